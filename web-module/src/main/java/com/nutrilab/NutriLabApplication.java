@@ -1,0 +1,23 @@
+package com.nutrilab;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.ws.rs.ApplicationPath;
+import jakarta.ws.rs.core.Application;
+import org.eclipse.microprofile.openapi.annotations.OpenAPIDefinition;
+import org.eclipse.microprofile.openapi.annotations.info.Info;
+
+/**
+ * The REST API, version 1. A CDI bean (there is no beans.xml in the web module), which
+ * MicroProfile JWT needs to inject the caller's token.
+ */
+@ApplicationPath("/api/v1")
+@ApplicationScoped
+@OpenAPIDefinition(info = @Info(
+        title = "NutriLab API",
+        version = "1",
+        description = "Lab analysis, food data and personalized nutrition recommendations. "
+                + "Every error is application/problem+json (RFC 9457): "
+                + "{type, title, status, detail, instance}, plus errors[{field, message}] for invalid input. "
+                + "A GET that carries Content-Type: application/json and no body is treated like one without it."))
+public class NutriLabApplication extends Application {
+}

@@ -1,0 +1,67 @@
+package com.nutrilab.problem;
+
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.List;
+import java.util.Locale;
+
+/** Builds problem+json responses, so every error of the service has the same shape. */
+public final class Problems {
+
+    public static final String MEDIA_TYPE = "application/problem+json";
+    public static final MediaType PROBLEM_JSON = MediaType.valueOf(MEDIA_TYPE);
+
+    private static final String TYPE_PREFIX = "urn:nutrilab:problem:";
+
+    private Problems() {
+    }
+
+    public static Problem of(int status, String detail, String instance) {
+        return of(status, slugFor(status), detail, instance, null);
+    }
+
+    public static Problem of(int status, String slug, String detail, String instance, List<Problem.FieldError> errors) {
+        return new Problem(TYPE_PREFIX + slug, titleFor(status), status, detail, instance, errors);
+    }
+
+    public static Response.ResponseBuilder response(Problem problem) {
+        return Response.status(problem.status()).type(PROBLEM_JSON).entity(problem);
+    }
+
+    /** The reason phrase of a status, or a generic one for a code JAX-RS does not name. */
+    public static String titleFor(int status) {
+        Response.Status known = Response.Status.fromStatusCode(status);
+        if (known != null) {
+            return known.getReasonPhrase();
+        }
+        return switch (status) {
+            case 405 -> "Method Not Allowed";
+            case 413 -> "Content Too Large";
+            case 422 -> "Unprocessable Content";
+            case 429 -> "Too Many Requests";
+            default -> status >= 500 ? "Server Error" : "Client Error";
+        };
+    }
+
+    /** "Not Found" becomes "not-found": the last part of the problem's type URI. */
+    public static String slugFor(int status) {
+        return titleFor(status).toLowerCase(Locale.ROOT).replace(' ', '-');
+    }
+
+    /** What a client is told for a status when nothing more specific is known. */
+    public static String defaultDetail(int status) {
+        return switch (status) {
+            case 400 -> "The request is malformed.";
+            case 401 -> "A valid bearer token is required.";
+            case 403 -> "This credential may not call this endpoint.";
+            case 404 -> "There is nothing at this address.";
+            case 405 -> "This method is not allowed here.";
+            case 406 -> "No acceptable representation: this API answers application/json.";
+            case 413 -> "The request body is too large.";
+            case 415 -> "This content type is not supported here.";
+            case 429 -> "Too many requests.";
+            case 503 -> "The service is temporarily unavailable.";
+            default -> status >= 500 ? "The server could not complete the request." : titleFor(status) + ".";
+        };
+    }
+}

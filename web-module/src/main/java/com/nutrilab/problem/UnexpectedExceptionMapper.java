@@ -1,0 +1,37 @@
+package com.nutrilab.problem;
+
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import jakarta.ws.rs.ext.ExceptionMapper;
+import jakarta.ws.rs.ext.Provider;
+import java.util.UUID;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * Anything no other mapper knows: a 500 whose body names an incident id that is also in
+ * the log with the stack trace, so a client's report can be matched without leaking internals.
+ */
+@Provider
+public class UnexpectedExceptionMapper implements ExceptionMapper<Throwable> {
+
+    private static final Logger LOG = Logger.getLogger(UnexpectedExceptionMapper.class.getName());
+
+    @Context
+    private UriInfo uriInfo;
+
+    @Override
+    public Response toResponse(Throwable exception) {
+        return incident(exception, uriInfo.getRequestUri().getPath());
+    }
+
+    static Response incident(Throwable exception, String path) {
+        String incident = UUID.randomUUID().toString();
+        LOG.log(Level.SEVERE, "Incident " + incident + " on " + path, exception);
+        return Problems.response(Problems.of(500, "internal-error",
+                "The server could not complete the request. Incident " + incident + ".", path, null))
+                .header("X-Incident-Id", incident)
+                .build();
+    }
+}
