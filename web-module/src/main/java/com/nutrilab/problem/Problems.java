@@ -1,6 +1,5 @@
 package com.nutrilab.problem;
 
-import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
 import java.util.Locale;
@@ -9,7 +8,6 @@ import java.util.Locale;
 public final class Problems {
 
     public static final String MEDIA_TYPE = "application/problem+json";
-    public static final MediaType PROBLEM_JSON = MediaType.valueOf(MEDIA_TYPE);
 
     private static final String TYPE_PREFIX = "urn:nutrilab:problem:";
 
@@ -25,21 +23,24 @@ public final class Problems {
     }
 
     public static Response.ResponseBuilder response(Problem problem) {
-        return Response.status(problem.status()).type(PROBLEM_JSON).entity(problem);
+        return Response.status(problem.status()).type(MEDIA_TYPE).entity(problem);
     }
 
-    /** The reason phrase of a status, or a generic one for a code JAX-RS does not name. */
+    /** The reason phrase of a status (RFC 9110's where it renamed one), or a generic one. */
     public static String titleFor(int status) {
-        Response.Status known = Response.Status.fromStatusCode(status);
-        if (known != null) {
-            return known.getReasonPhrase();
-        }
         return switch (status) {
             case 405 -> "Method Not Allowed";
             case 413 -> "Content Too Large";
+            case 415 -> "Unsupported Media Type";
             case 422 -> "Unprocessable Content";
             case 429 -> "Too Many Requests";
-            default -> status >= 500 ? "Server Error" : "Client Error";
+            default -> {
+                Response.Status known = Response.Status.fromStatusCode(status);
+                if (known != null) {
+                    yield known.getReasonPhrase();
+                }
+                yield status >= 500 ? "Server Error" : "Client Error";
+            }
         };
     }
 

@@ -1,0 +1,166 @@
+package com.nutrilab.micro;
+
+import static com.nutrilab.testing.ProblemAssertions.assertProblem;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.nutrilab.platform.AppSetting;
+import com.nutrilab.platform.Database;
+import com.nutrilab.platform.DatabaseMigrations;
+import com.nutrilab.testing.ApiClient;
+import jakarta.annotation.Resource;
+import jakarta.ejb.EJB;
+import jakarta.json.JsonObject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.UserTransaction;
+import java.net.URL;
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import javax.sql.DataSource;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.container.test.api.RunAsClient;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * The foundation on Payara Micro: the database and its migrations (in the container), and the
+ * HTTP surface every later feature relies on (as a client): health, OpenAPI, problem+json errors.
+ */
+@ExtendWith(ArquillianExtension.class)
+class FoundationIT {
+
+    @Deployment
+    static WebArchive deployment() {
+        return Deployments.nutrilabWar(FoundationIT.class);
+    }
+
+    @EJB
+    private DatabaseMigrations migrations;
+
+    @Resource(lookup = Database.JNDI_NAME)
+    private DataSource dataSource;
+
+    @PersistenceContext(unitName = "nutrilab")
+    private EntityManager entityManager;
+
+    @Resource
+    private UserTransaction transaction;
+
+    @ArquillianResource
+    private URL base;
+
+    // --- in the container -------------------------------------------------------------
+
+    @Test
+    void theDatabaseIsEmbeddedDerbyNotPayarasH2() throws Exception {
+        try (Connection connection = dataSource.getConnection()) {
+            DatabaseMetaData meta = connection.getMetaData();
+            assertEquals("Apache Derby", meta.getDatabaseProductName());
+            assertTrue(meta.getDatabaseProductVersion().startsWith("10.16"), meta.getDatabaseProductVersion());
+            assertTrue(meta.getURL().endsWith("/db"), meta.getURL());
+        }
+    }
+
+    @Test
+    void migrationsRanAtStartUp() throws Exception {
+        assertEquals("1", migrations.schemaVersion());
+        try (Connection connection = dataSource.getConnection();
+             var rows = connection.createStatement().executeQuery(
+                     "SELECT \"version\", \"success\" FROM \"flyway_schema_history\" WHERE \"version\" = '1'")) {
+            assertTrue(rows.next(), "migration 1 is recorded");
+            assertTrue(rows.getBoolean(2), "migration 1 succeeded");
+        }
+    }
+
+    @Test
+    void entitiesMapOntoTheMigratedSchema() throws Exception {
+        String name = "test." + System.nanoTime();
+        transaction.begin();
+        entityManager.persist(new AppSetting(name, "first"));
+        transaction.commit();
+
+        transaction.begin();
+        entityManager.find(AppSetting.class, name).change("second");
+        transaction.commit();
+
+        entityManager.clear();
+        AppSetting stored = entityManager.find(AppSetting.class, name);
+        assertEquals("second", stored.value());
+        assertNotNull(stored.updatedAt());
+    }
+
+    // --- over HTTP --------------------------------------------------------------------
+
+    @Test
+    @RunAsClient
+    void readyAndLiveWhileTheDatabaseAnswers() throws Exception {
+        ApiClient server = server();
+        JsonObject ready = server.get("health/ready").json();
+        assertEquals("UP", ready.getString("status"));
+        assertEquals("database", ready.getJsonArray("checks").getJsonObject(0).getString("name"));
+        assertEquals("UP", server.get("health/live").json().getString("status"));
+    }
+
+    @Test
+    @RunAsClient
+    void servesTheOpenApiDocument() throws Exception {
+        ApiClient.Response openapi = server().get("openapi");
+        assertEquals(200, openapi.status());
+        assertTrue(openapi.body().contains("title: NutriLab API"), openapi.body());
+    }
+
+    @Test
+    @RunAsClient
+    void apiIndexNeedsNoToken() throws Exception {
+        ApiClient.Response index = api().get("api/v1");
+        assertEquals(200, index.status(), index::toString);
+        assertEquals("NutriLab API", index.json().getString("name"));
+    }
+
+    @Test
+    @RunAsClient
+    void unknownApiPathIsAProblem() throws Exception {
+        JsonObject problem = assertProblem(api().get("api/v1/nope"), 404);
+        assertTrue(problem.getString("instance").endsWith("/api/v1/nope"));
+    }
+
+    @Test
+    @RunAsClient
+    void unknownPathOutsideTheApiIsAProblemToo() throws Exception {
+        assertProblem(api().get("nope.html"), 404);
+    }
+
+    @Test
+    @RunAsClient
+    void wrongMethodIsA405ProblemWithAllow() throws Exception {
+        ApiClient.Response response = api().method("DELETE", "api/v1", null);
+        assertProblem(response, 405);
+        assertTrue(response.header("Allow").orElse("").contains("GET"), response::toString);
+    }
+
+    @Test
+    @RunAsClient
+    void getWithJsonContentTypeAndNoBodyWorks() throws Exception {
+        ApiClient.Response index = api().get("api/v1", "Content-Type", "application/json");
+        assertEquals(200, index.status(), index::toString);
+    }
+
+    @Test
+    @RunAsClient
+    void unacceptableMediaTypeIsAProblem() throws Exception {
+        assertProblem(api().get("api/v1", "Accept", "text/csv"), 406);
+    }
+
+    private ApiClient api() throws Exception {
+        return new ApiClient(base.toURI());
+    }
+
+    private ApiClient server() throws Exception {
+        return api().serverRoot();
+    }
+}

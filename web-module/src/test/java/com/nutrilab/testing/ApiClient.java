@@ -1,0 +1,118 @@
+package com.nutrilab.testing;
+
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonReader;
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A small HTTP client for the API tests (Micro WAR and EAR alike): sends real requests to a
+ * deployed NutriLab and reads the answers as JSON.
+ */
+public final class ApiClient {
+
+    private static final Duration TIMEOUT = Duration.ofSeconds(30);
+
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(TIMEOUT).build();
+    private final URI base;
+
+    /** @param base the application's root, such as http://localhost:8080/ */
+    public ApiClient(URI base) {
+        this.base = base.toString().endsWith("/") ? base : URI.create(base + "/");
+    }
+
+    /** The server's root: MicroProfile Health and OpenAPI live there, whatever the context root. */
+    public ApiClient serverRoot() {
+        return new ApiClient(base.resolve("/"));
+    }
+
+    public Response get(String path, String... headers) {
+        return send(request(path, headers).GET());
+    }
+
+    public Response post(String path, String jsonBody, String... headers) {
+        return send(request(path, headers).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(jsonBody)));
+    }
+
+    public Response method(String method, String path, String body, String... headers) {
+        HttpRequest.BodyPublisher publisher = body == null
+                ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body);
+        return send(request(path, headers).method(method, publisher));
+    }
+
+    private HttpRequest.Builder request(String path, String... headers) {
+        String relative = path.startsWith("/") ? path.substring(1) : path;
+        HttpRequest.Builder builder = HttpRequest.newBuilder(base.resolve(relative)).timeout(TIMEOUT);
+        for (int i = 0; i + 1 < headers.length; i += 2) {
+            builder.header(headers[i], headers[i + 1]);
+        }
+        return builder;
+    }
+
+    private Response send(HttpRequest.Builder builder) {
+        try {
+            HttpResponse<String> response = http.send(builder.build(), HttpResponse.BodyHandlers.ofString());
+            return new Response(response);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** A response: status, headers and the body, readable as JSON. */
+    public static final class Response {
+
+        private final HttpResponse<String> response;
+
+        Response(HttpResponse<String> response) {
+            this.response = response;
+        }
+
+        public int status() {
+            return response.statusCode();
+        }
+
+        public String body() {
+            return response.body();
+        }
+
+        public Optional<String> header(String name) {
+            return response.headers().firstValue(name);
+        }
+
+        public String contentType() {
+            return header("Content-Type").orElse("");
+        }
+
+        public JsonObject json() {
+            try (JsonReader reader = Json.createReader(new StringReader(body()))) {
+                return reader.readObject();
+            }
+        }
+
+        /** The field names of a problem's "errors" list. */
+        public List<String> errorFields() {
+            List<String> fields = new ArrayList<>();
+            json().getJsonArray("errors").forEach(e -> fields.add(e.asJsonObject().getString("field")));
+            return fields;
+        }
+
+        @Override
+        public String toString() {
+            return status() + " " + contentType() + " " + body();
+        }
+    }
+}
