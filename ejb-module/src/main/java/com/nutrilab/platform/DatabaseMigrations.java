@@ -2,6 +2,7 @@ package com.nutrilab.platform;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.Resource;
+import jakarta.annotation.sql.DataSourceDefinition;
 import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
 import jakarta.ejb.TransactionAttribute;
@@ -19,6 +20,25 @@ import org.flywaydb.core.api.output.MigrateResult;
  */
 @Startup
 @Singleton
+// The data source lives on a component (not a plain class) so that an EAR's EJB module defines it
+// too. Every attribute comes from MicroProfile Config, resolved by Payara at deployment: the same
+// artifact runs on embedded Derby, a Derby Network Server or PostgreSQL without a rebuild.
+@DataSourceDefinition(
+        name = Database.JNDI_NAME,
+        className = "${MPCONFIG=nutrilab.db.data-source}",
+        serverName = "${MPCONFIG=nutrilab.db.host}",
+        databaseName = "${MPCONFIG=nutrilab.db.name}",
+        user = "${MPCONFIG=nutrilab.db.user}",
+        password = "${MPCONFIG=nutrilab.db.password}",
+        minPoolSize = 2,
+        maxPoolSize = 32,
+        properties = {
+            "portNumber=${MPCONFIG=nutrilab.db.port}",
+            "createDatabase=${MPCONFIG=nutrilab.db.create}",
+            "fish.payara.is-connection-validation-required=true",
+            "fish.payara.connection-validation-method=meta-data",
+            "fish.payara.fail-all-connections=true"
+        })
 // Flyway commits each migration itself; a container transaction around it would forbid that.
 @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
 public class DatabaseMigrations {
