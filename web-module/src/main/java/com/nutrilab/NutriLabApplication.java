@@ -1,8 +1,10 @@
 package com.nutrilab;
 
+import jakarta.annotation.security.DeclareRoles;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.ApplicationPath;
 import jakarta.ws.rs.core.Application;
+import org.eclipse.microprofile.auth.LoginConfig;
 import org.eclipse.microprofile.openapi.annotations.OpenAPIDefinition;
 import org.eclipse.microprofile.openapi.annotations.info.Info;
 
@@ -12,6 +14,8 @@ import org.eclipse.microprofile.openapi.annotations.info.Info;
  */
 @ApplicationPath("/api/v1")
 @ApplicationScoped
+@LoginConfig(authMethod = "MP-JWT")
+@DeclareRoles({"operator", "client", "user"})
 @OpenAPIDefinition(info = @Info(
         title = "NutriLab API",
         version = "1",

@@ -1,0 +1,132 @@
+package com.nutrilab.auth;
+
+import com.nutrilab.platform.ConflictException;
+import com.nutrilab.platform.InvalidInputException;
+import com.nutrilab.platform.Page;
+import com.nutrilab.platform.UnknownResourceException;
+import com.nutrilab.ratelimit.RateLimitDefaults;
+import com.nutrilab.ratelimit.RateLimits;
+import jakarta.ejb.Stateless;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.persistence.PersistenceException;
+import java.util.List;
+
+/** The operator's work on clients: create, list, read, rotate the key, limit, disable. */
+@Stateless
+public class ClientAdministration {
+
+    @PersistenceContext(unitName = "nutrilab")
+    private EntityManager entityManager;
+
+    @Inject
+    private CurrentCaller caller;
+
+    @Inject
+    private TokenIssuer tokens;
+
+    @Inject
+    private CredentialStatus status;
+
+    @Inject
+    private RateLimitDefaults defaults;
+
+    /** Requested per-client limits; any of them may be null (the server's default then). */
+    public record LimitsRequest(Integer perSecond, Integer per10Seconds, Integer perMinute) {
+    }
+
+    public ClientView create(String name, LimitsRequest limits) {
+        caller.require(PrincipalKind.OPERATOR);
+        if (!entityManager.createNamedQuery(ApiClient.BY_NAME, ApiClient.class)
+                .setParameter("name", name).getResultList().isEmpty()) {
+            throw new ConflictException("A client named '" + name + "' exists already");
+        }
+        ApiClient client = new ApiClient(name);
+        applyLimits(client, limits);
+        entityManager.persist(client);
+        try {
+            entityManager.flush();
+        } catch (PersistenceException e) {
+            // Another request took the name between the check and the insert.
+            throw new ConflictException("A client named '" + name + "' exists already");
+        }
+        status.clientChanged(client);
+        return view(client, tokens.clientKey(client.id(), client.name(), client.keyId()).token());
+    }
+
+    public Page<ClientView> list(int page, int pageSize) {
+        caller.require(PrincipalKind.OPERATOR);
+        long total = entityManager.createNamedQuery(ApiClient.COUNT, Long.class).getSingleResult();
+        List<ClientView> items = entityManager.createNamedQuery(ApiClient.ALL, ApiClient.class)
+                .setFirstResult(Page.offset(page, pageSize))
+                .setMaxResults(pageSize)
+                .getResultStream()
+                .map(client -> view(client, null))
+                .toList();
+        return new Page<>(items, page, pageSize, total);
+    }
+
+    public ClientView get(String id) {
+        caller.require(PrincipalKind.OPERATOR);
+        return view(find(id), null);
+    }
+
+    /** A new key; the old one stops working at once, on every node. */
+    public ClientView rotateKey(String id) {
+        caller.require(PrincipalKind.OPERATOR);
+        ApiClient client = find(id);
+        client.newKey();
+        entityManager.flush();
+        status.clientChanged(client);
+        return view(client, tokens.clientKey(client.id(), client.name(), client.keyId()).token());
+    }
+
+    /** Changes limits and/or the disabled flag; a null leaves that part as it is. */
+    public ClientView update(String id, LimitsRequest limits, Boolean disabled) {
+        caller.require(PrincipalKind.OPERATOR);
+        ApiClient client = find(id);
+        if (limits != null) {
+            applyLimits(client, limits);
+        }
+        if (disabled != null) {
+            client.setDisabled(disabled);
+        }
+        entityManager.flush();
+        status.clientChanged(client);
+        return view(client, null);
+    }
+
+    private ApiClient find(String id) {
+        ApiClient client = id == null ? null : entityManager.find(ApiClient.class, id);
+        if (client == null) {
+            throw new UnknownResourceException("No client " + id);
+        }
+        return client;
+    }
+
+    /** Per-client limits may only tighten the server's defaults. */
+    private void applyLimits(ApiClient client, LimitsRequest limits) {
+        if (limits == null) {
+            return;
+        }
+        RateLimits max = defaults.limits();
+        checkLimit("rateLimits.perSecond", limits.perSecond(), max.perSecond());
+        checkLimit("rateLimits.per10Seconds", limits.per10Seconds(), max.per10Seconds());
+        checkLimit("rateLimits.perMinute", limits.perMinute(), max.perMinute());
+        client.limit(limits.perSecond(), limits.per10Seconds(), limits.perMinute());
+    }
+
+    private static void checkLimit(String field, Integer value, int max) {
+        if (value != null && (value < 1 || value > max)) {
+            throw new InvalidInputException(field, "must be between 1 and the server's default, " + max);
+        }
+    }
+
+    private ClientView view(ApiClient client, String key) {
+        RateLimits limits = defaults.limits()
+                .tightenedBy(client.limitPerSecond(), client.limitPer10Seconds(), client.limitPerMinute());
+        return new ClientView(client.id(), client.name(), limits, client.disabled(), client.createdAt(),
+                client.keyIssuedAt(), key);
+    }
+}

@@ -1,0 +1,84 @@
+package com.nutrilab.auth;
+
+import com.nutrilab.platform.AppSetting;
+import jakarta.annotation.PostConstruct;
+import jakarta.ejb.DependsOn;
+import jakarta.ejb.Lock;
+import jakarta.ejb.LockType;
+import jakarta.ejb.Singleton;
+import jakarta.ejb.Startup;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import java.security.SecureRandom;
+import java.util.Base64;
+import java.util.Optional;
+import java.util.logging.Logger;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/**
+ * The operator's secret and sign-in. Only the secret's PBKDF2 hash is stored. A configured
+ * secret ({@code NUTRILAB_OPERATOR_KEY}) always wins; with none configured, the first start
+ * generates one and prints it once, and later starts reuse its stored hash.
+ */
+@Startup
+@Singleton
+@DependsOn("DatabaseMigrations")
+@Lock(LockType.READ)
+public class OperatorAccess {
+
+    static final String SECRET_HASH_SETTING = "operator.secret-hash";
+    private static final Logger LOG = Logger.getLogger(OperatorAccess.class.getName());
+    private static final int GENERATED_SECRET_BYTES = 32;
+    private static final int MAX_SECRET_LENGTH = 512;
+
+    @PersistenceContext(unitName = "nutrilab")
+    private EntityManager entityManager;
+
+    @Inject
+    private PasswordHasher hasher;
+
+    @Inject
+    private TokenIssuer tokens;
+
+    @Inject
+    @ConfigProperty(name = "nutrilab.operator-key")
+    private Optional<String> configuredSecret;
+
+    @PostConstruct
+    void ensureSecret() {
+        AppSetting stored = entityManager.find(AppSetting.class, SECRET_HASH_SETTING);
+        Optional<String> configured = configuredSecret.filter(secret -> !secret.isBlank());
+        if (configured.isPresent()) {
+            if (stored == null) {
+                entityManager.persist(new AppSetting(SECRET_HASH_SETTING, hasher.hash(configured.get().toCharArray())));
+            } else if (!hasher.verify(configured.get().toCharArray(), stored.value())) {
+                stored.change(hasher.hash(configured.get().toCharArray()));
+                LOG.info("The operator secret changed to the configured one");
+            }
+        } else if (stored == null) {
+            String generated = generateSecret();
+            entityManager.persist(new AppSetting(SECRET_HASH_SETTING, hasher.hash(generated.toCharArray())));
+            LOG.warning("No operator secret is configured (NUTRILAB_OPERATOR_KEY), so one was generated. "
+                    + "It is shown this once and stored only as a hash; write it down now: " + generated);
+        }
+    }
+
+    /** An operator token for the right secret. */
+    public IssuedToken login(String secret) {
+        if (secret == null || secret.length() > MAX_SECRET_LENGTH) {
+            throw new InvalidCredentialsException("Wrong operator key");
+        }
+        AppSetting stored = entityManager.find(AppSetting.class, SECRET_HASH_SETTING);
+        if (!hasher.verify(secret.toCharArray(), stored.value())) {
+            throw new InvalidCredentialsException("Wrong operator key");
+        }
+        return tokens.operatorToken();
+    }
+
+    private static String generateSecret() {
+        byte[] bytes = new byte[GENERATED_SECRET_BYTES];
+        new SecureRandom().nextBytes(bytes);
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+    }
+}

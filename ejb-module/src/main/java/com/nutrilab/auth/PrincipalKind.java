@@ -1,0 +1,35 @@
+package com.nutrilab.auth;
+
+import java.util.Optional;
+import java.util.Set;
+
+/** The three kinds of caller, each named by the {@code groups} claim of its credential. */
+public enum PrincipalKind {
+    OPERATOR("operator"),
+    CLIENT("client"),
+    USER("user");
+
+    private final String group;
+
+    PrincipalKind(String group) {
+        this.group = group;
+    }
+
+    public String group() {
+        return group;
+    }
+
+    /** The kind a token's groups name; a token naming none or several is no principal at all. */
+    public static Optional<PrincipalKind> fromGroups(Set<String> groups) {
+        if (groups == null || groups.size() != 1) {
+            return Optional.empty();
+        }
+        String group = groups.iterator().next();
+        for (PrincipalKind kind : values()) {
+            if (kind.group.equals(group)) {
+                return Optional.of(kind);
+            }
+        }
+        return Optional.empty();
+    }
+}

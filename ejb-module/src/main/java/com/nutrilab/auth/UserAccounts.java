@@ -1,0 +1,171 @@
+package com.nutrilab.auth;
+
+import com.nutrilab.platform.ConflictException;
+import jakarta.ejb.Stateless;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.persistence.PersistenceException;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Base64;
+import java.util.HexFormat;
+import java.util.Optional;
+import java.util.UUID;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/**
+ * Users and their sign-ins, always within the calling client's tenant: the client comes from
+ * the verified client key, never from the request body.
+ */
+@Stateless
+public class UserAccounts {
+
+    private static final String WRONG_LOGIN = "Wrong username or password";
+    private static final String BAD_REFRESH = "The refresh token is not valid";
+    private static final int REFRESH_TOKEN_BYTES = 32;
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    @PersistenceContext(unitName = "nutrilab")
+    private EntityManager entityManager;
+
+    @Inject
+    private CurrentCaller caller;
+
+    @Inject
+    private PasswordHasher hasher;
+
+    @Inject
+    private TokenIssuer tokens;
+
+    @Inject
+    private CredentialStatus status;
+
+    @Inject
+    @ConfigProperty(name = "nutrilab.auth.refresh-token-days", defaultValue = "30")
+    private int refreshTokenDays;
+
+    public UserView register(String username, char[] password) {
+        String clientId = caller.require(PrincipalKind.CLIENT).clientId();
+        if (findUser(clientId, username).isPresent()) {
+            throw new ConflictException("The username '" + username + "' is taken");
+        }
+        AppUser user = new AppUser(clientId, username, hasher.hash(password));
+        entityManager.persist(user);
+        try {
+            entityManager.flush();
+        } catch (PersistenceException e) {
+            throw new ConflictException("The username '" + username + "' is taken");
+        }
+        return new UserView(user.id(), user.username(), user.createdAt());
+    }
+
+    /** A new sign-in. Unknown user and wrong password fail alike, in the same time. */
+    public TokenPair login(String username, char[] password) {
+        String clientId = caller.require(PrincipalKind.CLIENT).clientId();
+        Optional<AppUser> user = findUser(clientId, username);
+        boolean valid = user.isPresent()
+                ? hasher.verify(password, user.get().passwordHash())
+                : hasher.verifyNothing(password);
+        if (!valid) {
+            throw new InvalidCredentialsException(WRONG_LOGIN);
+        }
+        return issue(user.get(), UUID.randomUUID().toString());
+    }
+
+    /**
+     * Spends a refresh token for a new pair in the same sign-in. A token presented after it was
+     * spent means it leaked: the whole sign-in is revoked, its access tokens included.
+     */
+    public TokenPair refresh(String refreshToken) {
+        String clientId = caller.require(PrincipalKind.CLIENT).clientId();
+        RefreshToken stored = findRefreshToken(refreshToken)
+                .filter(token -> token.clientId().equals(clientId))
+                .orElseThrow(() -> new InvalidCredentialsException(BAD_REFRESH));
+        if (stored.spentAt() != null && !stored.revoked()) {
+            revokeSignIn(stored.familyId(), stored.expiresAt());
+            throw new InvalidCredentialsException(BAD_REFRESH);
+        }
+        if (!stored.usableAt(Instant.now())) {
+            throw new InvalidCredentialsException(BAD_REFRESH);
+        }
+        stored.spend();
+        AppUser user = entityManager.find(AppUser.class, stored.userId());
+        return issue(user, stored.familyId());
+    }
+
+    /**
+     * Ends a sign-in: the refresh token's whole family (when it is the caller's) and the access
+     * token used for this call. Logging out twice is not an error.
+     */
+    public void logout(String refreshToken) {
+        Caller user = caller.require(PrincipalKind.USER);
+        findRefreshToken(refreshToken)
+                .filter(token -> token.userId().equals(user.subject()))
+                .ifPresent(token -> revokeSignIn(token.familyId(), token.expiresAt()));
+        Instant accessTokenExpiry = Instant.now().plusSeconds(tokens.accessTokenSeconds());
+        revoke(new RevokedCredential(RevokedCredential.Kind.ACCESS_TOKEN, user.tokenId(), accessTokenExpiry));
+    }
+
+    private TokenPair issue(AppUser user, String signInId) {
+        String refreshToken = newRefreshToken();
+        Instant refreshExpiry = Instant.now().plus(Duration.ofDays(refreshTokenDays));
+        entityManager.persist(new RefreshToken(sha256(refreshToken), signInId, user, refreshExpiry));
+        IssuedToken access = tokens.accessToken(user.id(), user.username(), user.clientId(), signInId);
+        return new TokenPair(access.token(), tokens.accessTokenSeconds(), refreshToken,
+                Duration.ofDays(refreshTokenDays).toSeconds());
+    }
+
+    private void revokeSignIn(String familyId, Instant lastExpiry) {
+        entityManager.createNamedQuery(RefreshToken.REVOKE_FAMILY).setParameter("familyId", familyId).executeUpdate();
+        // The sign-in's access tokens live at most one access-token lifetime past now.
+        Instant accessTokensGone = Instant.now().plusSeconds(tokens.accessTokenSeconds());
+        revoke(new RevokedCredential(RevokedCredential.Kind.SIGN_IN, familyId,
+                accessTokensGone.isAfter(lastExpiry) ? accessTokensGone : lastExpiry));
+    }
+
+    private void revoke(RevokedCredential revocation) {
+        if (entityManager.find(RevokedCredential.class,
+                new RevokedCredential.Key(revocation.kind(), revocation.credentialId())) == null) {
+            entityManager.persist(revocation);
+        }
+        status.revoked(revocation);
+    }
+
+    private Optional<AppUser> findUser(String clientId, String username) {
+        return entityManager.createNamedQuery(AppUser.BY_CLIENT_AND_USERNAME, AppUser.class)
+                .setParameter("clientId", clientId)
+                .setParameter("username", username)
+                .getResultStream()
+                .findFirst();
+    }
+
+    private Optional<RefreshToken> findRefreshToken(String token) {
+        if (token == null || token.isBlank() || token.length() > 128) {
+            return Optional.empty();
+        }
+        return entityManager.createNamedQuery(RefreshToken.BY_HASH, RefreshToken.class)
+                .setParameter("hash", sha256(token))
+                .getResultStream()
+                .findFirst();
+    }
+
+    private static String newRefreshToken() {
+        byte[] bytes = new byte[REFRESH_TOKEN_BYTES];
+        RANDOM.nextBytes(bytes);
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+    }
+
+    static String sha256(String value) {
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(value.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(digest);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every JDK", e);
+        }
+    }
+}

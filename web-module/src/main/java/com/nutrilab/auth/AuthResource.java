@@ -1,0 +1,83 @@
+package com.nutrilab.auth;
+
+import jakarta.inject.Inject;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+
+/** Users' registration and sign-in, called by a client's server with its client key. */
+@Path("auth")
+@Consumes(MediaType.APPLICATION_JSON)
+@Produces(MediaType.APPLICATION_JSON)
+public class AuthResource {
+
+    @Inject
+    private UserAccounts accounts;
+
+    /** Unknown fields (such as "role") are ignored by JSON-B: a client cannot grant anything. */
+    public record RegisterRequest(
+            @NotNull @Size(min = 3, max = 64) @Pattern(regexp = "[A-Za-z0-9._@-]*",
+                    message = "may contain only letters, digits and . _ @ -") String username,
+            @NotNull @Size(min = 10, max = 128) String password) {
+    }
+
+    public record LoginRequest(@NotNull @Size(max = 64) String username, @NotNull @Size(max = 128) String password) {
+    }
+
+    public record RefreshRequest(@NotNull @Size(max = 128) String refreshToken) {
+    }
+
+    public record TokenResponse(String accessToken, String tokenType, long expiresIn, String refreshToken,
+                                long refreshExpiresIn) {
+        static TokenResponse of(TokenPair pair) {
+            return new TokenResponse(pair.accessToken(), "Bearer", pair.expiresIn(), pair.refreshToken(),
+                    pair.refreshExpiresIn());
+        }
+    }
+
+    public record LogoutResponse(boolean loggedOut) {
+    }
+
+    @POST
+    @Path("register")
+    @Allowed(PrincipalKind.CLIENT)
+    @Operation(summary = "Register a user of the calling client (409 if the username is taken in this client)")
+    public UserView register(@Valid @NotNull RegisterRequest body) {
+        return accounts.register(body.username(), body.password().toCharArray());
+    }
+
+    @POST
+    @Path("login")
+    @Allowed(PrincipalKind.CLIENT)
+    @Operation(summary = "Sign a user in: an access token and a refresh token")
+    @APIResponse(responseCode = "401", description = "Wrong username or password (the same answer for both)")
+    public TokenResponse login(@Valid @NotNull LoginRequest body) {
+        return TokenResponse.of(accounts.login(body.username(), body.password().toCharArray()));
+    }
+
+    @POST
+    @Path("refresh")
+    @Allowed(PrincipalKind.CLIENT)
+    @Operation(summary = "Spend a refresh token for a new pair; a spent token presented again revokes the sign-in")
+    public TokenResponse refresh(@Valid @NotNull RefreshRequest body) {
+        return TokenResponse.of(accounts.refresh(body.refreshToken()));
+    }
+
+    @POST
+    @Path("logout")
+    @Allowed(PrincipalKind.USER)
+    @Operation(summary = "End the sign-in of the refresh token, and the access token of this call. "
+            + "Idempotent: an unknown or already revoked refresh token is not an error")
+    public LogoutResponse logout(@Valid @NotNull RefreshRequest body) {
+        accounts.logout(body.refreshToken());
+        return new LogoutResponse(true);
+    }
+}

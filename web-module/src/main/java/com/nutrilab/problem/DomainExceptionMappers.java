@@ -1,0 +1,69 @@
+package com.nutrilab.problem;
+
+import com.nutrilab.auth.InvalidCredentialsException;
+import com.nutrilab.platform.ConflictException;
+import com.nutrilab.platform.InvalidInputException;
+import com.nutrilab.platform.UnknownResourceException;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import jakarta.ws.rs.ext.ExceptionMapper;
+import jakarta.ws.rs.ext.Provider;
+import java.util.List;
+
+/** One mapper per domain exception of the EJB module, each to its problem+json status. */
+public final class DomainExceptionMappers {
+
+    private DomainExceptionMappers() {
+    }
+
+    @Provider
+    public static class Conflict implements ExceptionMapper<ConflictException> {
+        @Context
+        private UriInfo uriInfo;
+
+        @Override
+        public Response toResponse(ConflictException e) {
+            return Problems.response(Problems.of(409, e.getMessage(), uriInfo.getRequestUri().getPath())).build();
+        }
+    }
+
+    @Provider
+    public static class UnknownResource implements ExceptionMapper<UnknownResourceException> {
+        @Context
+        private UriInfo uriInfo;
+
+        @Override
+        public Response toResponse(UnknownResourceException e) {
+            return Problems.response(Problems.of(404, Problems.defaultDetail(404), uriInfo.getRequestUri().getPath()))
+                    .build();
+        }
+    }
+
+    @Provider
+    public static class InvalidInput implements ExceptionMapper<InvalidInputException> {
+        @Context
+        private UriInfo uriInfo;
+
+        @Override
+        public Response toResponse(InvalidInputException e) {
+            return Problems.response(Problems.of(400, "validation", "The request has invalid fields.",
+                    uriInfo.getRequestUri().getPath(), List.of(new Problem.FieldError(e.field(), e.getMessage()))))
+                    .build();
+        }
+    }
+
+    @Provider
+    public static class InvalidCredentials implements ExceptionMapper<InvalidCredentialsException> {
+        @Context
+        private UriInfo uriInfo;
+
+        @Override
+        public Response toResponse(InvalidCredentialsException e) {
+            return Problems.response(Problems.of(401, e.getMessage() + ".", uriInfo.getRequestUri().getPath()))
+                    .header(HttpHeaders.WWW_AUTHENTICATE, "Bearer")
+                    .build();
+        }
+    }
+}
