@@ -4,7 +4,7 @@ import static com.nutrilab.testing.ProblemAssertions.assertProblem;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.nutrilab.testing.ApiClient;
+import com.nutrilab.testing.ApiHttpClient;
 import com.nutrilab.testing.ProblemAssertions;
 import jakarta.json.JsonObject;
 import java.io.File;
@@ -28,15 +28,15 @@ class EarDeploymentIT {
                 new File(System.getProperty("nutrilab.ear", "target/nutrilab.ear")));
         // The Payara Server adapter loads the test class from the deployment, even in client mode.
         return ear.addAsLibrary(ShrinkWrap.create(JavaArchive.class, "ear-test.jar")
-                .addClasses(EarDeploymentIT.class, ApiClient.class, ApiClient.Response.class,
+                .addClasses(EarDeploymentIT.class, ApiHttpClient.class, ApiHttpClient.Response.class,
                         ProblemAssertions.class));
     }
 
     @ArquillianResource
     private URL base;
 
-    private ApiClient api() throws Exception {
-        return new ApiClient(base.toURI());
+    private ApiHttpClient api() throws Exception {
+        return new ApiHttpClient(base.toURI());
     }
 
     @Test
@@ -47,7 +47,7 @@ class EarDeploymentIT {
 
     @Test
     void servesTheApi() throws Exception {
-        ApiClient.Response index = api().serverRoot().get("api/v1");
+        ApiHttpClient.Response index = api().serverRoot().get("api/v1");
         assertEquals(200, index.status(), index::toString);
         assertEquals("NutriLab API", index.json().getString("name"));
     }

@@ -1,6 +1,7 @@
 package com.nutrilab.micro;
 
-import com.nutrilab.testing.ApiClient;
+import com.nutrilab.testing.ApiHttpClient;
+import com.nutrilab.testing.ApiFlows;
 import com.nutrilab.testing.ProblemAssertions;
 import java.io.File;
 import org.jboss.shrinkwrap.api.ShrinkWrap;
@@ -15,7 +16,7 @@ final class Deployments {
     static WebArchive nutrilabWar(Class<?> testClass) {
         File war = new File(System.getProperty("nutrilab.war", "target/nutrilab.war"));
         return ShrinkWrap.createFromZipFile(WebArchive.class, war)
-                .addClasses(testClass, Deployments.class, ApiClient.class, ApiClient.Response.class,
-                        ProblemAssertions.class);
+                .addClasses(testClass, Deployments.class, ApiHttpClient.class, ApiHttpClient.Response.class,
+                        ProblemAssertions.class, ApiFlows.class, ApiFlows.NewClient.class, ApiFlows.SignIn.class);
     }
 }

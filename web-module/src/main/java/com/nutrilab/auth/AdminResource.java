@@ -1,24 +1,24 @@
 package com.nutrilab.auth;
 
+import com.nutrilab.platform.PageQuery;
 import com.nutrilab.platform.PageResponse;
 import jakarta.annotation.security.PermitAll;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
-import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.PATCH;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
+import java.time.Instant;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /** The operator's API: sign-in, and the clients (tenants) with their keys and limits. */
@@ -34,23 +34,49 @@ public class AdminResource {
     @Inject
     private ClientAdministration clients;
 
-    public record OperatorLoginRequest(@NotNull @Size(max = 512) String operatorKey) {
+    // Request bodies are classes with public fields, not records: Payara's OpenAPI generator
+    // fails on constraint annotations that records copy onto their constructor parameters.
+
+    public static class OperatorLoginRequest {
+        @NotNull
+        @Size(max = 512)
+        public String operatorKey;
     }
 
     public record OperatorTokenResponse(String accessToken, String tokenType, long expiresIn) {
     }
 
     /** Per-client limits: each optional, each at most the server's default. */
-    public record RateLimitsRequest(@Min(1) Integer perSecond, @Min(1) Integer per10Seconds, @Min(1) Integer perMinute) {
-        ClientAdministration.LimitsRequest toLimits() {
-            return new ClientAdministration.LimitsRequest(perSecond, per10Seconds, perMinute);
+    public static class RateLimitsRequest {
+        @Min(1)
+        public Integer perSecond;
+
+        @Min(1)
+        public Integer per10Seconds;
+
+        @Min(1)
+        public Integer perMinute;
+
+        static ClientAdministration.LimitsRequest toLimits(RateLimitsRequest request) {
+            return request == null ? null
+                    : new ClientAdministration.LimitsRequest(request.perSecond, request.per10Seconds, request.perMinute);
         }
     }
 
-    public record CreateClientRequest(@NotBlank @Size(max = 100) String name, @Valid RateLimitsRequest rateLimits) {
+    public static class CreateClientRequest {
+        @NotBlank
+        @Size(max = 100)
+        public String name;
+
+        @Valid
+        public RateLimitsRequest rateLimits;
     }
 
-    public record UpdateClientRequest(@Valid RateLimitsRequest rateLimits, Boolean disabled) {
+    public static class UpdateClientRequest {
+        @Valid
+        public RateLimitsRequest rateLimits;
+
+        public Boolean disabled;
     }
 
     @POST
@@ -58,8 +84,8 @@ public class AdminResource {
     @PermitAll
     @Operation(summary = "Exchange the operator secret for an operator token (15 minutes)")
     public OperatorTokenResponse login(@Valid @NotNull OperatorLoginRequest body) {
-        IssuedToken token = operator.login(body.operatorKey());
-        long expiresIn = token.expiresAt().getEpochSecond() - java.time.Instant.now().getEpochSecond();
+        IssuedToken token = operator.login(body.operatorKey);
+        long expiresIn = token.expiresAt().getEpochSecond() - Instant.now().getEpochSecond();
         return new OperatorTokenResponse(token.token(), "Bearer", expiresIn);
     }
 
@@ -67,15 +93,14 @@ public class AdminResource {
     @Path("clients")
     @Operation(summary = "Create a client; its key is in this answer only")
     public ClientView create(@Valid @NotNull CreateClientRequest body) {
-        return clients.create(body.name().strip(), body.rateLimits() == null ? null : body.rateLimits().toLimits());
+        return clients.create(body.name.strip(), RateLimitsRequest.toLimits(body.rateLimits));
     }
 
     @GET
     @Path("clients")
     @Operation(summary = "List the clients, oldest first (never their keys)")
-    public PageResponse<ClientView> list(@QueryParam("page") @DefaultValue("1") @Min(1) int page,
-                                         @QueryParam("pageSize") @DefaultValue("20") @Min(1) @Max(100) int pageSize) {
-        return PageResponse.of(clients.list(page, pageSize));
+    public PageResponse<ClientView> list(@Valid @BeanParam PageQuery paging) {
+        return PageResponse.of(clients.list(paging.page(), paging.pageSize()));
     }
 
     @GET
@@ -96,6 +121,6 @@ public class AdminResource {
     @Path("clients/{id}")
     @Operation(summary = "Tighten the client's rate limits and/or disable or enable it")
     public ClientView update(@PathParam("id") @Size(max = 36) String id, @Valid @NotNull UpdateClientRequest body) {
-        return clients.update(id, body.rateLimits() == null ? null : body.rateLimits().toLimits(), body.disabled());
+        return clients.update(id, RateLimitsRequest.toLimits(body.rateLimits), body.disabled);
     }
 }

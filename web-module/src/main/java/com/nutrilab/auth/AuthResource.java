@@ -22,17 +22,35 @@ public class AuthResource {
     @Inject
     private UserAccounts accounts;
 
+    // Request bodies are classes with public fields, not records: Payara's OpenAPI generator
+    // fails on constraint annotations that records copy onto their constructor parameters.
+
     /** Unknown fields (such as "role") are ignored by JSON-B: a client cannot grant anything. */
-    public record RegisterRequest(
-            @NotNull @Size(min = 3, max = 64) @Pattern(regexp = "[A-Za-z0-9._@-]*",
-                    message = "may contain only letters, digits and . _ @ -") String username,
-            @NotNull @Size(min = 10, max = 128) String password) {
+    public static class RegisterRequest {
+        @NotNull
+        @Size(min = 3, max = 64)
+        @Pattern(regexp = "[A-Za-z0-9._@-]*", message = "may contain only letters, digits and . _ @ -")
+        public String username;
+
+        @NotNull
+        @Size(min = 10, max = 128)
+        public String password;
     }
 
-    public record LoginRequest(@NotNull @Size(max = 64) String username, @NotNull @Size(max = 128) String password) {
+    public static class LoginRequest {
+        @NotNull
+        @Size(max = 64)
+        public String username;
+
+        @NotNull
+        @Size(max = 128)
+        public String password;
     }
 
-    public record RefreshRequest(@NotNull @Size(max = 128) String refreshToken) {
+    public static class RefreshRequest {
+        @NotNull
+        @Size(max = 128)
+        public String refreshToken;
     }
 
     public record TokenResponse(String accessToken, String tokenType, long expiresIn, String refreshToken,
@@ -51,7 +69,7 @@ public class AuthResource {
     @Allowed(PrincipalKind.CLIENT)
     @Operation(summary = "Register a user of the calling client (409 if the username is taken in this client)")
     public UserView register(@Valid @NotNull RegisterRequest body) {
-        return accounts.register(body.username(), body.password().toCharArray());
+        return accounts.register(body.username, body.password.toCharArray());
     }
 
     @POST
@@ -60,7 +78,7 @@ public class AuthResource {
     @Operation(summary = "Sign a user in: an access token and a refresh token")
     @APIResponse(responseCode = "401", description = "Wrong username or password (the same answer for both)")
     public TokenResponse login(@Valid @NotNull LoginRequest body) {
-        return TokenResponse.of(accounts.login(body.username(), body.password().toCharArray()));
+        return TokenResponse.of(accounts.login(body.username, body.password.toCharArray()));
     }
 
     @POST
@@ -68,7 +86,7 @@ public class AuthResource {
     @Allowed(PrincipalKind.CLIENT)
     @Operation(summary = "Spend a refresh token for a new pair; a spent token presented again revokes the sign-in")
     public TokenResponse refresh(@Valid @NotNull RefreshRequest body) {
-        return TokenResponse.of(accounts.refresh(body.refreshToken()));
+        return TokenResponse.of(accounts.refresh(body.refreshToken));
     }
 
     @POST
@@ -77,7 +95,7 @@ public class AuthResource {
     @Operation(summary = "End the sign-in of the refresh token, and the access token of this call. "
             + "Idempotent: an unknown or already revoked refresh token is not an error")
     public LogoutResponse logout(@Valid @NotNull RefreshRequest body) {
-        accounts.logout(body.refreshToken());
+        accounts.logout(body.refreshToken);
         return new LogoutResponse(true);
     }
 }

@@ -12,7 +12,7 @@ public final class ProblemAssertions {
     private ProblemAssertions() {
     }
 
-    public static JsonObject assertProblem(ApiClient.Response response, int status) {
+    public static JsonObject assertProblem(ApiHttpClient.Response response, int status) {
         assertEquals(status, response.status(), () -> "status of " + response);
         assertTrue(response.contentType().startsWith("application/problem+json"), () -> "content type of " + response);
         JsonObject problem = response.json();

@@ -19,7 +19,7 @@ import java.util.Optional;
  * A small HTTP client for the API tests (Micro WAR and EAR alike): sends real requests to a
  * deployed NutriLab and reads the answers as JSON.
  */
-public final class ApiClient {
+public final class ApiHttpClient {
 
     private static final Duration TIMEOUT = Duration.ofSeconds(30);
 
@@ -27,13 +27,13 @@ public final class ApiClient {
     private final URI base;
 
     /** @param base the application's root, such as http://localhost:8080/ */
-    public ApiClient(URI base) {
+    public ApiHttpClient(URI base) {
         this.base = base.toString().endsWith("/") ? base : URI.create(base + "/");
     }
 
     /** The server's root: MicroProfile Health and OpenAPI live there, whatever the context root. */
-    public ApiClient serverRoot() {
-        return new ApiClient(base.resolve("/"));
+    public ApiHttpClient serverRoot() {
+        return new ApiHttpClient(base.resolve("/"));
     }
 
     public Response get(String path, String... headers) {

@@ -1,0 +1,504 @@
+package com.nutrilab.micro;
+
+import static com.nutrilab.testing.ApiFlows.bearer;
+import static com.nutrilab.testing.ProblemAssertions.assertProblem;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.nimbusds.jose.JOSEObjectType;
+import com.nimbusds.jose.JWSAlgorithm;
+import com.nimbusds.jose.JWSHeader;
+import com.nimbusds.jose.crypto.MACSigner;
+import com.nimbusds.jose.crypto.RSASSASigner;
+import com.nimbusds.jose.crypto.RSASSAVerifier;
+import com.nimbusds.jose.jwk.RSAKey;
+import com.nimbusds.jose.jwk.gen.RSAKeyGenerator;
+import com.nimbusds.jwt.JWTClaimsSet;
+import com.nimbusds.jwt.PlainJWT;
+import com.nimbusds.jwt.SignedJWT;
+import com.nutrilab.auth.ApiClient;
+import com.nutrilab.auth.AppUser;
+import com.nutrilab.auth.Caller;
+import com.nutrilab.auth.CredentialStatus;
+import com.nutrilab.auth.CurrentCaller;
+import com.nutrilab.auth.InvalidCredentialsException;
+import com.nutrilab.auth.PasswordHasher;
+import com.nutrilab.auth.PrincipalKind;
+import com.nutrilab.auth.RefreshToken;
+import com.nutrilab.auth.RevokedCredential;
+import com.nutrilab.auth.SigningKeys;
+import com.nutrilab.auth.TokenIssuer;
+import com.nutrilab.auth.TokenPair;
+import com.nutrilab.auth.UserAccounts;
+import com.nutrilab.testing.ApiFlows;
+import com.nutrilab.testing.ApiHttpClient;
+import jakarta.annotation.Resource;
+import jakarta.ejb.EJB;
+import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.UserTransaction;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.KeyFactory;
+import java.security.interfaces.RSAPrivateKey;
+import java.security.spec.PKCS8EncodedKeySpec;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.Date;
+import java.util.List;
+import java.util.UUID;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.container.test.api.RunAsClient;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * Auth and tenancy on Payara Micro: the EJBs in the container (hashing, tokens, refresh
+ * rotation, tenant scoping), then the whole API flow and hostile credentials over HTTP.
+ */
+@ExtendWith(ArquillianExtension.class)
+class AuthIT {
+
+    private static final String ISSUER = "urn:nutrilab";
+
+    @Deployment
+    static WebArchive deployment() {
+        return Deployments.nutrilabWar(AuthIT.class);
+    }
+
+    @Inject
+    private PasswordHasher hasher;
+
+    @Inject
+    private TokenIssuer issuer;
+
+    @EJB
+    private SigningKeys signingKeys;
+
+    @EJB
+    private UserAccounts accounts;
+
+    @Inject
+    private CurrentCaller currentCaller;
+
+    @Inject
+    private CredentialStatus credentialStatus;
+
+    @PersistenceContext(unitName = "nutrilab")
+    private EntityManager entityManager;
+
+    @Resource
+    private UserTransaction transaction;
+
+    @ArquillianResource
+    private URL base;
+
+    // --- in the container -------------------------------------------------------------
+
+    @Test
+    void passwordsAreSlowSaltedPbkdf2() {
+        String first = hasher.hash("correct horse battery".toCharArray());
+        String second = hasher.hash("correct horse battery".toCharArray());
+        assertTrue(first.startsWith("PBKDF2WithHmacSHA512:210000:"), first);
+        assertNotEquals(first, second, "a fresh salt per hash");
+        assertTrue(hasher.verify("correct horse battery".toCharArray(), first));
+        assertFalse(hasher.verify("correct horse batterz".toCharArray(), first));
+        assertFalse(hasher.verifyNothing("anything at all".toCharArray()));
+    }
+
+    @Test
+    void accessTokensCarryTheMicroProfileClaims() throws Exception {
+        SignedJWT token = SignedJWT.parse(issuer.accessToken("user-1", "alice", "client-1", "sign-in-1").token());
+        assertEquals(JWSAlgorithm.RS256, token.getHeader().getAlgorithm());
+        assertEquals(signingKeys.signingKey().getKeyID(), token.getHeader().getKeyID());
+        assertTrue(token.verify(new RSASSAVerifier(signingKeys.signingKey().toRSAPublicKey())));
+        JWTClaimsSet claims = token.getJWTClaimsSet();
+        assertEquals(ISSUER, claims.getIssuer());
+        assertEquals("user-1", claims.getSubject());
+        assertEquals("alice", claims.getStringClaim("upn"));
+        assertEquals(List.of("user"), claims.getStringListClaim("groups"));
+        assertEquals("client-1", claims.getStringClaim("client_id"));
+        assertEquals("sign-in-1", claims.getStringClaim("sid"));
+        assertNotNull(claims.getJWTID());
+        long lifetime = (claims.getExpirationTime().getTime() - claims.getIssueTime().getTime()) / 1000;
+        assertEquals(900, lifetime, "15 minutes by default");
+    }
+
+    @Test
+    void refreshRotatesAndAReusedTokenRevokesTheWholeSignIn() throws Exception {
+        ApiClient client = persistClient();
+        currentCaller.set(new Caller(PrincipalKind.CLIENT, client.id(), client.id(), client.keyId(), null));
+        accounts.register("rotator", "long enough password".toCharArray());
+        TokenPair first = accounts.login("rotator", "long enough password".toCharArray());
+
+        TokenPair second = accounts.refresh(first.refreshToken());
+        assertNotEquals(first.refreshToken(), second.refreshToken());
+        String signIn = SignedJWT.parse(second.accessToken()).getJWTClaimsSet().getStringClaim("sid");
+        assertEquals(signIn, SignedJWT.parse(first.accessToken()).getJWTClaimsSet().getStringClaim("sid"),
+                "a refresh stays in the same sign-in");
+        assertFalse(credentialStatus.revoked(RevokedCredential.Kind.SIGN_IN, signIn));
+
+        assertThrows(InvalidCredentialsException.class, () -> accounts.refresh(first.refreshToken()),
+                "a spent token is refused");
+        assertTrue(credentialStatus.revoked(RevokedCredential.Kind.SIGN_IN, signIn),
+                "and its whole sign-in is revoked, access tokens included");
+        assertThrows(InvalidCredentialsException.class, () -> accounts.refresh(second.refreshToken()),
+                "the newest refresh token of the sign-in is revoked too");
+        List<RefreshToken> family = entityManager.createQuery(
+                        "SELECT t FROM RefreshToken t WHERE t.familyId = :f", RefreshToken.class)
+                .setParameter("f", signIn).getResultList();
+        assertEquals(2, family.size());
+        assertTrue(family.stream().allMatch(RefreshToken::revoked));
+    }
+
+    @Test
+    void usersAreFoundOnlyWithinTheirClient() throws Exception {
+        ApiClient tenantA = persistClient();
+        ApiClient tenantB = persistClient();
+        transaction.begin();
+        entityManager.persist(new AppUser(tenantA.id(), "shared-name", hasher.hash("password of a".toCharArray())));
+        transaction.commit();
+
+        currentCaller.set(new Caller(PrincipalKind.CLIENT, tenantB.id(), tenantB.id(), tenantB.keyId(), null));
+        assertThrows(InvalidCredentialsException.class,
+                () -> accounts.login("shared-name", "password of a".toCharArray()),
+                "client B cannot sign in client A's user");
+        String idInB = accounts.register("shared-name", "password of b".toCharArray()).id();
+        AppUser inB = entityManager.createNamedQuery(AppUser.BY_CLIENT_AND_USERNAME, AppUser.class)
+                .setParameter("clientId", tenantB.id()).setParameter("username", "shared-name").getSingleResult();
+        assertEquals(idInB, inB.id());
+        assertEquals(tenantB.id(), inB.clientId(), "the client comes from the caller, never the request");
+    }
+
+    private ApiClient persistClient() throws Exception {
+        ApiClient client = new ApiClient("in-container " + UUID.randomUUID());
+        transaction.begin();
+        entityManager.persist(client);
+        transaction.commit();
+        return client;
+    }
+
+    // --- over HTTP --------------------------------------------------------------------
+
+    @Test
+    @RunAsClient
+    void theWholeFlowFromOperatorToLogout() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        ApiFlows.NewClient client = flows.newClient("Flow Health");
+        String userId = flows.register(client, "flow.user@example", "flow-password-1");
+        ApiFlows.SignIn signIn = flows.login(client, "flow.user@example", "flow-password-1");
+
+        ApiHttpClient.Response refreshed = api().post("api/v1/auth/refresh",
+                "{\"refreshToken\":\"" + signIn.refreshToken() + "\"}", "Authorization", bearer(client.key()));
+        assertEquals(200, refreshed.status(), refreshed::toString);
+        JsonObject pair = refreshed.json();
+        assertEquals("Bearer", pair.getString("tokenType"));
+        assertEquals(900, pair.getInt("expiresIn"));
+        assertEquals(30 * 24 * 3600, pair.getInt("refreshExpiresIn"));
+        String access = pair.getString("accessToken");
+        String refresh = pair.getString("refreshToken");
+        assertEquals(userId, SignedJWT.parse(access).getJWTClaimsSet().getSubject());
+
+        ApiHttpClient.Response logout = api().post("api/v1/auth/logout", "{\"refreshToken\":\"" + refresh + "\"}",
+                "Authorization", bearer(access));
+        assertEquals(200, logout.status(), logout::toString);
+
+        assertProblem(api().post("api/v1/auth/logout", "{\"refreshToken\":\"" + refresh + "\"}",
+                "Authorization", bearer(access)), 401);
+        assertProblem(api().post("api/v1/auth/refresh", "{\"refreshToken\":\"" + refresh + "\"}",
+                "Authorization", bearer(client.key())), 401);
+    }
+
+    @Test
+    @RunAsClient
+    void aRefreshTokenPresentedTwiceRevokesTheSignInOverHttp() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        ApiFlows.NewClient client = flows.newClient("Reuse Health");
+        ApiFlows.SignIn signIn = flows.newUser(client, "reuser");
+        String body = "{\"refreshToken\":\"" + signIn.refreshToken() + "\"}";
+        ApiHttpClient.Response first = api().post("api/v1/auth/refresh", body, "Authorization", bearer(client.key()));
+        assertEquals(200, first.status(), first::toString);
+        assertProblem(api().post("api/v1/auth/refresh", body, "Authorization", bearer(client.key())), 401);
+
+        String newest = first.json().getString("accessToken");
+        assertProblem(api().post("api/v1/auth/logout", "{\"refreshToken\":\"x\"}", "Authorization", bearer(newest)),
+                401);
+    }
+
+    @Test
+    @RunAsClient
+    void loginFailsAlikeForAnUnknownUserAndAWrongPassword() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        ApiFlows.NewClient client = flows.newClient("Timing Health");
+        flows.register(client, "known", "the-right-password");
+        List<Long> unknown = new ArrayList<>();
+        List<Long> wrong = new ArrayList<>();
+        String unknownBody = null;
+        String wrongBody = null;
+        for (int i = 0; i < 5; i++) {
+            long start = System.nanoTime();
+            ApiHttpClient.Response a = flows.loginResponse(client, "nobody-" + i, "the-right-password");
+            unknown.add(System.nanoTime() - start);
+            start = System.nanoTime();
+            ApiHttpClient.Response b = flows.loginResponse(client, "known", "a-wrong-password");
+            wrong.add(System.nanoTime() - start);
+            assertProblem(a, 401);
+            assertProblem(b, 401);
+            unknownBody = a.json().getString("detail");
+            wrongBody = b.json().getString("detail");
+        }
+        assertEquals(wrongBody, unknownBody, "the same answer");
+        double ratio = (double) median(unknown) / median(wrong);
+        assertTrue(ratio > 0.5 && ratio < 2.0, "an unknown user costs a password check too; ratio " + ratio);
+    }
+
+    @Test
+    @RunAsClient
+    void aRoleSmuggledIntoRegistrationIsIgnored() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        ApiFlows.NewClient client = flows.newClient("Smuggle Health");
+        ApiHttpClient.Response registered = api().post("api/v1/auth/register",
+                "{\"username\":\"mallory\",\"password\":\"mallory-password\",\"role\":\"operator\","
+                        + "\"groups\":[\"operator\"],\"clientId\":\"someone-else\"}",
+                "Authorization", bearer(client.key()));
+        assertEquals(200, registered.status(), registered::toString);
+        ApiFlows.SignIn signIn = flows.login(client, "mallory", "mallory-password");
+        JWTClaimsSet claims = SignedJWT.parse(signIn.accessToken()).getJWTClaimsSet();
+        assertEquals(List.of("user"), claims.getStringListClaim("groups"));
+        assertEquals(client.id(), claims.getStringClaim("client_id"));
+        assertProblem(api().get("api/v1/admin/clients", "Authorization", bearer(signIn.accessToken())), 403);
+    }
+
+    @Test
+    @RunAsClient
+    void forgedTokensAreRefusedWithAProblemAndAChallenge() throws Exception {
+        RSAPrivateKey ourKey = ourPrivateKey();
+        RSAKey otherKey = new RSAKeyGenerator(2048).generate();
+        JWTClaimsSet operator = operatorClaims(ISSUER, Instant.now().plusSeconds(600));
+        String publicPem = Files.readString(keyFile("jwt-public.pem"));
+
+        SignedJWT tampered = SignedJWT.parse(new ApiFlows(api()).newClient("Tamper Health").key());
+        String[] parts = tampered.serialize().split("\\.");
+        String forgedPayload = Base64.getUrlEncoder().withoutPadding()
+                .encodeToString(operator.toString().getBytes());
+
+        List<String> forged = List.of(
+                new PlainJWT(operator).serialize(),
+                sign(new MACSigner(padded(publicPem.getBytes())), JWSAlgorithm.HS256, operator),
+                sign(new RSASSASigner(otherKey), JWSAlgorithm.RS256, operator),
+                parts[0] + "." + forgedPayload + "." + parts[2],
+                sign(new RSASSASigner(ourKey), JWSAlgorithm.RS256,
+                        operatorClaims(ISSUER, Instant.now().minusSeconds(120))),
+                sign(new RSASSASigner(ourKey), JWSAlgorithm.RS256,
+                        operatorClaims("urn:somebody-else", Instant.now().plusSeconds(600))),
+                "not-a-jwt-at-all");
+        for (String token : forged) {
+            ApiHttpClient.Response response = api().get("api/v1/admin/clients", "Authorization", bearer(token));
+            assertProblem(response, 401);
+            assertEquals("Bearer error=\"invalid_token\"", response.header("WWW-Authenticate").orElse(""),
+                    () -> "challenge for " + token);
+        }
+        // Our own key, our issuer, still valid: accepted (so the refusals above are the forgery's doing).
+        String genuine = sign(new RSASSASigner(ourKey), JWSAlgorithm.RS256, operator);
+        assertEquals(200, api().get("api/v1/admin/clients", "Authorization", bearer(genuine)).status());
+    }
+
+    @Test
+    @RunAsClient
+    void eachCredentialOnlyWhereItsKindMayGo() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        String operator = flows.operatorToken();
+        ApiFlows.NewClient client = flows.newClient(operator, "Kinds Health");
+        ApiFlows.SignIn user = flows.newUser(client, "kinds-user");
+        String registerBody = "{\"username\":\"someone\",\"password\":\"some-password\"}";
+
+        assertProblem(api().get("api/v1/admin/clients", "Authorization", bearer(client.key())), 403);
+        assertProblem(api().get("api/v1/admin/clients", "Authorization", bearer(user.accessToken())), 403);
+        assertProblem(api().post("api/v1/auth/register", registerBody, "Authorization", bearer(user.accessToken())),
+                403);
+        assertProblem(api().post("api/v1/auth/register", registerBody, "Authorization", bearer(operator)), 403);
+        assertProblem(api().post("api/v1/auth/logout", "{\"refreshToken\":\"x\"}", "Authorization",
+                bearer(client.key())), 403);
+
+        ApiHttpClient.Response none = api().get("api/v1/admin/clients");
+        assertProblem(none, 401);
+        assertEquals("Bearer", none.header("WWW-Authenticate").orElse(""), "no error code when no token was sent");
+    }
+
+    @Test
+    @RunAsClient
+    void aDisabledClientAndItsUsersAreRefusedAtOnce() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        String operator = flows.operatorToken();
+        ApiFlows.NewClient client = flows.newClient(operator, "Disabled Health");
+        ApiFlows.SignIn user = flows.newUser(client, "disabled-user");
+        String logoutBody = "{\"refreshToken\":\"" + user.refreshToken() + "\"}";
+
+        ApiHttpClient.Response disabled = api().method("PATCH", "api/v1/admin/clients/" + client.id(),
+                "{\"disabled\":true}", "Authorization", bearer(operator), "Content-Type", "application/json");
+        assertEquals(200, disabled.status(), disabled::toString);
+        assertTrue(disabled.json().getBoolean("disabled"));
+
+        ApiHttpClient.Response clientCall = flows.loginResponse(client, "disabled-user", "password-of-disabled-user");
+        assertProblem(clientCall, 401);
+        assertEquals("Bearer error=\"invalid_token\"", clientCall.header("WWW-Authenticate").orElse(""));
+        assertProblem(api().post("api/v1/auth/logout", logoutBody, "Authorization", bearer(user.accessToken())), 401);
+
+        api().method("PATCH", "api/v1/admin/clients/" + client.id(), "{\"disabled\":false}",
+                "Authorization", bearer(operator), "Content-Type", "application/json");
+        assertEquals(200, flows.loginResponse(client, "disabled-user", "password-of-disabled-user").status());
+        assertEquals(200, api().post("api/v1/auth/logout", logoutBody, "Authorization",
+                bearer(user.accessToken())).status());
+    }
+
+    @Test
+    @RunAsClient
+    void aRotatedKeyStopsWorkingAndTheNewOneWorks() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        String operator = flows.operatorToken();
+        ApiFlows.NewClient client = flows.newClient(operator, "Rotate Health");
+        ApiHttpClient.Response rotated = api().post("api/v1/admin/clients/" + client.id() + "/keys", "",
+                "Authorization", bearer(operator));
+        assertEquals(200, rotated.status(), rotated::toString);
+        String newKey = rotated.json().getString("key");
+        assertNotEquals(client.key(), newKey);
+
+        assertProblem(flows.loginResponse(client, "anyone", "any-password-1"), 401);
+        ApiFlows.NewClient withNewKey = new ApiFlows.NewClient(client.id(), newKey);
+        flows.register(withNewKey, "after-rotation", "after-rotation-pw");
+
+        JsonObject shown = api().get("api/v1/admin/clients/" + client.id(), "Authorization", bearer(operator)).json();
+        assertFalse(shown.containsKey("key"), "a key is shown once, never again");
+    }
+
+    @Test
+    @RunAsClient
+    void aUserOfOneClientIsInvisibleToAnother() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        String operator = flows.operatorToken();
+        ApiFlows.NewClient clientA = flows.newClient(operator, "Tenant A Health");
+        ApiFlows.NewClient clientB = flows.newClient(operator, "Tenant B Health");
+        ApiFlows.SignIn userOfA = flows.newUser(clientA, "only-in-a");
+
+        assertProblem(flows.loginResponse(clientB, "only-in-a", "password-of-only-in-a"), 401);
+        assertProblem(api().post("api/v1/auth/refresh", "{\"refreshToken\":\"" + userOfA.refreshToken() + "\"}",
+                "Authorization", bearer(clientB.key())), 401);
+        // ...and A's refresh token was not spent by B's attempt.
+        assertEquals(200, api().post("api/v1/auth/refresh", "{\"refreshToken\":\"" + userOfA.refreshToken() + "\"}",
+                "Authorization", bearer(clientA.key())).status());
+        String sameNameInB = flows.register(clientB, "only-in-a", "another-password");
+        assertNotEquals(userOfA.userId(), sameNameInB);
+    }
+
+    @Test
+    @RunAsClient
+    void invalidBodiesAndNamesAreClearErrors() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        String operator = flows.operatorToken();
+        ApiFlows.NewClient client = flows.newClient(operator, "Errors Health");
+
+        ApiHttpClient.Response badName = api().post("api/v1/auth/register",
+                "{\"username\":\"no spaces!\",\"password\":\"long-enough-pw\"}", "Authorization", bearer(client.key()));
+        assertProblem(badName, 400);
+        assertEquals(List.of("username"), badName.errorFields());
+
+        ApiHttpClient.Response noBody = api().post("api/v1/auth/register", "", "Authorization", bearer(client.key()));
+        assertProblem(noBody, 400);
+
+        flows.register(client, "taken-name", "long-enough-pw");
+        assertProblem(api().post("api/v1/auth/register", "{\"username\":\"taken-name\",\"password\":\"long-enough-pw\"}",
+                "Authorization", bearer(client.key())), 409);
+
+        String duplicate = "{\"name\":\"Duplicate Health " + UUID.randomUUID() + "\"}";
+        assertEquals(200, api().post("api/v1/admin/clients", duplicate, "Authorization", bearer(operator)).status());
+        assertProblem(api().post("api/v1/admin/clients", duplicate, "Authorization", bearer(operator)), 409);
+        ApiHttpClient.Response tooLoose = api().post("api/v1/admin/clients",
+                "{\"name\":\"Loose Health\",\"rateLimits\":{\"perSecond\":11}}", "Authorization", bearer(operator));
+        assertProblem(tooLoose, 400);
+        assertEquals(List.of("rateLimits.perSecond"), tooLoose.errorFields());
+        assertProblem(api().get("api/v1/admin/clients/" + UUID.randomUUID(), "Authorization", bearer(operator)), 404);
+        ApiHttpClient.Response tooBig = api().get("api/v1/admin/clients?pageSize=101", "Authorization", bearer(operator));
+        assertProblem(tooBig, 400);
+        assertEquals(List.of("pageSize"), tooBig.errorFields());
+        ApiHttpClient.Response notANumber = api().get("api/v1/admin/clients?page=abc", "Authorization", bearer(operator));
+        assertProblem(notANumber, 400);
+        assertEquals(List.of("page"), notANumber.errorFields());
+        assertProblem(api().post("api/v1/admin/login", "{\"operatorKey\":\"wrong\"}"), 401);
+    }
+
+    @Test
+    @RunAsClient
+    void clientsAreListedInPagesWithTheirLimits() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        String operator = flows.operatorToken();
+        ApiHttpClient.Response created = api().post("api/v1/admin/clients",
+                "{\"name\":\"Tight Health " + UUID.randomUUID() + "\",\"rateLimits\":{\"perSecond\":5}}",
+                "Authorization", bearer(operator));
+        JsonObject limits = created.json().getJsonObject("rateLimits");
+        assertEquals(5, limits.getInt("perSecond"));
+        assertEquals(50, limits.getInt("per10Seconds"), "the default where none was set");
+
+        JsonObject page = api().get("api/v1/admin/clients?page=1&pageSize=2", "Authorization", bearer(operator)).json();
+        assertEquals(2, page.getJsonArray("items").size());
+        assertTrue(page.getInt("totalItems") >= 2);
+        JsonObject pastTheEnd = api().get("api/v1/admin/clients?page=9999", "Authorization", bearer(operator)).json();
+        assertEquals(0, pastTheEnd.getJsonArray("items").size());
+    }
+
+    // --- helpers ----------------------------------------------------------------------
+
+    private ApiHttpClient api() throws Exception {
+        return new ApiHttpClient(base.toURI());
+    }
+
+    private static JWTClaimsSet operatorClaims(String issuer, Instant expiry) {
+        return new JWTClaimsSet.Builder()
+                .issuer(issuer)
+                .subject("operator")
+                .claim("upn", "operator")
+                .claim("groups", List.of("operator"))
+                .jwtID(UUID.randomUUID().toString())
+                .issueTime(Date.from(expiry.minusSeconds(900)))
+                .expirationTime(Date.from(expiry))
+                .build();
+    }
+
+    private static String sign(com.nimbusds.jose.JWSSigner signer, JWSAlgorithm algorithm, JWTClaimsSet claims)
+            throws Exception {
+        SignedJWT jwt = new SignedJWT(new JWSHeader.Builder(algorithm).type(JOSEObjectType.JWT).build(), claims);
+        jwt.sign(signer);
+        return jwt.serialize();
+    }
+
+    /** HS256 needs a secret of at least 256 bits; the PEM text is longer than that already. */
+    private static byte[] padded(byte[] secret) {
+        return secret.length >= 32 ? secret : java.util.Arrays.copyOf(secret, 32);
+    }
+
+    private static Path keyFile(String name) {
+        return Path.of(System.getProperty("nutrilab.data-dir"), "keys", name);
+    }
+
+    private static RSAPrivateKey ourPrivateKey() throws Exception {
+        String pem = Files.readString(keyFile("jwt-private.pem"))
+                .replaceAll("-----[A-Z ]+-----", "").replaceAll("\\s", "");
+        return (RSAPrivateKey) KeyFactory.getInstance("RSA")
+                .generatePrivate(new PKCS8EncodedKeySpec(Base64.getDecoder().decode(pem)));
+    }
+
+    private static long median(List<Long> values) {
+        List<Long> sorted = values.stream().sorted().toList();
+        return sorted.get(sorted.size() / 2);
+    }
+}

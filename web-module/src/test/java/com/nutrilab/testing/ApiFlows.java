@@ -1,0 +1,76 @@
+package com.nutrilab.testing;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import jakarta.json.JsonObject;
+
+/** The steps most API tests start with: operator sign-in, a client, a user and their tokens. */
+public final class ApiFlows {
+
+    /** The operator secret the test suites configure (NUTRILAB_OPERATOR_KEY in the failsafe set-up). */
+    public static final String OPERATOR_KEY = "it-operator-secret-0123456789";
+
+    public record NewClient(String id, String key) {
+    }
+
+    public record SignIn(String userId, String accessToken, String refreshToken) {
+    }
+
+    private final ApiHttpClient api;
+
+    public ApiFlows(ApiHttpClient api) {
+        this.api = api;
+    }
+
+    public static String bearer(String token) {
+        return "Bearer " + token;
+    }
+
+    public String operatorToken() {
+        ApiHttpClient.Response response = api.post("api/v1/admin/login", "{\"operatorKey\":\"" + OPERATOR_KEY + "\"}");
+        assertEquals(200, response.status(), response::toString);
+        return response.json().getString("accessToken");
+    }
+
+    /** A new client; the name gets a random suffix, so that suites can run again on the same database. */
+    public NewClient newClient(String operatorToken, String name) {
+        String uniqueName = name + " " + java.util.UUID.randomUUID().toString().substring(0, 8);
+        ApiHttpClient.Response response = api.post("api/v1/admin/clients", "{\"name\":\"" + uniqueName + "\"}",
+                "Authorization", bearer(operatorToken));
+        assertEquals(200, response.status(), response::toString);
+        JsonObject client = response.json();
+        return new NewClient(client.getString("id"), client.getString("key"));
+    }
+
+    public NewClient newClient(String name) {
+        return newClient(operatorToken(), name);
+    }
+
+    public String register(NewClient client, String username, String password) {
+        ApiHttpClient.Response response = api.post("api/v1/auth/register",
+                "{\"username\":\"" + username + "\",\"password\":\"" + password + "\"}",
+                "Authorization", bearer(client.key()));
+        assertEquals(200, response.status(), response::toString);
+        return response.json().getString("id");
+    }
+
+    public ApiHttpClient.Response loginResponse(NewClient client, String username, String password) {
+        return api.post("api/v1/auth/login", "{\"username\":\"" + username + "\",\"password\":\"" + password + "\"}",
+                "Authorization", bearer(client.key()));
+    }
+
+    public SignIn login(NewClient client, String username, String password) {
+        ApiHttpClient.Response response = loginResponse(client, username, password);
+        assertEquals(200, response.status(), response::toString);
+        JsonObject tokens = response.json();
+        return new SignIn(null, tokens.getString("accessToken"), tokens.getString("refreshToken"));
+    }
+
+    /** A new client with one registered and signed-in user. */
+    public SignIn newUser(NewClient client, String username) {
+        String password = "password-of-" + username;
+        String id = register(client, username, password);
+        SignIn signIn = login(client, username, password);
+        return new SignIn(id, signIn.accessToken(), signIn.refreshToken());
+    }
+}
