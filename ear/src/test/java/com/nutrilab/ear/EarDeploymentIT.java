@@ -4,6 +4,7 @@ import static com.nutrilab.testing.ProblemAssertions.assertProblem;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.nutrilab.testing.ApiFlows;
 import com.nutrilab.testing.ApiHttpClient;
 import com.nutrilab.testing.ProblemAssertions;
 import jakarta.json.JsonObject;
@@ -29,7 +30,7 @@ class EarDeploymentIT {
         // The Payara Server adapter loads the test class from the deployment, even in client mode.
         return ear.addAsLibrary(ShrinkWrap.create(JavaArchive.class, "ear-test.jar")
                 .addClasses(EarDeploymentIT.class, ApiHttpClient.class, ApiHttpClient.Response.class,
-                        ProblemAssertions.class));
+                        ProblemAssertions.class, ApiFlows.class, ApiFlows.NewClient.class, ApiFlows.SignIn.class));
     }
 
     @ArquillianResource
@@ -50,6 +51,23 @@ class EarDeploymentIT {
         ApiHttpClient.Response index = api().serverRoot().get("api/v1");
         assertEquals(200, index.status(), index::toString);
         assertEquals("NutriLab API", index.json().getString("name"));
+    }
+
+    @Test
+    void operatorClientAndUserFlowWorksInTheEar() throws Exception {
+        // MicroProfile JWT's issuer and key come from config.jar in lib/, the signing key from the EJB
+        // module, revocation state from Payara Server's Hazelcast: the whole chain, in the EAR.
+        ApiFlows flows = new ApiFlows(api().serverRoot());
+        ApiFlows.NewClient client = flows.newClient("EAR Health");
+        ApiFlows.SignIn user = flows.newUser(client, "ear-user");
+        ApiHttpClient.Response logout = api().serverRoot().post("api/v1/auth/logout",
+                "{\"refreshToken\":\"" + user.refreshToken() + "\"}", "Authorization", ApiFlows.bearer(user.accessToken()));
+        assertEquals(200, logout.status(), logout::toString);
+        assertProblem(api().serverRoot().post("api/v1/auth/logout", "{\"refreshToken\":\"x\"}",
+                "Authorization", ApiFlows.bearer(user.accessToken())), 401);
+        ApiHttpClient.Response forged = api().serverRoot().get("api/v1/admin/clients", "Authorization", "Bearer a.b.c");
+        assertProblem(forged, 401);
+        assertEquals("Bearer error=\"invalid_token\"", forged.header("WWW-Authenticate").orElse(""));
     }
 
     @Test
