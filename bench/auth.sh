@@ -9,7 +9,7 @@
 # Each wrk run is 30 s after a 60 s warm-up; the three cases alternate over 3 rounds.
 set -euo pipefail
 base=${1:-http://127.0.0.1:8080}
-key=${NUTRILAB_OPERATOR_KEY:?set NUTRILAB_OPERATOR_KEY to the service's operator key}
+key=${NUTRILAB_OPERATOR_KEY:?set NUTRILAB_OPERATOR_KEY to the operator key of the service}
 json() { python3 -c "import sys,json; print(json.load(sys.stdin)$1)"; }
 post() { curl -fsS -H 'Content-Type: application/json' "${@:3}" -d "$2" "$base$1"; }
 
@@ -20,7 +20,7 @@ login() { post /api/v1/auth/login '{"username":"bench-user","password":"bench-pa
 user=$(login | json '["accessToken"]')
 
 echo "== login latency (30 sign-ins)"
-for _ in $(seq 30); do
+for i in $(seq 30); do
     curl -s -o /dev/null -w '%{time_total}\n' -H 'Content-Type: application/json' -H "Authorization: Bearer $client" \
         -d '{"username":"bench-user","password":"bench-password"}' "$base/api/v1/auth/login"
 done | sort -n | awk '{a[NR]=$1} END {printf "median %.0f ms, p90 %.0f ms\n", a[int(NR/2)+1]*1000, a[int(NR*0.9)]*1000}'

@@ -1,6 +1,8 @@
 package com.nutrilab.auth;
 
 import com.nutrilab.platform.ClusterCache;
+import com.nutrilab.ratelimit.RateLimitDefaults;
+import com.nutrilab.ratelimit.RateLimits;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -11,6 +13,9 @@ import jakarta.transaction.Synchronization;
 import jakarta.transaction.TransactionSynchronizationRegistry;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Optional;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 /**
  * Whether a verified credential is still good: its client enabled and (for a client key) still
@@ -23,13 +28,16 @@ public class CredentialStatus {
 
     private static final String CLIENTS = "client-status";
     private static final String REVOKED = "revoked-credentials";
-    private static final String DISABLED = "disabled";
-    private static final String ACTIVE_PREFIX = "active:";
     /** A cached client status is reloaded from the database after this, should a write ever be missed. */
     private static final Duration CLIENT_STATUS_TTL = Duration.ofMinutes(10);
 
+    private static final Logger LOG = Logger.getLogger(CredentialStatus.class.getName());
+
     @Inject
     private ClusterCache cache;
+
+    @Inject
+    private RateLimitDefaults defaults;
 
     @PersistenceContext(unitName = "nutrilab")
     private EntityManager entityManager;
@@ -39,16 +47,33 @@ public class CredentialStatus {
 
     /** A client key is good while its client is enabled and its jti is the client's current key id. */
     public boolean clientKeyValid(String clientId, String keyId) {
-        return (ACTIVE_PREFIX + keyId).equals(clientStatus(clientId));
+        return clientState(clientId).filter(state -> state.enabled() && state.keyId().equals(keyId)).isPresent();
     }
 
     public boolean clientEnabled(String clientId) {
-        String status = clientStatus(clientId);
-        return status != null && status.startsWith(ACTIVE_PREFIX);
+        return clientState(clientId).filter(ClientState::enabled).isPresent();
+    }
+
+    /** The rate limits in force for a client and its users: the server's defaults, tightened by its own. */
+    public RateLimits rateLimits(String clientId) {
+        RateLimits limits = defaults.limits();
+        return clientState(clientId)
+                .map(state -> limits.tightenedBy(state.perSecond(), state.per10Seconds(), state.perMinute()))
+                .orElse(limits);
     }
 
     public boolean revoked(RevokedCredential.Kind kind, String credentialId) {
-        return credentialId != null && cache.contains(REVOKED, revokedKey(kind, credentialId));
+        if (credentialId == null) {
+            return false;
+        }
+        try {
+            return cache.contains(REVOKED, revokedKey(kind, credentialId));
+        } catch (RuntimeException clusterFailure) {
+            logCacheFailure(clusterFailure);
+            RevokedCredential revocation = entityManager.find(RevokedCredential.class,
+                    new RevokedCredential.Key(kind, credentialId));
+            return revocation != null && revocation.expiresAt().isAfter(Instant.now());
+        }
     }
 
     /**
@@ -57,8 +82,8 @@ public class CredentialStatus {
      */
     public void clientChanged(ApiClient client) {
         String clientId = client.id();
-        String newStatus = statusOf(client);
-        afterCommit(() -> cache.put(CLIENTS, clientId, newStatus, CLIENT_STATUS_TTL));
+        String newState = ClientState.of(client).encode();
+        afterCommit(() -> cache.put(CLIENTS, clientId, newState, CLIENT_STATUS_TTL));
     }
 
     /** Publishes a revocation to every node, for as long as the credential would have lived. */
@@ -93,24 +118,32 @@ public class CredentialStatus {
         });
     }
 
-    private String clientStatus(String clientId) {
+    private Optional<ClientState> clientState(String clientId) {
         if (clientId == null) {
-            return null;
+            return Optional.empty();
         }
-        String status = cache.get(CLIENTS, clientId);
-        if (status == null) {
-            ApiClient client = entityManager.find(ApiClient.class, clientId);
-            if (client == null) {
-                return null;
+        try {
+            String encoded = cache.get(CLIENTS, clientId);
+            if (encoded != null) {
+                return Optional.of(ClientState.decode(encoded));
             }
-            status = statusOf(client);
-            cache.putIfAbsent(CLIENTS, clientId, status, CLIENT_STATUS_TTL);
+            Optional<ClientState> loaded = loadClientState(clientId);
+            loaded.ifPresent(state -> cache.putIfAbsent(CLIENTS, clientId, state.encode(), CLIENT_STATUS_TTL));
+            return loaded;
+        } catch (RuntimeException clusterFailure) {
+            // The database is the record: slower, but never wrong, while the cluster cache is away.
+            logCacheFailure(clusterFailure);
+            return loadClientState(clientId);
         }
-        return status;
     }
 
-    private static String statusOf(ApiClient client) {
-        return client.disabled() ? DISABLED : ACTIVE_PREFIX + client.keyId();
+    private Optional<ClientState> loadClientState(String clientId) {
+        return Optional.ofNullable(entityManager.find(ApiClient.class, clientId)).map(ClientState::of);
+    }
+
+    private void logCacheFailure(RuntimeException failure) {
+        LOG.log(Level.WARNING, "Cluster cache unavailable, credential checks read the database: {0}",
+                failure.toString());
     }
 
     private static String revokedKey(RevokedCredential.Kind kind, String credentialId) {

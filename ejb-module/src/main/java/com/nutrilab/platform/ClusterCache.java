@@ -1,5 +1,6 @@
 package com.nutrilab.platform;
 
+import com.hazelcast.config.MapConfig;
 import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.map.IMap;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -40,7 +41,44 @@ public class ClusterCache {
         map(map).delete(key);
     }
 
+    /** A list of times stored under a key, or null. */
+    public long[] getTimes(String map, String key) {
+        return timesMap(map).get(key);
+    }
+
+    /**
+     * Stores {@code next} only if the key still holds {@code expected} (null: holds nothing),
+     * atomically on the partition's owner. Values are compared in their serialized form, so a
+     * {@code long[]} compares by content. Used instead of an entry processor, which fails on a
+     * member that does not have the application's classes.
+     */
+    public boolean compareAndSet(String map, String key, long[] expected, long[] next) {
+        IMap<String, long[]> times = timesMap(map);
+        return expected == null ? times.putIfAbsent(key, next) == null : times.replace(key, expected, next);
+    }
+
+    /** The cluster's common clock (ms), the same on every member whatever their own clocks say. */
+    public long clusterTime() {
+        return hazelcast.getCluster().getClusterTime();
+    }
+
+    /**
+     * Makes the entries of a map disappear by themselves after they have not been touched for
+     * {@code maxIdle}. Added to the running cluster's configuration, so every member applies it.
+     */
+    public void expireWhenIdle(String map, Duration maxIdle) {
+        String name = "nutrilab." + map;
+        MapConfig existing = hazelcast.getConfig().getMapConfigOrNull(name);
+        if (existing == null || existing.getMaxIdleSeconds() != (int) maxIdle.toSeconds()) {
+            hazelcast.getConfig().addMapConfig(new MapConfig(name).setMaxIdleSeconds((int) maxIdle.toSeconds()));
+        }
+    }
+
     private IMap<String, String> map(String name) {
+        return hazelcast.getMap("nutrilab." + name);
+    }
+
+    private IMap<String, long[]> timesMap(String name) {
         return hazelcast.getMap("nutrilab." + name);
     }
 }

@@ -69,7 +69,7 @@ public class AccessControlFilter implements ContainerRequestFilter {
     }
 
     /** The caller a verified token names, or none when it names no kind we issue. */
-    static Optional<Caller> callerOf(Principal principal) {
+    public static Optional<Caller> callerOf(Principal principal) {
         if (!(principal instanceof JsonWebToken token)) {
             return Optional.empty();
         }

@@ -1,5 +1,9 @@
 package com.nutrilab.problem;
 
+import com.nutrilab.ratelimit.RateLimitDecision;
+import com.nutrilab.ratelimit.RateLimitGate;
+import com.nutrilab.ratelimit.RateLimitHeaders;
+import jakarta.inject.Inject;
 import jakarta.json.bind.Jsonb;
 import jakarta.json.bind.JsonbBuilder;
 import jakarta.servlet.RequestDispatcher;
@@ -8,6 +12,7 @@ import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
+import java.util.Optional;
 
 /**
  * The error page of the web container (see web.xml), for errors raised before JAX-RS runs:
@@ -22,6 +27,10 @@ public class ContainerErrorServlet extends HttpServlet {
 
     private static final long serialVersionUID = 1L;
     private static final Jsonb JSONB = JsonbBuilder.create();
+    private static final int TOO_MANY_REQUESTS = 429;
+
+    @Inject
+    private RateLimitGate rateLimits;
 
     @Override
     protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
@@ -31,9 +40,20 @@ public class ContainerErrorServlet extends HttpServlet {
         int status = code instanceof Integer value ? value : HttpServletResponse.SC_NOT_FOUND;
         String path = uri instanceof String value ? value : request.getRequestURI();
 
-        Problem problem = Problems.of(status, Problems.defaultDetail(status), path);
-        if (status == HttpServletResponse.SC_UNAUTHORIZED) {
-            response.setHeader("WWW-Authenticate", BearerChallenge.forRequest(request.getHeader("Authorization")));
+        // These requests never reach JAX-RS and its rate-limit filter; they count against the address.
+        RateLimitDecision decision = rateLimits.decide(Optional.empty(), request.getRemoteAddr());
+        response.setHeader(RateLimitHeaders.POLICY, RateLimitHeaders.policy(decision.limits()));
+        response.setHeader(RateLimitHeaders.STATE, RateLimitHeaders.state(decision));
+        Problem problem;
+        if (!decision.accepted()) {
+            status = TOO_MANY_REQUESTS;
+            problem = Problems.of(status, "Too many requests. Retry in " + decision.retryAfterSeconds() + " s.", path);
+            response.setHeader("Retry-After", Long.toString(decision.retryAfterSeconds()));
+        } else {
+            problem = Problems.of(status, Problems.defaultDetail(status), path);
+            if (status == HttpServletResponse.SC_UNAUTHORIZED) {
+                response.setHeader("WWW-Authenticate", BearerChallenge.forRequest(request.getHeader("Authorization")));
+            }
         }
         response.setStatus(status);
         response.setContentType(Problems.MEDIA_TYPE);

@@ -23,7 +23,7 @@ public final class Problems {
     }
 
     public static Response.ResponseBuilder response(Problem problem) {
-        return Response.status(problem.status()).type(MEDIA_TYPE).entity(problem);
+        return Response.status(problem.status(), problem.title()).type(MEDIA_TYPE).entity(problem);
     }
 
     /** The reason phrase of a status (RFC 9110's where it renamed one), or a generic one. */

@@ -103,6 +103,30 @@ public final class ApiHttpClient {
             }
         }
 
+        /** The caps of the RateLimit-Policy field, per window label ("1s", "10s", "60s"). */
+        public java.util.Map<String, Integer> rateLimitPolicy() {
+            return rateLimitItems("RateLimit-Policy", "q");
+        }
+
+        /** The remaining requests of the RateLimit field, per window label. */
+        public java.util.Map<String, Integer> rateLimitRemaining() {
+            return rateLimitItems("RateLimit", "r");
+        }
+
+        private java.util.Map<String, Integer> rateLimitItems(String header, String parameter) {
+            java.util.Map<String, Integer> items = new java.util.LinkedHashMap<>();
+            for (String item : header(header).orElseThrow(() -> new AssertionError("no " + header)).split(",")) {
+                String[] parts = item.trim().split(";");
+                String label = parts[0].replace("\"", "");
+                for (String part : parts) {
+                    if (part.startsWith(parameter + "=")) {
+                        items.put(label, Integer.valueOf(part.substring(parameter.length() + 1)));
+                    }
+                }
+            }
+            return items;
+        }
+
         /** The field names of a problem's "errors" list. */
         public List<String> errorFields() {
             List<String> fields = new ArrayList<>();

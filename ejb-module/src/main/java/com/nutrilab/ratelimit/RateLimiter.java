@@ -1,0 +1,109 @@
+package com.nutrilab.ratelimit;
+
+import com.nutrilab.platform.ClusterCache;
+import jakarta.annotation.PostConstruct;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.eclipse.microprofile.metrics.Counter;
+import org.eclipse.microprofile.metrics.MetricRegistry;
+import org.eclipse.microprofile.metrics.Tag;
+import org.eclipse.microprofile.metrics.Timer;
+
+/**
+ * Decides each request against the three sliding windows of its principal, in one atomic step
+ * shared by every node: the principal's log of accepted times lives in the cluster cache and is
+ * replaced by compare-and-set. Compare-and-set on a built-in value type ({@code long[]}) was
+ * chosen over an entry processor because an entry processor needs the application's classes on
+ * the member that owns the key; on one without them it fails, and backups silently diverge.
+ */
+@ApplicationScoped
+public class RateLimiter {
+
+    static final String LOGS = "ratelimit-log";
+    private static final Logger LOG = Logger.getLogger(RateLimiter.class.getName());
+    private static final int MAX_ATTEMPTS = 64;
+    private static final long FAILURE_LOG_INTERVAL_MILLIS = 10_000;
+
+    @Inject
+    private ClusterCache cache;
+
+    @Inject
+    private MetricRegistry metrics;
+
+    /** What to do when the cluster cache cannot be reached: "open" serves, "closed" refuses. */
+    @Inject
+    @ConfigProperty(name = "nutrilab.ratelimit.on-cluster-failure", defaultValue = "open")
+    private String onClusterFailure;
+
+    private final AtomicLong lastFailureLogged = new AtomicLong();
+    private Counter accepted;
+    private Counter clusterFailures;
+    private final Map<Window, Counter> rejected = new EnumMap<>(Window.class);
+    private Timer decisionTime;
+
+    @PostConstruct
+    void register() {
+        // An idle principal's log disappears a minute after its last accepted request.
+        cache.expireWhenIdle(LOGS, Duration.ofSeconds(Window.longest().seconds() + 1));
+        accepted = metrics.counter("nutrilab.ratelimit.accepted");
+        for (Window window : Window.values()) {
+            rejected.put(window, metrics.counter("nutrilab.ratelimit.rejected", new Tag("window", window.label())));
+        }
+        clusterFailures = metrics.counter("nutrilab.ratelimit.cluster.failures");
+        decisionTime = metrics.timer("nutrilab.ratelimit.decision");
+    }
+
+    /** Accepts (and counts) or refuses one request of the principal named by {@code key}. */
+    public RateLimitDecision decide(String key, RateLimits limits) {
+        long start = System.nanoTime();
+        try {
+            RateLimitDecision decision = decideShared(key, limits);
+            if (decision.accepted()) {
+                accepted.inc();
+            } else {
+                rejected.get(decision.blockedBy().orElseThrow()).inc();
+            }
+            return decision;
+        } catch (RuntimeException clusterFailure) {
+            return whenClusterFails(key, limits, clusterFailure);
+        } finally {
+            decisionTime.update(Duration.ofNanos(System.nanoTime() - start));
+        }
+    }
+
+    public boolean failsOpen() {
+        return !"closed".equalsIgnoreCase(onClusterFailure);
+    }
+
+    private RateLimitDecision decideShared(String key, RateLimits limits) {
+        for (int attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+            long[] log = cache.getTimes(LOGS, key);
+            SlidingWindowLog.Outcome outcome = SlidingWindowLog.decide(log, cache.clusterTime(), limits);
+            if (!outcome.decision().accepted() || cache.compareAndSet(LOGS, key, log, outcome.nextLog())) {
+                return outcome.decision();
+            }
+        }
+        throw new IllegalStateException("Rate limit state of " + key + " kept changing under " + MAX_ATTEMPTS
+                + " attempts");
+    }
+
+    private RateLimitDecision whenClusterFails(String key, RateLimits limits, RuntimeException failure) {
+        clusterFailures.inc();
+        long now = System.currentTimeMillis();
+        long last = lastFailureLogged.get();
+        if (now - last > FAILURE_LOG_INTERVAL_MILLIS && lastFailureLogged.compareAndSet(last, now)) {
+            LOG.log(Level.SEVERE, "RATE LIMITING IS " + (failsOpen() ? "OFF (failing open: requests are served "
+                    + "unlimited)" : "REFUSING EVERY REQUEST (failing closed)") + ": the cluster cache does not "
+                    + "answer. Setting: nutrilab.ratelimit.on-cluster-failure=" + onClusterFailure, failure);
+        }
+        return SlidingWindowLog.unavailable(limits, failsOpen());
+    }
+}

@@ -1,0 +1,226 @@
+package com.nutrilab.micro;
+
+import static com.nutrilab.testing.ApiFlows.bearer;
+import static com.nutrilab.testing.ProblemAssertions.assertProblem;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.hazelcast.core.HazelcastInstance;
+import com.nutrilab.auth.CredentialStatus;
+import com.nutrilab.ratelimit.RateLimitDecision;
+import com.nutrilab.ratelimit.RateLimitGate;
+import com.nutrilab.testing.ApiFlows;
+import com.nutrilab.testing.ApiHttpClient;
+import jakarta.inject.Inject;
+import java.net.URI;
+import java.net.URL;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.eclipse.microprofile.metrics.MetricRegistry;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.container.test.api.RunAsClient;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * The contract's rate limits on one node, with the default caps (10/1 s, 50/10 s, 100/60 s).
+ * Ordered only so that the test that stops the cluster cache runs last.
+ */
+@ExtendWith(ArquillianExtension.class)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class RateLimitIT {
+
+    private static final String DEFAULT_POLICY = "\"1s\";q=10;w=1, \"10s\";q=50;w=10, \"60s\";q=100;w=60";
+
+    @Deployment
+    static WebArchive deployment() {
+        return Deployments.nutrilabWar(RateLimitIT.class);
+    }
+
+    @ArquillianResource
+    private URL base;
+
+    @Inject
+    private RateLimitGate gate;
+
+    @Inject
+    private CredentialStatus credentials;
+
+    @Inject
+    private HazelcastInstance hazelcast;
+
+    @Inject
+    private MetricRegistry metrics;
+
+    @Test
+    @Order(1)
+    @RunAsClient
+    void aBurstOfOneUserGetsTenThenTooManyRequests() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        ApiFlows.SignIn user = flows.newUser(flows.newClient("Burst Health"), "burst-user");
+        Thread.sleep(1_100); // the sign-in calls of the set-up leave the user's own count empty anyway
+
+        long start = System.nanoTime();
+        List<HttpResponse<String>> responses = burst(25, bearer(user.accessToken()));
+        double elapsedSeconds = (System.nanoTime() - start) / 1e9;
+
+        List<HttpResponse<String>> accepted = responses.stream().filter(r -> r.statusCode() == 200).toList();
+        List<HttpResponse<String>> refused = responses.stream().filter(r -> r.statusCode() == 429).toList();
+        assertEquals(25, accepted.size() + refused.size(), "every answer is 200 or 429");
+        assertTrue(accepted.size() <= 10 * Math.ceil(elapsedSeconds), accepted.size() + " in " + elapsedSeconds + " s");
+        if (elapsedSeconds < 0.9) {
+            assertEquals(10, accepted.size(), "exactly the cap within one second");
+        }
+        assertFalse(refused.isEmpty());
+
+        HttpResponse<String> tooMany = refused.get(0);
+        assertTrue(tooMany.headers().firstValue("Content-Type").orElse("").startsWith("application/problem+json"));
+        long retryAfter = Long.parseLong(tooMany.headers().firstValue("Retry-After").orElseThrow());
+        assertTrue(retryAfter >= 1 && retryAfter <= 1, "the 1 s window blocks: " + retryAfter);
+        assertEquals(DEFAULT_POLICY, tooMany.headers().firstValue("RateLimit-Policy").orElse(""));
+        assertTrue(tooMany.headers().firstValue("RateLimit").orElse("").startsWith("\"1s\";r=0;"));
+        assertEquals(DEFAULT_POLICY, accepted.get(0).headers().firstValue("RateLimit-Policy").orElse(""));
+
+        Thread.sleep(retryAfter * 1_000 + 50);
+        assertEquals(200, api().get("api/v1", "Authorization", bearer(user.accessToken())).status(),
+                "accepted again once Retry-After has passed");
+    }
+
+    @Test
+    @Order(2)
+    @RunAsClient
+    void aRefusedRequestNeverReachesTheResource() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        ApiFlows.NewClient client = tightClient(flows, 1);
+        String first = "{\"username\":\"first-one\",\"password\":\"first-password\"}";
+        String second = "{\"username\":\"second-one\",\"password\":\"second-password\"}";
+        ApiHttpClient.Response registered = api().post("api/v1/auth/register", first, "Authorization", bearer(client.key()));
+        assertEquals(200, registered.status(), registered::toString);
+        assertEquals(1, registered.rateLimitPolicy().get("1s"), "the client's own, tighter cap");
+        ApiHttpClient.Response refused = api().post("api/v1/auth/register", second, "Authorization", bearer(client.key()));
+        assertProblem(refused, 429);
+
+        Thread.sleep(1_100);
+        assertProblem(flows.loginResponse(client, "second-one", "second-password"), 401);
+        Thread.sleep(1_100);
+        assertEquals(200, flows.loginResponse(client, "first-one", "first-password").status());
+    }
+
+    @Test
+    @Order(3)
+    @RunAsClient
+    void aClientsTightenedLimitsApplyToItsUsersAtOnce() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        String operator = flows.operatorToken();
+        ApiFlows.NewClient client = tightClient(flows, 3);
+        Thread.sleep(1_100);
+        ApiFlows.SignIn user = flows.newUser(client, "tight-user");
+        assertEquals(3, api().get("api/v1", "Authorization", bearer(user.accessToken())).rateLimitPolicy().get("1s"));
+
+        ApiHttpClient.Response patched = api().method("PATCH", "api/v1/admin/clients/" + client.id(),
+                "{\"rateLimits\":{\"perSecond\":2,\"perMinute\":40}}", "Authorization", bearer(operator),
+                "Content-Type", "application/json");
+        assertEquals(200, patched.status(), patched::toString);
+        Thread.sleep(1_100);
+        var policy = api().get("api/v1", "Authorization", bearer(user.accessToken())).rateLimitPolicy();
+        assertEquals(2, policy.get("1s"));
+        assertEquals(50, policy.get("10s"), "untouched: the default");
+        assertEquals(40, policy.get("60s"));
+    }
+
+    @Test
+    @Order(4)
+    @RunAsClient
+    void requestsWithoutAValidCredentialCountAgainstTheAddress() throws Exception {
+        Thread.sleep(1_100);
+        List<HttpResponse<String>> responses = burst(20, "Bearer forged.token.value");
+        long unauthorized = responses.stream().filter(r -> r.statusCode() == 401).count();
+        List<HttpResponse<String>> refused = responses.stream().filter(r -> r.statusCode() == 429).toList();
+        assertEquals(20, unauthorized + refused.size());
+        assertTrue(unauthorized <= 10, unauthorized + " bad tokens answered 401 within a second");
+        assertFalse(refused.isEmpty(), "a flood of bad tokens is limited too");
+        assertTrue(refused.get(0).headers().firstValue("Retry-After").isPresent());
+        assertTrue(refused.get(0).body().contains("\"status\":429"));
+        Thread.sleep(1_100);
+    }
+
+    @Test
+    @Order(5)
+    @RunAsClient
+    void metricsCountAcceptedAndRejectedRequestsByWindow() throws Exception {
+        String exposition = api().serverRoot().get("metrics").body();
+        assertTrue(counter(exposition, "nutrilab_ratelimit_accepted_total", "") > 0, exposition);
+        assertTrue(counter(exposition, "nutrilab_ratelimit_rejected_total", "window=\"1s\"") > 0, exposition);
+        assertTrue(exposition.contains("nutrilab_ratelimit_decision_seconds"), "decision time is measured");
+    }
+
+    @Test
+    @Order(99)
+    void withoutTheClusterCacheTheServiceKeepsAnsweringFailingOpen() {
+        hazelcast.getLifecycleService().terminate();
+
+        RateLimitDecision decision = gate.decide(Optional.empty(), "192.0.2.99");
+        assertTrue(decision.accepted(), "fails open by default");
+        long failures = metrics.getCounters().entrySet().stream()
+                .filter(e -> e.getKey().getName().equals("nutrilab.ratelimit.cluster.failures"))
+                .mapToLong(e -> e.getValue().getCount()).sum();
+        assertTrue(failures >= 1, "a cluster failure is counted");
+        assertFalse(credentials.clientEnabled("no-such-client"), "credential checks fall back to the database");
+    }
+
+    // --- helpers ----------------------------------------------------------------------
+
+    private ApiHttpClient api() throws Exception {
+        return new ApiHttpClient(base.toURI());
+    }
+
+    private ApiFlows.NewClient tightClient(ApiFlows flows, int perSecond) throws Exception {
+        String operator = flows.operatorToken();
+        ApiHttpClient.Response created = api().post("api/v1/admin/clients",
+                "{\"name\":\"Tight " + System.nanoTime() + "\",\"rateLimits\":{\"perSecond\":" + perSecond + "}}",
+                "Authorization", bearer(operator));
+        assertEquals(200, created.status(), created::toString);
+        return new ApiFlows.NewClient(created.json().getString("id"), created.json().getString("key"));
+    }
+
+    /** Sends n GET /api/v1 at once, all with the same Authorization, and waits for every answer. */
+    private List<HttpResponse<String>> burst(int n, String authorization) throws Exception {
+        HttpClient http = HttpClient.newHttpClient();
+        URI target = base.toURI().resolve("api/v1");
+        List<CompletableFuture<HttpResponse<String>>> pending = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            HttpRequest request = HttpRequest.newBuilder(target).header("Authorization", authorization).GET().build();
+            pending.add(http.sendAsync(request, HttpResponse.BodyHandlers.ofString()));
+        }
+        List<HttpResponse<String>> responses = new ArrayList<>();
+        for (CompletableFuture<HttpResponse<String>> response : pending) {
+            responses.add(response.get());
+        }
+        return responses;
+    }
+
+    private static double counter(String exposition, String name, String tag) {
+        Matcher matcher = Pattern.compile("(?m)^" + name + "\\{([^}]*)\\} ([0-9.eE+-]+)$").matcher(exposition);
+        double total = 0;
+        while (matcher.find()) {
+            if (matcher.group(1).contains(tag)) {
+                total += Double.parseDouble(matcher.group(2));
+            }
+        }
+        return total;
+    }
+}
