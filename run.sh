@@ -11,7 +11,7 @@ micro=micro/target/payara-micro.jar
 # Rebuild only when a source or a build file is newer than the WAR.
 if [[ ! -f $war || ! -f $micro ]] || [[ -n $(find pom.xml */pom.xml */src -newer "$war" -print -quit) ]]; then
     echo "Building NutriLab..." >&2
-    ./mvnw -B -q -DskipTests package -pl micro -am
+    ./mvnw -B -q -DskipTests clean package -pl micro -am
 fi
 
 export NUTRILAB_DATA_DIR=${NUTRILAB_DATA_DIR:-$PWD/data}
