@@ -2,14 +2,17 @@
 # Builds what is needed and runs NutriLab on Payara Micro in the foreground, on one node with
 # the embedded Derby database. Honours PORT (8080), NUTRILAB_DATA_DIR (./data),
 # NUTRILAB_OPERATOR_KEY and every other setting of docs/configuration.md; JAVA_OPTS adds JVM options.
+# config/cluster/start-node.sh runs it as one node of a cluster (NUTRILAB_CLUSTER_OPTIONS).
 set -euo pipefail
 cd "$(dirname "$0")"
 
 war=micro/target/nutrilab.war
 micro=micro/target/payara-micro.jar
 
-# Rebuild only when a source or a build file is newer than the WAR.
-if [[ ! -f $war || ! -f $micro ]] || [[ -n $(find pom.xml */pom.xml */src -newer "$war" -print -quit) ]]; then
+# Rebuild only when a source or a build file is newer than the WAR (never with NUTRILAB_SKIP_BUILD=1,
+# as in the cluster test, which runs inside a build).
+if [[ ${NUTRILAB_SKIP_BUILD:-0} != 1 ]] && { [[ ! -f $war || ! -f $micro ]] ||
+        [[ -n $(find pom.xml */pom.xml */src -newer "$war" -print -quit) ]]; }; then
     echo "Building NutriLab..." >&2
     ./mvnw -B -q -DskipTests clean package -pl micro -am
 fi
@@ -17,12 +20,11 @@ fi
 export NUTRILAB_DATA_DIR=${NUTRILAB_DATA_DIR:-$PWD/data}
 mkdir -p "$NUTRILAB_DATA_DIR"
 
-# shellcheck disable=SC2086 # JAVA_OPTS is a list of options
+# shellcheck disable=SC2086 # JAVA_OPTS and NUTRILAB_CLUSTER_OPTIONS are lists of options
 exec java -Xms256m -Xmx1g ${JAVA_OPTS:-} \
     -Dderby.stream.error.file="$NUTRILAB_DATA_DIR/derby.log" \
     -jar "$micro" \
     --deploy "$war" --contextroot / \
     --port "${PORT:-8080}" \
-    --interfaces 127.0.0.1 \
-    --nocluster \
+    ${NUTRILAB_CLUSTER_OPTIONS:---interfaces 127.0.0.1 --nocluster} \
     --logproperties config/payara/logging.properties

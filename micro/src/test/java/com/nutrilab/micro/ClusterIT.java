@@ -1,0 +1,222 @@
+package com.nutrilab.micro;
+
+import static com.nutrilab.testing.ApiFlows.bearer;
+import static com.nutrilab.testing.ProblemAssertions.assertProblem;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.nutrilab.testing.ApiFlows;
+import com.nutrilab.testing.ApiHttpClient;
+import java.io.File;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.stream.Stream;
+import org.apache.derby.drda.NetworkServerControl;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * A real two-node cluster on this machine, started with config/cluster/start-node.sh: two Payara
+ * Micro processes, one Hazelcast cluster over TCP/IP on loopback, one Derby Network Server.
+ * Shows that the rate limits, disabling a client and tokens hold across the pair.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class ClusterIT {
+
+    private static final String MEMBERS = "127.0.0.1:6910,127.0.0.1:6911";
+    private static final int[] HTTP_PORTS = {18181, 18182};
+    private static final int DERBY_PORT = 15270;
+    private static final Duration START_TIMEOUT = Duration.ofMinutes(4);
+
+    private final Path work = Path.of(System.getProperty("java.io.tmpdir"), "cluster-it");
+    private final Path repository = Path.of(System.getProperty("nutrilab.repository", ".."));
+    private final List<Process> nodes = new ArrayList<>();
+    private NetworkServerControl derby;
+
+    @BeforeAll
+    void startCluster() throws Exception {
+        deleteRecursively(work);
+        Files.createDirectories(work);
+        System.setProperty("derby.system.home", work.resolve("derby").toString());
+        derby = new NetworkServerControl(InetAddress.getLoopbackAddress(), DERBY_PORT);
+        derby.start(null);
+        waitFor("Derby Network Server", () -> {
+            derby.ping();
+            return true;
+        });
+        // One after the other: the first node creates the schema and the shared signing keys.
+        for (int index = 0; index < HTTP_PORTS.length; index++) {
+            nodes.add(startNode(index));
+            int port = HTTP_PORTS[index];
+            waitFor("node " + index, () -> ready(port));
+        }
+    }
+
+    @AfterAll
+    void stopCluster() throws Exception {
+        for (Process node : nodes) {
+            node.destroy();
+        }
+        for (Process node : nodes) {
+            if (!node.waitFor(30, java.util.concurrent.TimeUnit.SECONDS)) {
+                node.destroyForcibly();
+            }
+        }
+        if (derby != null) {
+            derby.shutdown();
+        }
+    }
+
+    @Test
+    void aTokenIssuedByOneNodeWorksOnTheOther() throws Exception {
+        ApiFlows onNode1 = new ApiFlows(node(0));
+        ApiFlows onNode2 = new ApiFlows(node(1));
+        ApiFlows.NewClient client = onNode1.newClient("Cluster Token Health");
+        onNode2.register(client, "cluster-user", "cluster-password");
+        ApiFlows.SignIn signIn = onNode1.login(client, "cluster-user", "cluster-password");
+        ApiHttpClient.Response onTheOtherNode = node(1).post("api/v1/auth/logout",
+                "{\"refreshToken\":\"" + signIn.refreshToken() + "\"}", "Authorization", bearer(signIn.accessToken()));
+        assertEquals(200, onTheOtherNode.status(), onTheOtherNode::toString);
+        assertProblem(node(0).post("api/v1/auth/logout", "{\"refreshToken\":\"x\"}",
+                "Authorization", bearer(signIn.accessToken())), 401);
+    }
+
+    @Test
+    void theCapsHoldAcrossThePair() throws Exception {
+        ApiFlows onNode1 = new ApiFlows(node(0));
+        ApiFlows.SignIn user = onNode1.newUser(onNode1.newClient("Cluster Burst Health"), "burst-user");
+        Thread.sleep(1_100);
+
+        HttpClient http = HttpClient.newHttpClient();
+        List<CompletableFuture<HttpResponse<String>>> pending = new ArrayList<>();
+        long start = System.nanoTime();
+        for (int i = 0; i < 20; i++) {
+            URI target = URI.create("http://127.0.0.1:" + HTTP_PORTS[i % 2] + "/api/v1");
+            pending.add(http.sendAsync(HttpRequest.newBuilder(target)
+                    .header("Authorization", bearer(user.accessToken())).build(), HttpResponse.BodyHandlers.ofString()));
+        }
+        int accepted = 0;
+        int refused = 0;
+        int acceptedOnNode2 = 0;
+        for (int i = 0; i < pending.size(); i++) {
+            int status = pending.get(i).get().statusCode();
+            accepted += status == 200 ? 1 : 0;
+            refused += status == 429 ? 1 : 0;
+            acceptedOnNode2 += status == 200 && i % 2 == 1 ? 1 : 0;
+        }
+        double elapsed = (System.nanoTime() - start) / 1e9;
+        assertEquals(20, accepted + refused);
+        assertTrue(accepted <= 10 * Math.ceil(elapsed), accepted + " accepted in " + elapsed + " s");
+        if (elapsed < 0.9) {
+            assertEquals(10, accepted, "10 accepted, not 20: the nodes share one count");
+        }
+        assertTrue(acceptedOnNode2 > 0 && acceptedOnNode2 < accepted, "both nodes answered");
+    }
+
+    @Test
+    void aClientDisabledThroughOneNodeIsRefusedOnTheOther() throws Exception {
+        ApiFlows onNode1 = new ApiFlows(node(0));
+        String operator = onNode1.operatorToken();
+        ApiFlows.NewClient client = onNode1.newClient(operator, "Cluster Disable Health");
+        ApiFlows.SignIn user = onNode1.newUser(client, "soon-disabled");
+        // Node 2 has seen (and cached) the client as enabled before it is disabled.
+        assertEquals(200, new ApiFlows(node(1)).loginResponse(client, "soon-disabled",
+                "password-of-soon-disabled").status());
+
+        ApiHttpClient.Response disabled = node(0).method("PATCH", "api/v1/admin/clients/" + client.id(),
+                "{\"disabled\":true}", "Authorization", bearer(operator), "Content-Type", "application/json");
+        assertEquals(200, disabled.status(), disabled::toString);
+
+        assertProblem(new ApiFlows(node(1)).loginResponse(client, "soon-disabled", "password-of-soon-disabled"), 401);
+        assertProblem(node(1).post("api/v1/auth/logout", "{\"refreshToken\":\"x\"}",
+                "Authorization", bearer(user.accessToken())), 401);
+        Map<String, ?> seenOnNode2 = node(1).get("api/v1/admin/clients/" + client.id(),
+                "Authorization", bearer(operator)).json();
+        assertEquals("true", String.valueOf(seenOnNode2.get("disabled")), "node 2 reads the change, not a stale copy");
+    }
+
+    // --- the processes ----------------------------------------------------------------
+
+    private Process startNode(int index) throws IOException {
+        ProcessBuilder builder = new ProcessBuilder("bash", "config/cluster/start-node.sh", Integer.toString(index))
+                .directory(repository.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(work.resolve("node-" + index + ".log").toFile());
+        Map<String, String> env = builder.environment();
+        env.put("NUTRILAB_SKIP_BUILD", "1");
+        env.put("NUTRILAB_CLUSTER_MEMBERS", MEMBERS);
+        env.put("NUTRILAB_CLUSTER_NAME", "nutrilab-cluster-it");
+        env.put("PORT", Integer.toString(HTTP_PORTS[index]));
+        env.put("NUTRILAB_DATA_DIR", work.resolve("data").toString());
+        env.put("NUTRILAB_DB_PORT", Integer.toString(DERBY_PORT));
+        env.put("NUTRILAB_DB_NAME", "nutrilab-cluster-it");
+        env.put("NUTRILAB_OPERATOR_KEY", ApiFlows.OPERATOR_KEY);
+        env.put("JAVA_OPTS", "-Xms128m -Xmx512m -Djava.io.tmpdir=" + work);
+        return builder.start();
+    }
+
+    private static ApiHttpClient node(int index) {
+        return new ApiHttpClient(URI.create("http://127.0.0.1:" + HTTP_PORTS[index] + "/"));
+    }
+
+    private static boolean ready(int port) {
+        try {
+            HttpResponse<String> response = HttpClient.newHttpClient().send(
+                    HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/health/ready"))
+                            .timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.ofString());
+            return response.statusCode() == 200 && response.body().contains("\"UP\"");
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    private interface Check {
+        boolean passes() throws Exception;
+    }
+
+    private void waitFor(String what, Check check) throws Exception {
+        Instant deadline = Instant.now().plus(START_TIMEOUT);
+        Exception last = null;
+        while (Instant.now().isBefore(deadline)) {
+            for (Process node : nodes) {
+                assertTrue(node.isAlive(), () -> what + ": a node exited; see " + work);
+            }
+            try {
+                if (check.passes()) {
+                    return;
+                }
+            } catch (Exception e) {
+                last = e;
+            }
+            Thread.sleep(500);
+        }
+        throw new AssertionError(what + " not ready within " + START_TIMEOUT + "; logs in " + work, last);
+    }
+
+    private static void deleteRecursively(Path directory) throws IOException {
+        if (Files.exists(directory)) {
+            try (Stream<Path> paths = Files.walk(directory)) {
+                paths.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+            }
+        }
+    }
+}
