@@ -5,6 +5,7 @@ import com.nutrilab.auth.CredentialStatus;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.Optional;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Which count a request goes to and under which limits: a user's own (with its client's limits),
@@ -22,6 +23,15 @@ public class RateLimitGate {
 
     @Inject
     private RateLimitDefaults defaults;
+
+    /** Off only for measurements (the limiter's own cost); never in production. */
+    @Inject
+    @ConfigProperty(name = "nutrilab.ratelimit.enabled", defaultValue = "true")
+    private boolean enabled;
+
+    public boolean enabled() {
+        return enabled;
+    }
 
     public RateLimitDecision decide(Optional<Caller> caller, String remoteAddress) {
         if (caller.isEmpty()) {

@@ -41,11 +41,14 @@ public class ContainerErrorServlet extends HttpServlet {
         String path = uri instanceof String value ? value : request.getRequestURI();
 
         // These requests never reach JAX-RS and its rate-limit filter; they count against the address.
-        RateLimitDecision decision = rateLimits.decide(Optional.empty(), request.getRemoteAddr());
-        response.setHeader(RateLimitHeaders.POLICY, RateLimitHeaders.policy(decision.limits()));
-        response.setHeader(RateLimitHeaders.STATE, RateLimitHeaders.state(decision));
+        RateLimitDecision decision = rateLimits.enabled()
+                ? rateLimits.decide(Optional.empty(), request.getRemoteAddr()) : null;
+        if (decision != null) {
+            response.setHeader(RateLimitHeaders.POLICY, RateLimitHeaders.policy(decision.limits()));
+            response.setHeader(RateLimitHeaders.STATE, RateLimitHeaders.state(decision));
+        }
         Problem problem;
-        if (!decision.accepted()) {
+        if (decision != null && !decision.accepted()) {
             status = TOO_MANY_REQUESTS;
             problem = Problems.of(status, "Too many requests. Retry in " + decision.retryAfterSeconds() + " s.", path);
             response.setHeader("Retry-After", Long.toString(decision.retryAfterSeconds()));

@@ -38,6 +38,9 @@ public class RateLimitFilter implements ContainerRequestFilter, ContainerRespons
 
     @Override
     public void filter(ContainerRequestContext request) {
+        if (!gate.enabled()) {
+            return;
+        }
         Optional<Caller> caller = AccessControlFilter.callerOf(request.getSecurityContext().getUserPrincipal());
         RateLimitDecision decision = gate.decide(caller, servletRequest.getRemoteAddr());
         request.setProperty(DECISION, decision);
