@@ -9,7 +9,7 @@
 # 3. Two nodes (config/cluster, Derby Network Server): the same load on node 1; decision time on
 #    node 1, whose keys are owned half by itself and half by node 2.
 #
-# Password hashing is made cheap (1,000 iterations) so that 1,000 users can be set up quickly.
+# Password hashing is made cheap (1,024 iterations, the least Jakarta Security accepts) so that 1,000 users can be set up quickly.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-2}
@@ -18,7 +18,7 @@ pids=()
 trap 'kill "${pids[@]}" 2>/dev/null; wait 2>/dev/null; rm -rf "$work"' EXIT
 
 export NUTRILAB_OPERATOR_KEY=bench-operator-key
-export NUTRILAB_AUTH_PASSWORD_ITERATIONS=1000
+export NUTRILAB_AUTH_PASSWORD_ITERATIONS=1024
 export NUTRILAB_AUTH_ACCESS_TOKEN_SECONDS=7200
 export NUTRILAB_RATELIMIT_PER_SECOND=100000
 export NUTRILAB_RATELIMIT_PER_10_SECONDS=1000000
@@ -28,13 +28,19 @@ export TOKENS=$work/tokens
 
 json() { python3 -c "import sys,json; print(json.load(sys.stdin)$1)"; }
 post() { curl -fsS -H 'Content-Type: application/json' "${@:3}" -d "$2" "$base$1"; }
-wait_ready() { until curl -fs "$1/health/ready" 2>/dev/null | grep -q '"UP"'; do sleep 1; done; }
+wait_ready() { # $1 = base URL, $2 = log file
+    for _ in $(seq 240); do
+        curl -fs "$1/health/ready" 2>/dev/null | grep -q '"UP"' && return 0
+        sleep 1
+    done
+    echo "not ready after 240 s: $1" >&2; grep -E 'SEVERE|Caused by' "$2" | head -5 >&2; exit 1
+}
 
 start_single() { # $1 = true|false (limiter enabled)
     NUTRILAB_RATELIMIT_ENABLED=$1 PORT=18080 ./run.sh > "$work/single.log" 2>&1 &
     pids+=($!)
     base=http://127.0.0.1:18080
-    wait_ready $base
+    wait_ready $base "$work/single.log"
 }
 stop_last() { kill "${pids[-1]}"; wait "${pids[-1]}" 2>/dev/null || true; unset 'pids[-1]'; }
 
@@ -64,7 +70,9 @@ q = {m.group(1): float(m.group(2)) for m in re.finditer(
 if not q:
     print("no decision timer quantiles in /metrics")
 else:
-    print("decision p50 %.3f ms, p99 %.3f ms" % (q.get("0.5", float("nan")) * 1e3, q.get("0.99", float("nan")) * 1e3))'
+    # Payara 6.2025.10 exports this timer in nanoseconds under a _seconds name; read it as such.
+    scale = 1e-6 if q.get("0.5", 0) > 1 else 1e3
+    print("decision p50 %.3f ms, p99 %.3f ms" % (q.get("0.5", float("nan")) * scale, q.get("0.99", float("nan")) * scale))'
 }
 
 echo "== one node"
@@ -90,7 +98,7 @@ for index in 0 1; do
         NUTRILAB_CLUSTER_MEMBERS=127.0.0.1:6920,127.0.0.1:6921 JAVA_OPTS=-Xmx768m \
         config/cluster/start-node.sh $index > "$work/node-$index.log" 2>&1 &
     pids+=($!)
-    wait_ready http://127.0.0.1:$((18180 + index))
+    wait_ready http://127.0.0.1:$((18180 + index)) "$work/node-$index.log"
 done
 base=http://127.0.0.1:18180
 make_users

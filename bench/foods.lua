@@ -1,0 +1,11 @@
+-- wrk script: GET /api/v1/foods?q=... cycling through typical queries, one user token (TOKEN).
+local queries = { "banana", "apples%20raw", "brocoli", "chick", "milk", "chicken%20breast", "peanut%20butter",
+  "whole%20wheat%20bread", "avacado", "jalape%C3%B1o", "ground%20beef", "olive%20oil" }
+local counter = 0
+local token = os.getenv("TOKEN")
+
+request = function()
+  counter = counter + 1
+  local q = queries[(counter % #queries) + 1]
+  return wrk.format("GET", "/api/v1/foods?q=" .. q, { ["Authorization"] = "Bearer " .. token })
+end

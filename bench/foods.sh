@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Food search benchmarks. Usage: bench/foods.sh [ROUNDS (default 3)]
+#
+# 1. Over HTTP, wrk on loopback, 32 connections, one user, the caps raised: GET /api/v1/foods?q=...
+#    (twelve typical queries in turn, bench/foods.lua) against the bare GET /api/v1 of the same
+#    server with the same token, so that both pay the same authentication. One start, 60 s of
+#    warm-up, then ROUNDS alternating 30 s runs of each; medians and the ratio.
+# 2. The Lucene query time alone, in process (FoodSearchTimer: 60 s warm-up, 30 s measured).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rounds=${1:-3}
+work=$(mktemp -d)
+trap 'kill $pid 2>/dev/null; wait 2>/dev/null; rm -rf "$work"' EXIT
+
+export NUTRILAB_OPERATOR_KEY=bench-operator-key NUTRILAB_DATA_DIR=$work/data
+export NUTRILAB_RATELIMIT_PER_SECOND=100000 NUTRILAB_RATELIMIT_PER_10_SECONDS=1000000 NUTRILAB_RATELIMIT_PER_MINUTE=6000000
+base=http://127.0.0.1:18090
+start=$(date +%s%N)
+PORT=18090 ./run.sh > "$work/run.log" 2>&1 &
+pid=$!
+for _ in $(seq 300); do curl -fs $base/health/ready 2>/dev/null | grep -q '"UP"' && break; sleep 1; done
+echo "first start with the SR24 load, command to ready: $(( ($(date +%s%N) - start) / 1000000 )) ms"
+grep -o 'Loaded [0-9]* USDA SR24 foods in [0-9]* ms' "$work/run.log" || true
+grep -o 'Food index: [0-9]* foods in [0-9]* ms' "$work/run.log" || true
+
+json() { python3 -c "import sys,json; print(json.load(sys.stdin)$1)"; }
+post() { curl -fsS -H 'Content-Type: application/json' "${@:3}" -d "$2" "$base$1"; }
+operator=$(post /api/v1/admin/login "{\"operatorKey\":\"$NUTRILAB_OPERATOR_KEY\"}" | json '["accessToken"]')
+client=$(post /api/v1/admin/clients '{"name":"bench"}' -H "Authorization: Bearer $operator" | json '["key"]')
+post /api/v1/auth/register '{"username":"bench","password":"bench-password"}' -H "Authorization: Bearer $client" >/dev/null
+export TOKEN=$(post /api/v1/auth/login '{"username":"bench","password":"bench-password"}' -H "Authorization: Bearer $client" | json '["accessToken"]')
+
+run() { wrk -t2 -c32 -d"$1"s --latency "${@:2}" | awk '/Requests\/sec/ {rps=$2} /^ +50%/ {p50=$2} /^ +99%/ {p99=$2} END {print rps, p50, p99}'; }
+run 60 -s bench/foods.lua "$base/api/v1/foods" > /dev/null
+search=() bare=()
+for round in $(seq "$rounds"); do
+    s=$(run 30 -s bench/foods.lua "$base/api/v1/foods"); search+=("${s%% *}")
+    b=$(run 30 -H "Authorization: Bearer $TOKEN" "$base/api/v1"); bare+=("${b%% *}")
+    echo "round $round: search $s | bare $b   (req/s p50 p99)"
+done
+median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+ms=$(median "${search[@]}"); mb=$(median "${bare[@]}")
+echo "median search $ms req/s, bare $mb req/s, ratio $(python3 -c "print(round($ms/$mb, 3))")"
+kill $pid; wait $pid 2>/dev/null || true
+
+echo "== Lucene alone"
+./mvnw -q -pl ejb-module -am -DskipTests install > /dev/null
+./mvnw -q -pl ejb-module org.codehaus.mojo:exec-maven-plugin:3.5.0:java -Dexec.classpathScope=test \
+    -Dexec.mainClass=com.nutrilab.food.FoodSearchTimer -Dexec.args="60 30"

@@ -1,0 +1,56 @@
+package com.nutrilab.food;
+
+import com.nutrilab.platform.Page;
+import com.nutrilab.platform.UnknownResourceException;
+import jakarta.ejb.Stateless;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+
+/** The food database as the API reads it: searches from the node's index, details from the database. */
+@Stateless
+public class FoodCatalog {
+
+    @PersistenceContext(unitName = "nutrilab")
+    private EntityManager entityManager;
+
+    @Inject
+    private FoodIndex index;
+
+    public Page<FoodSummary> search(FoodSearchRequest request) {
+        return index.search(request);
+    }
+
+    /** Every nutrient of the food (in the catalogue's order) and every portion. */
+    public FoodDetail get(String id) {
+        Food food = id == null ? null : entityManager.find(Food.class, id);
+        if (food == null) {
+            throw new UnknownResourceException("No food " + id);
+        }
+        Map<String, Double> amounts = food.nutrients();
+        List<FoodDetail.NutrientAmount> nutrients = NutrientCatalog.ALL.stream()
+                .filter(nutrient -> amounts.containsKey(nutrient.key()))
+                .map(n -> new FoodDetail.NutrientAmount(n.key(), n.name(), amounts.get(n.key()), n.unit()))
+                .toList();
+        List<FoodDetail.PortionView> portions = food.portions().stream()
+                .map(p -> new FoodDetail.PortionView(p.amount(), p.description(), p.grams()))
+                .toList();
+        return new FoodDetail(food.id(), food.description(), FoodGroupView.of(food.groupCode()), food.source(),
+                nutrients, portions);
+    }
+
+    /** The groups that have foods, by code. */
+    public List<FoodGroupView> groups() {
+        List<String> codes = entityManager.createQuery("SELECT DISTINCT f.groupCode FROM Food f", String.class)
+                .getResultList();
+        return new TreeSet<>(codes).stream().map(FoodGroupView::of).toList();
+    }
+
+    /** Every nutrient key, name and unit, in the catalogue's order. */
+    public List<NutrientView> nutrients() {
+        return NutrientCatalog.ALL.stream().map(n -> new NutrientView(n.key(), n.name(), n.unit())).toList();
+    }
+}

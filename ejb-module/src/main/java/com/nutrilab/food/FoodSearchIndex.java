@@ -1,0 +1,163 @@
+package com.nutrilab.food;
+
+import com.nutrilab.platform.Page;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.analysis.miscellaneous.PerFieldAnalyzerWrapper;
+import org.apache.lucene.document.Document;
+import org.apache.lucene.document.DoubleDocValuesField;
+import org.apache.lucene.document.DoublePoint;
+import org.apache.lucene.document.Field;
+import org.apache.lucene.document.SortedDocValuesField;
+import org.apache.lucene.document.StoredField;
+import org.apache.lucene.document.StringField;
+import org.apache.lucene.document.TextField;
+import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.IndexWriter;
+import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.index.IndexableField;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.Query;
+import org.apache.lucene.search.ScoreDoc;
+import org.apache.lucene.search.Sort;
+import org.apache.lucene.search.TopDocs;
+import org.apache.lucene.store.ByteBuffersDirectory;
+import org.apache.lucene.util.BytesRef;
+
+/**
+ * One built, in-memory Apache Lucene index of foods, and the searches on it. Immutable once
+ * built: a newer one replaces it whole. Plain Java, so the relevance tests run without a server.
+ */
+public final class FoodSearchIndex {
+
+    static final String ID = "id";
+    static final String GROUP = "group";
+    static final String DESCRIPTION = "description";
+    static final String NAME_SORT = "name_sort";
+    static final String TEXT = "text";
+    static final String HEAD = "head";
+    static final String SECOND = "second";
+    static final String HEAD_KEY = "head_key";
+    static final String EXACT = "exact";
+    static final String PLAIN = "plain";
+    static final String NUTRIENT_POINT = "n.";
+    static final String NUTRIENT_SORT = "s.";
+    static final String MAIN_STORED = "m.";
+
+    /**
+     * First name parts that say only what kind of food follows ("Nuts, almonds", "Fish, salmon"):
+     * for these the second part says what the food is.
+     */
+    private static final java.util.Set<String> CATEGORIES = java.util.Set.of("nuts", "seeds", "fish", "crustaceans",
+            "mollusks", "beverages", "spices", "cereals", "cereals ready-to-eat", "candies", "snacks", "peppers",
+            "beans", "babyfood", "game meat", "alcoholic beverage", "beverage", "sweeteners", "oil");
+
+    /** A food to index: its main data and every nutrient per 100 g. */
+    public record IndexedFood(String id, String description, String groupCode, Map<String, Double> nutrients) {
+    }
+
+    private final IndexSearcher searcher;
+    private final int size;
+
+    private FoodSearchIndex(IndexSearcher searcher, int size) {
+        this.searcher = searcher;
+        this.size = size;
+    }
+
+    public static FoodSearchIndex build(Iterable<IndexedFood> foods) {
+        ByteBuffersDirectory directory = new ByteBuffersDirectory();
+        int count = 0;
+        try (IndexWriter writer = new IndexWriter(directory, new IndexWriterConfig(indexAnalyzer()))) {
+            for (IndexedFood food : foods) {
+                writer.addDocument(document(food));
+                count++;
+            }
+            writer.commit();
+            return new FoodSearchIndex(new IndexSearcher(DirectoryReader.open(directory)), count);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot build the food index", e);
+        }
+    }
+
+    public int size() {
+        return size;
+    }
+
+    public Page<FoodSummary> search(FoodSearchRequest request) {
+        Query query = FoodQueries.build(request);
+        Sort sort = FoodQueries.sort(request);
+        int offset = Page.offset(request.page(), request.pageSize());
+        try {
+            int total = searcher.count(query);
+            if (offset >= total) {
+                return new Page<>(List.of(), request.page(), request.pageSize(), total);
+            }
+            int wanted = Math.min(offset + request.pageSize(), total);
+            TopDocs top = sort == null ? searcher.search(query, wanted) : searcher.search(query, wanted, sort);
+            List<FoodSummary> items = new ArrayList<>();
+            ScoreDoc[] hits = top.scoreDocs;
+            for (int i = offset; i < hits.length; i++) {
+                items.add(summary(searcher.storedFields().document(hits[i].doc)));
+            }
+            return new Page<>(items, request.page(), request.pageSize(), total);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Food search failed", e);
+        }
+    }
+
+    private static FoodSummary summary(Document doc) {
+        Map<String, Double> nutrients = new LinkedHashMap<>();
+        for (String key : NutrientCatalog.MAIN) {
+            IndexableField field = doc.getField(MAIN_STORED + key);
+            nutrients.put(key, field == null ? null : field.numericValue().doubleValue());
+        }
+        return new FoodSummary(doc.get(ID), doc.get(DESCRIPTION), FoodGroupView.of(doc.get(GROUP)), nutrients);
+    }
+
+    private static Analyzer indexAnalyzer() {
+        return new PerFieldAnalyzerWrapper(FoodAnalyzers.stemmed(), Map.of(EXACT, FoodAnalyzers.exact()));
+    }
+
+    private static Document document(IndexedFood food) {
+        Document doc = new Document();
+        String description = food.description();
+        doc.add(new StringField(ID, food.id(), Field.Store.YES));
+        doc.add(new StringField(GROUP, food.groupCode(), Field.Store.YES));
+        doc.add(new StoredField(DESCRIPTION, description));
+        doc.add(new SortedDocValuesField(NAME_SORT, new BytesRef(description.toLowerCase(Locale.ROOT))));
+        doc.add(new TextField(TEXT, description, Field.Store.NO));
+        String first = segment(description, 0);
+        String second = segment(description, 1);
+        boolean category = CATEGORIES.contains(first.strip().toLowerCase(Locale.ROOT));
+        doc.add(new TextField(HEAD, category ? second : first, Field.Store.NO));
+        doc.add(new StringField(HEAD_KEY, String.join(" ", FoodQueries.terms(FoodAnalyzers.stemmed(),
+                category ? second : first)), Field.Store.NO));
+        doc.add(new TextField(SECOND, category ? first : second, Field.Store.NO));
+        doc.add(new TextField(EXACT, description, Field.Store.NO));
+        doc.add(new DoubleDocValuesField(PLAIN, FoodQueries.plainness(description, food.groupCode(),
+                food.nutrients().size())));
+        for (Map.Entry<String, Double> nutrient : food.nutrients().entrySet()) {
+            doc.add(new DoublePoint(NUTRIENT_POINT + nutrient.getKey(), nutrient.getValue()));
+            doc.add(new DoubleDocValuesField(NUTRIENT_SORT + nutrient.getKey(), nutrient.getValue()));
+            if (NutrientCatalog.MAIN.contains(nutrient.getKey())) {
+                doc.add(new StoredField(MAIN_STORED + nutrient.getKey(), nutrient.getValue()));
+            }
+        }
+        return doc;
+    }
+
+    /**
+     * A comma-separated part of the name. The first says what the food is ("Bananas" of
+     * "Bananas, raw"); the second often does when the first is a category ("Nuts, almonds").
+     */
+    static String segment(String description, int index) {
+        String[] parts = description.split(",", index + 2);
+        return parts.length > index ? parts[index] : "";
+    }
+}

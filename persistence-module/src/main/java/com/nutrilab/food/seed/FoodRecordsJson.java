@@ -1,0 +1,78 @@
+package com.nutrilab.food.seed;
+
+import jakarta.json.Json;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonNumber;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+import jakarta.json.JsonReader;
+import jakarta.json.JsonValue;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/** The seed file's format: JSON Lines (one food per line), usually gzipped. */
+public final class FoodRecordsJson {
+
+    private FoodRecordsJson() {
+    }
+
+    public static void write(FoodRecord food, Writer out) throws IOException {
+        JsonObjectBuilder nutrients = Json.createObjectBuilder();
+        food.nutrients().forEach(nutrients::add);
+        JsonArrayBuilder portions = Json.createArrayBuilder();
+        for (FoodRecord.Portion portion : food.portions()) {
+            portions.add(Json.createObjectBuilder()
+                    .add("amount", portion.amount())
+                    .add("description", portion.description())
+                    .add("grams", portion.grams()));
+        }
+        JsonObject line = Json.createObjectBuilder()
+                .add("id", food.id())
+                .add("group", food.groupCode())
+                .add("description", food.description())
+                .add("nutrients", nutrients)
+                .add("portions", portions)
+                .build();
+        out.write(line.toString());
+        out.write('\n');
+    }
+
+    /** Reads every line, handing each food over as it is read (the file never sits in memory whole). */
+    public static void read(BufferedReader in, Consumer<FoodRecord> each) {
+        try {
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                if (!line.isBlank()) {
+                    each.accept(parse(line));
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static FoodRecord parse(String line) {
+        try (JsonReader reader = Json.createReader(new StringReader(line))) {
+            JsonObject json = reader.readObject();
+            Map<String, Double> nutrients = new LinkedHashMap<>();
+            for (Map.Entry<String, JsonValue> entry : json.getJsonObject("nutrients").entrySet()) {
+                nutrients.put(entry.getKey(), ((JsonNumber) entry.getValue()).doubleValue());
+            }
+            List<FoodRecord.Portion> portions = new ArrayList<>();
+            for (JsonValue value : json.getJsonArray("portions")) {
+                JsonObject portion = value.asJsonObject();
+                portions.add(new FoodRecord.Portion(portion.getJsonNumber("amount").doubleValue(),
+                        portion.getString("description"), portion.getJsonNumber("grams").doubleValue()));
+            }
+            return new FoodRecord(json.getString("id"), json.getString("group"), json.getString("description"),
+                    nutrients, portions);
+        }
+    }
+}

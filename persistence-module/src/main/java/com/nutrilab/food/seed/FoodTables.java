@@ -1,0 +1,138 @@
+package com.nutrilab.food.seed;
+
+import com.nutrilab.food.FoodGroups;
+import com.nutrilab.food.NutrientCatalog;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes foods into the food tables with JDBC batches: the seed migration loads about half a
+ * million nutrient rows, which row-by-row JPA would make a minutes-long first start. A food that
+ * exists already is replaced whole (its nutrients and portions too), so a newer release
+ * overwrites an older one and loading twice changes nothing.
+ */
+public final class FoodTables implements AutoCloseable {
+
+    private static final int BATCH = 2_000;
+
+    private final Connection connection;
+    private final String source;
+    private final PreparedStatement deletePortions;
+    private final PreparedStatement deleteNutrients;
+    private final PreparedStatement deleteFood;
+    private final PreparedStatement insertFood;
+    private final PreparedStatement insertNutrient;
+    private final PreparedStatement insertPortion;
+    private int pending;
+    private int written;
+
+    public FoodTables(Connection connection, String source) throws SQLException {
+        this.connection = connection;
+        this.source = source;
+        ensureReferenceData(connection);
+        deletePortions = connection.prepareStatement("DELETE FROM food_portion WHERE food_id = ?");
+        deleteNutrients = connection.prepareStatement("DELETE FROM food_nutrient WHERE food_id = ?");
+        deleteFood = connection.prepareStatement("DELETE FROM food WHERE id = ?");
+        insertFood = connection.prepareStatement(
+                "INSERT INTO food (id, description, group_code, source) VALUES (?, ?, ?, ?)");
+        insertNutrient = connection.prepareStatement(
+                "INSERT INTO food_nutrient (food_id, nutrient_key, amount) VALUES (?, ?, ?)");
+        insertPortion = connection.prepareStatement(
+                "INSERT INTO food_portion (food_id, position, amount, description, grams) VALUES (?, ?, ?, ?, ?)");
+    }
+
+    /** The groups and the nutrient catalogue, inserted where missing. */
+    public static void ensureReferenceData(Connection connection) throws SQLException {
+        try (PreparedStatement exists = connection.prepareStatement("SELECT 1 FROM food_group WHERE code = ?");
+             PreparedStatement insert = connection.prepareStatement("INSERT INTO food_group (code, name) VALUES (?, ?)")) {
+            for (Map.Entry<String, String> group : FoodGroups.NAMES.entrySet()) {
+                exists.setString(1, group.getKey());
+                if (!exists.executeQuery().next()) {
+                    insert.setString(1, group.getKey());
+                    insert.setString(2, group.getValue());
+                    insert.executeUpdate();
+                }
+            }
+        }
+        try (PreparedStatement exists = connection.prepareStatement("SELECT 1 FROM nutrient WHERE nutrient_key = ?");
+             PreparedStatement insert = connection.prepareStatement(
+                     "INSERT INTO nutrient (nutrient_key, name, unit, position) VALUES (?, ?, ?, ?)")) {
+            List<NutrientCatalog.Nutrient> all = NutrientCatalog.ALL;
+            for (int i = 0; i < all.size(); i++) {
+                exists.setString(1, all.get(i).key());
+                if (!exists.executeQuery().next()) {
+                    insert.setString(1, all.get(i).key());
+                    insert.setString(2, all.get(i).name());
+                    insert.setString(3, all.get(i).unit());
+                    insert.setInt(4, i);
+                    insert.executeUpdate();
+                }
+            }
+        }
+    }
+
+    /** Replaces one food; {@code replace} false skips the deletes when the tables are known empty. */
+    public void write(FoodRecord food, boolean replace) throws SQLException {
+        if (replace) {
+            for (PreparedStatement delete : List.of(deletePortions, deleteNutrients, deleteFood)) {
+                delete.setString(1, food.id());
+                delete.executeUpdate();
+            }
+        }
+        insertFood.setString(1, food.id());
+        insertFood.setString(2, food.description());
+        insertFood.setString(3, food.groupCode());
+        insertFood.setString(4, source);
+        insertFood.addBatch();
+        for (Map.Entry<String, Double> nutrient : food.nutrients().entrySet()) {
+            insertNutrient.setString(1, food.id());
+            insertNutrient.setString(2, nutrient.getKey());
+            insertNutrient.setDouble(3, nutrient.getValue());
+            insertNutrient.addBatch();
+        }
+        for (int i = 0; i < food.portions().size(); i++) {
+            FoodRecord.Portion portion = food.portions().get(i);
+            insertPortion.setString(1, food.id());
+            insertPortion.setInt(2, i);
+            insertPortion.setDouble(3, portion.amount());
+            insertPortion.setString(4, portion.description());
+            insertPortion.setDouble(5, portion.grams());
+            insertPortion.addBatch();
+        }
+        written++;
+        if (++pending >= BATCH / 40 || replace) {
+            flush();
+        }
+    }
+
+    public int written() {
+        return written;
+    }
+
+    private void flush() throws SQLException {
+        // Foods first: the nutrient and portion rows refer to them.
+        insertFood.executeBatch();
+        insertNutrient.executeBatch();
+        insertPortion.executeBatch();
+        pending = 0;
+    }
+
+    @Override
+    public void close() throws SQLException {
+        try {
+            flush();
+        } finally {
+            for (PreparedStatement statement : List.of(deletePortions, deleteNutrients, deleteFood, insertFood,
+                    insertNutrient, insertPortion)) {
+                statement.close();
+            }
+        }
+    }
+
+    Connection connection() {
+        return connection;
+    }
+}

@@ -1,0 +1,40 @@
+package com.nutrilab.food;
+
+import com.nutrilab.auth.Allowed;
+import com.nutrilab.auth.PrincipalKind;
+import jakarta.inject.Inject;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+
+/** The operator loads a newer USDA release over the food database. */
+@Path("admin/foods/imports")
+@Consumes(MediaType.APPLICATION_JSON)
+@Produces(MediaType.APPLICATION_JSON)
+@Allowed(PrincipalKind.OPERATOR)
+public class FoodImportResource {
+
+    @Inject
+    private FoodImport imports;
+
+    /** A request body class, not a record: Payara's OpenAPI generator fails on constrained records. */
+    public static class ImportRequest {
+        @NotBlank
+        @Size(max = 200)
+        public String directory;
+    }
+
+    @POST
+    @Operation(summary = "Import an unzipped USDA FoodData Central CSV release (SR Legacy or Foundation Foods) "
+            + "from a directory inside nutrilab.foods.import-dir; existing foods are replaced, new ones added")
+    public FoodImport.Result importRelease(@Valid @NotNull ImportRequest body) {
+        return imports.importFoodDataCentral(body.directory);
+    }
+}

@@ -1,0 +1,61 @@
+package com.nutrilab.food;
+
+import com.nutrilab.auth.Allowed;
+import com.nutrilab.auth.PrincipalKind;
+import com.nutrilab.platform.PageQuery;
+import com.nutrilab.platform.PageResponse;
+import jakarta.inject.Inject;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.Size;
+import jakarta.ws.rs.BeanParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+
+/** The food database: search, one food, the groups and the nutrient keys. */
+@Path("foods")
+@Produces(MediaType.APPLICATION_JSON)
+@Allowed(PrincipalKind.USER)
+public class FoodResource {
+
+    @Inject
+    private FoodCatalog foods;
+
+    /** A list answer that can grow fields later: {@code {"items":[...]}}. */
+    public record Items<T>(List<T> items) {
+    }
+
+    @GET
+    @Operation(summary = "Search foods: q is typo-, plural- and prefix-tolerant; group, repeatable "
+            + "nutrient=KEY:OP:VALUE (per 100 g, OP gt|gte|lt|lte), sort=relevance|name|<nutrient key>, "
+            + "order=asc|desc (default: relevance and nutrients descending, name ascending; relevance is "
+            + "the default with q, name without), page from 1, pageSize 1-100. A page past the end is empty.")
+    public PageResponse<FoodSummary> search(@Valid @BeanParam FoodSearchParams params, @Valid @BeanParam PageQuery paging) {
+        return PageResponse.of(foods.search(params.toRequest(paging.page(), paging.pageSize())));
+    }
+
+    @GET
+    @Path("groups")
+    @Operation(summary = "The USDA food groups that have foods: {\"items\":[{\"code\",\"name\"}]}")
+    public Items<FoodGroupView> groups() {
+        return new Items<>(foods.groups());
+    }
+
+    @GET
+    @Path("nutrients")
+    @Operation(summary = "Every nutrient key with its name and unit: {\"items\":[{\"key\",\"name\",\"unit\"}]}")
+    public Items<NutrientView> nutrients() {
+        return new Items<>(foods.nutrients());
+    }
+
+    @GET
+    @Path("{id}")
+    @Operation(summary = "One food (its USDA NDB number): every nutrient per 100 g and every portion")
+    public FoodDetail get(@PathParam("id") @Size(max = 10) String id) {
+        return foods.get(id);
+    }
+}

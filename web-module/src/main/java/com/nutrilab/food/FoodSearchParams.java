@@ -1,0 +1,83 @@
+package com.nutrilab.food;
+
+import com.nutrilab.platform.InvalidInputException;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
+import jakarta.ws.rs.QueryParam;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The query parameters of {@code GET /foods} ({@code @BeanParam}), checked and turned into a
+ * search. Constraints sit on fields: Payara's OpenAPI generator fails on constrained
+ * {@code @QueryParam} method parameters.
+ */
+public class FoodSearchParams {
+
+    static final int MAX_FILTERS = 10;
+    private static final Set<String> OPERATORS = Set.of("gt", "gte", "lt", "lte");
+
+    @QueryParam("q")
+    @Size(max = 200)
+    private String q;
+
+    @QueryParam("group")
+    @Pattern(regexp = "\\d{4}", message = "must be a four-digit USDA food group code, such as 0900")
+    private String group;
+
+    @QueryParam("nutrient")
+    @Size(max = MAX_FILTERS, message = "at most 10 nutrient filters")
+    private List<String> nutrient;
+
+    @QueryParam("sort")
+    @Size(max = 40)
+    private String sort;
+
+    @QueryParam("order")
+    @Pattern(regexp = "asc|desc", message = "must be asc or desc")
+    private String order;
+
+    /**
+     * The search: relevance first when there is text, else by name. An order not given is
+     * descending for relevance and nutrients (most first), ascending for names.
+     */
+    FoodSearchRequest toRequest(int page, int pageSize) {
+        String text = q == null || q.isBlank() ? null : q.strip();
+        if (group != null && !FoodGroups.NAMES.containsKey(group)) {
+            throw new InvalidInputException("group", "is not a USDA food group code (see /foods/groups)");
+        }
+        String sortBy = sort == null || sort.isBlank() ? (text == null ? "name" : "relevance") : sort;
+        if (!sortBy.equals("relevance") && !sortBy.equals("name") && NutrientCatalog.byKey(sortBy).isEmpty()) {
+            throw new InvalidInputException("sort", "must be relevance, name or a nutrient key (see /foods/nutrients)");
+        }
+        boolean ascending = order == null ? sortBy.equals("name") : order.equals("asc");
+        return new FoodSearchRequest(text, group, filters(), sortBy, ascending, page, pageSize);
+    }
+
+    private List<FoodSearchRequest.NutrientFilter> filters() {
+        List<FoodSearchRequest.NutrientFilter> filters = new ArrayList<>();
+        for (String condition : nutrient == null ? List.<String>of() : nutrient) {
+            String[] parts = condition.split(":", -1);
+            if (parts.length != 3 || NutrientCatalog.byKey(parts[0]).isEmpty() || !OPERATORS.contains(parts[1])) {
+                throw new InvalidInputException("nutrient",
+                        "must be KEY:OP:VALUE with a nutrient key, OP one of gt, gte, lt, lte: '" + abbreviate(condition)
+                                + "'");
+            }
+            try {
+                double value = Double.parseDouble(parts[2]);
+                if (!Double.isFinite(value)) {
+                    throw new NumberFormatException();
+                }
+                filters.add(new FoodSearchRequest.NutrientFilter(parts[0], parts[1], value));
+            } catch (NumberFormatException e) {
+                throw new InvalidInputException("nutrient", "VALUE must be a number: '" + abbreviate(condition) + "'");
+            }
+        }
+        return filters;
+    }
+
+    private static String abbreviate(String text) {
+        return text.length() <= 60 ? text : text.substring(0, 60) + "…";
+    }
+}
