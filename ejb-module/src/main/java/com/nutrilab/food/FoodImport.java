@@ -4,6 +4,7 @@ import com.nutrilab.auth.CurrentCaller;
 import com.nutrilab.auth.PrincipalKind;
 import com.nutrilab.food.seed.FoodDataCentralCsv;
 import com.nutrilab.food.seed.FoodTables;
+import com.nutrilab.platform.Checkpoint;
 import com.nutrilab.platform.Database;
 import com.nutrilab.platform.InvalidInputException;
 import jakarta.annotation.Resource;
@@ -84,6 +85,7 @@ public class FoodImport {
             throw new IllegalStateException("Cannot write the imported foods", e);
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
+        Checkpoint.ifDerby(dataSource);
         index.rebuildAfterImport();
         LOG.info(() -> "Imported " + written[0] + " foods from " + directory + " in " + millis + " ms");
         return new Result(directoryName, written[0], millis, index.size());

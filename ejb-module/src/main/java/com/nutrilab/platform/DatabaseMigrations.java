@@ -58,6 +58,9 @@ public class DatabaseMigrations {
                 .load()
                 .migrate();
         schemaVersion = result.targetSchemaVersion != null ? result.targetSchemaVersion : result.initialSchemaVersion;
+        if (result.migrationsExecuted > 0) {
+            Checkpoint.ifDerby(dataSource);
+        }
         LOG.info(() -> "Database schema at version " + schemaVersion + " (" + result.migrationsExecuted
                 + " migration(s) applied now)");
     }
