@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.TokenStream;
@@ -46,12 +47,17 @@ final class FoodQueries {
     private FoodQueries() {
     }
 
-    static Query build(FoodSearchRequest request) {
+    /**
+     * @param knownWord whether a word is in the index as written: typo matching (the costly
+     *                  part of a search) is only tried for words that are not
+     */
+    static Query build(FoodSearchRequest request, Predicate<String> knownWord) {
         BooleanQuery.Builder query = new BooleanQuery.Builder();
         List<String> words = terms(EXACT, request.text());
         boolean hasText = !words.isEmpty();
         for (int i = 0; i < words.size(); i++) {
-            query.add(wordQuery(words.get(i), i == words.size() - 1), BooleanClause.Occur.MUST);
+            String word = words.get(i);
+            query.add(wordQuery(word, i == words.size() - 1, !knownWord.test(word)), BooleanClause.Occur.MUST);
         }
         if (hasText) {
             // The whole query is what the food is called: "milk" is "Milk, ...", not "Crackers, milk".
@@ -107,7 +113,7 @@ final class FoodQueries {
         return plain;
     }
 
-    private static Query wordQuery(String word, boolean last) {
+    private static Query wordQuery(String word, boolean last, boolean maybeTypo) {
         BooleanQuery.Builder any = new BooleanQuery.Builder();
         String stem = stem(word);
         any.add(new BoostQuery(new TermQuery(new Term(FoodSearchIndex.HEAD, stem)), 6f), BooleanClause.Occur.SHOULD);
@@ -118,7 +124,7 @@ final class FoodQueries {
             any.add(new BoostQuery(new PrefixQuery(new Term(FoodSearchIndex.EXACT, word)), 1.2f), BooleanClause.Occur.SHOULD);
         }
         int edits = word.length() >= 7 ? 2 : word.length() >= 4 ? 1 : 0;
-        if (edits > 0) {
+        if (maybeTypo && edits > 0) {
             // Typos against the words as written and against stems ("strawbery" ~ "strawberri").
             any.add(new BoostQuery(new FuzzyQuery(new Term(FoodSearchIndex.HEAD, stem), edits, 1), 2f),
                     BooleanClause.Occur.SHOULD);

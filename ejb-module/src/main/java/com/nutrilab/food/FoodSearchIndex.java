@@ -22,11 +22,14 @@ import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.IndexableField;
+import org.apache.lucene.index.Term;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.Sort;
 import org.apache.lucene.search.TopDocs;
+import org.apache.lucene.search.TopFieldCollectorManager;
+import org.apache.lucene.search.TopScoreDocCollectorManager;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.util.BytesRef;
 
@@ -78,6 +81,7 @@ public final class FoodSearchIndex {
                 writer.addDocument(document(food));
                 count++;
             }
+            writer.forceMerge(1); // one segment: the index never changes once built
             writer.commit();
             return new FoodSearchIndex(new IndexSearcher(DirectoryReader.open(directory)), count);
         } catch (IOException e) {
@@ -90,16 +94,19 @@ public final class FoodSearchIndex {
     }
 
     public Page<FoodSummary> search(FoodSearchRequest request) {
-        Query query = FoodQueries.build(request);
+        Query query = FoodQueries.build(request, this::isIndexedWord);
         Sort sort = FoodQueries.sort(request);
         int offset = Page.offset(request.page(), request.pageSize());
         try {
-            int total = searcher.count(query);
+            // One pass finds the page and counts every match exactly.
+            int wanted = Math.max(1, Math.min(offset + request.pageSize(), size));
+            TopDocs top = sort == null
+                    ? searcher.search(query, new TopScoreDocCollectorManager(wanted, Integer.MAX_VALUE))
+                    : searcher.search(query, new TopFieldCollectorManager(sort, wanted, Integer.MAX_VALUE));
+            long total = top.totalHits.value;
             if (offset >= total) {
                 return new Page<>(List.of(), request.page(), request.pageSize(), total);
             }
-            int wanted = Math.min(offset + request.pageSize(), total);
-            TopDocs top = sort == null ? searcher.search(query, wanted) : searcher.search(query, wanted, sort);
             List<FoodSummary> items = new ArrayList<>();
             ScoreDoc[] hits = top.scoreDocs;
             for (int i = offset; i < hits.length; i++) {
@@ -108,6 +115,14 @@ public final class FoodSearchIndex {
             return new Page<>(items, request.page(), request.pageSize(), total);
         } catch (IOException e) {
             throw new UncheckedIOException("Food search failed", e);
+        }
+    }
+
+    private boolean isIndexedWord(String word) {
+        try {
+            return searcher.getIndexReader().docFreq(new Term(EXACT, word)) > 0;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 

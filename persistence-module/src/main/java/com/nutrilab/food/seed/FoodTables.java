@@ -18,7 +18,6 @@ public final class FoodTables implements AutoCloseable {
 
     private static final int BATCH = 2_000;
 
-    private final Connection connection;
     private final String source;
     private final PreparedStatement deletePortions;
     private final PreparedStatement deleteNutrients;
@@ -30,7 +29,6 @@ public final class FoodTables implements AutoCloseable {
     private int written;
 
     public FoodTables(Connection connection, String source) throws SQLException {
-        this.connection = connection;
         this.source = source;
         ensureReferenceData(connection);
         deletePortions = connection.prepareStatement("DELETE FROM food_portion WHERE food_id = ?");
@@ -130,9 +128,5 @@ public final class FoodTables implements AutoCloseable {
                 statement.close();
             }
         }
-    }
-
-    Connection connection() {
-        return connection;
     }
 }
