@@ -67,10 +67,17 @@ public final class FoodSearchIndex {
 
     private final IndexSearcher searcher;
     private final int size;
+    /** Each document's list entry, by document id: built once, so a search decompresses no stored fields. */
+    private final FoodSummary[] summaries;
 
-    private FoodSearchIndex(IndexSearcher searcher, int size) {
+    private FoodSearchIndex(IndexSearcher searcher, int size) throws IOException {
         this.searcher = searcher;
         this.size = size;
+        this.summaries = new FoodSummary[searcher.getIndexReader().maxDoc()];
+        var stored = searcher.storedFields();
+        for (int doc = 0; doc < summaries.length; doc++) {
+            summaries[doc] = summary(stored.document(doc));
+        }
     }
 
     public static FoodSearchIndex build(Iterable<IndexedFood> foods) {
@@ -110,7 +117,7 @@ public final class FoodSearchIndex {
             List<FoodSummary> items = new ArrayList<>();
             ScoreDoc[] hits = top.scoreDocs;
             for (int i = offset; i < hits.length; i++) {
-                items.add(summary(searcher.storedFields().document(hits[i].doc)));
+                items.add(summaries[hits[i].doc]);
             }
             return new Page<>(items, request.page(), request.pageSize(), total);
         } catch (IOException e) {
