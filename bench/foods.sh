@@ -3,7 +3,8 @@
 #
 # 1. Over HTTP, wrk on loopback, 32 connections, one user, the caps raised: GET /api/v1/foods?q=...
 #    (twelve typical queries in turn, bench/foods.lua) against the bare GET /api/v1 of the same
-#    server with the same token, so that both pay the same authentication. One start, 60 s of
+#    server with the same token, so that both pay the same authentication, its requests made by
+#    the same kind of wrk script (bench/bare.lua), so that both cost the load generator the same. One start, 60 s of
 #    warm-up, then ROUNDS alternating 30 s runs of each; medians and the ratio.
 # 2. The Lucene query time alone, in process (FoodSearchTimer: 60 s warm-up, 30 s measured).
 #
@@ -41,7 +42,7 @@ run 60 -s bench/foods.lua "$base/api/v1/foods" > /dev/null
 search=() bare=()
 for round in $(seq "$rounds"); do
     s=$(run 30 -s bench/foods.lua "$base/api/v1/foods"); search+=("${s%% *}")
-    b=$(run 30 -H "Authorization: Bearer $TOKEN" "$base/api/v1"); bare+=("${b%% *}")
+    b=$(run 30 -s bench/bare.lua "$base/api/v1"); bare+=("${b%% *}")
     echo "round $round: search $s | bare $b   (req/s p50 p99)"
 done
 median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
