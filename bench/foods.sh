@@ -4,7 +4,7 @@
 # 1. Over HTTP, wrk on loopback, 32 connections, one user, the caps raised: GET /api/v1/foods?q=...
 #    (twelve typical queries in turn, bench/foods.lua) against the bare GET /api/v1 of the same
 #    server with the same token, so that both pay the same authentication, its requests made by
-#    the same kind of wrk script (bench/bare.lua), so that both cost the load generator the same. One start, 60 s of
+#    the same wrk script (TARGET=/api/v1), so that both cost the load generator the same. One start, 60 s of
 #    warm-up, then ROUNDS alternating 30 s runs of each; medians and the ratio.
 # 2. The Lucene query time alone, in process (FoodSearchTimer: 60 s warm-up, 30 s measured).
 #
@@ -38,11 +38,11 @@ post /api/v1/auth/register '{"username":"bench","password":"bench-password"}' -H
 export TOKEN=$(post /api/v1/auth/login '{"username":"bench","password":"bench-password"}' -H "Authorization: Bearer $client" | json '["accessToken"]')
 
 run() { wrk -t2 -c32 -d"$1"s --latency "${@:2}" | awk '/Requests\/sec/ {rps=$2} /^ +50%/ {p50=$2} /^ +99%/ {p99=$2} END {print rps, p50, p99}'; }
-run 60 -s bench/foods.lua "$base/api/v1/foods" > /dev/null
+(export TARGET=/api/v1/foods; run 60 -s bench/foods.lua "$base" > /dev/null)
 search=() bare=()
 for round in $(seq "$rounds"); do
-    s=$(run 30 -s bench/foods.lua "$base/api/v1/foods"); search+=("${s%% *}")
-    b=$(run 30 -s bench/bare.lua "$base/api/v1"); bare+=("${b%% *}")
+    s=$(export TARGET=/api/v1/foods; run 30 -s bench/foods.lua "$base"); search+=("${s%% *}")
+    b=$(export TARGET=/api/v1; run 30 -s bench/foods.lua "$base"); bare+=("${b%% *}")
     echo "round $round: search $s | bare $b   (req/s p50 p99)"
 done
 median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
