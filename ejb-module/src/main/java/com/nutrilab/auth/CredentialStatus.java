@@ -5,6 +5,7 @@ import com.nutrilab.ratelimit.RateLimitDefaults;
 import com.nutrilab.ratelimit.RateLimits;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.context.ContextNotActiveException;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
@@ -38,6 +39,9 @@ public class CredentialStatus {
 
     @Inject
     private RateLimitDefaults defaults;
+
+    @Inject
+    private ClientStatesOfRequest ofThisRequest;
 
     @PersistenceContext(unitName = "nutrilab")
     private EntityManager entityManager;
@@ -83,6 +87,11 @@ public class CredentialStatus {
     public void clientChanged(ApiClient client) {
         String clientId = client.id();
         String newState = ClientState.of(client).encode();
+        try {
+            ofThisRequest.forget(clientId);
+        } catch (ContextNotActiveException noRequest) {
+            // nothing remembered outside a request
+        }
         afterCommit(() -> cache.put(CLIENTS, clientId, newState, CLIENT_STATUS_TTL));
     }
 
@@ -122,6 +131,14 @@ public class CredentialStatus {
         if (clientId == null) {
             return Optional.empty();
         }
+        try {
+            return ofThisRequest.get(clientId, this::sharedClientState);
+        } catch (ContextNotActiveException noRequest) {
+            return sharedClientState(clientId);
+        }
+    }
+
+    private Optional<ClientState> sharedClientState(String clientId) {
         try {
             String encoded = cache.get(CLIENTS, clientId);
             if (encoded != null) {

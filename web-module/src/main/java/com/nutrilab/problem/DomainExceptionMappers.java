@@ -18,6 +18,10 @@ public final class DomainExceptionMappers {
     private DomainExceptionMappers() {
     }
 
+    private static Response.ResponseBuilder problem(int status, String detail, UriInfo uriInfo) {
+        return Problems.response(Problems.of(status, detail, uriInfo.getRequestUri().getPath()));
+    }
+
     @Provider
     public static class Conflict implements ExceptionMapper<ConflictException> {
         @Context
@@ -25,7 +29,7 @@ public final class DomainExceptionMappers {
 
         @Override
         public Response toResponse(ConflictException e) {
-            return Problems.response(Problems.of(409, e.getMessage(), uriInfo.getRequestUri().getPath())).build();
+            return problem(409, e.getMessage(), uriInfo).build();
         }
     }
 
@@ -36,8 +40,7 @@ public final class DomainExceptionMappers {
 
         @Override
         public Response toResponse(UnknownResourceException e) {
-            return Problems.response(Problems.of(404, Problems.defaultDetail(404), uriInfo.getRequestUri().getPath()))
-                    .build();
+            return problem(404, Problems.defaultDetail(404), uriInfo).build();
         }
     }
 
@@ -61,9 +64,7 @@ public final class DomainExceptionMappers {
 
         @Override
         public Response toResponse(InvalidCredentialsException e) {
-            return Problems.response(Problems.of(401, e.getMessage() + ".", uriInfo.getRequestUri().getPath()))
-                    .header(HttpHeaders.WWW_AUTHENTICATE, "Bearer")
-                    .build();
+            return problem(401, e.getMessage() + ".", uriInfo).header(HttpHeaders.WWW_AUTHENTICATE, "Bearer").build();
         }
     }
 }
