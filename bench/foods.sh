@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Food search benchmarks. Usage: bench/foods.sh [ROUNDS (default 3)]
+# Food search benchmarks. Usage: bench/foods.sh [ROUNDS (default 5)]
 #
 # 1. Over HTTP, wrk on loopback, 32 connections, one user, the caps raised: GET /api/v1/foods?q=...
 #    (twelve typical queries in turn, bench/foods.lua) against the bare GET /api/v1 of the same
 #    server with the same token, so that both pay the same authentication, its requests made by
-#    the same wrk script (TARGET=/api/v1), so that both cost the load generator the same. One start, 60 s of
-#    warm-up, then ROUNDS alternating 30 s runs of each; medians and the ratio.
+#    the same wrk script (TARGET=/api/v1), so that both cost the load generator the same. One start,
+#    two minutes of warm-up (both endpoints in turn: the JIT kept speeding both up after one minute),
+#    then ROUNDS alternating 30 s runs of each; medians, and the median of each round's ratio (a round's
+#    two runs are neighbours in time, so their ratio suffers least from the machine's drift).
 # 2. The Lucene query time alone, in process (FoodSearchTimer: 60 s warm-up, 30 s measured).
 #
 # The rate limiter is off by default here (NUTRILAB_RATELIMIT_ENABLED=true to keep it): one user
@@ -14,7 +16,7 @@
 # which then dominates both endpoints (docs/rate-limits.md). Its own cost is bench/ratelimit.sh's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-rounds=${1:-3}
+rounds=${1:-5}
 work=$(mktemp -d)
 trap 'kill $pid 2>/dev/null; wait 2>/dev/null; rm -rf "$work"; true' EXIT
 
@@ -38,16 +40,19 @@ post /api/v1/auth/register '{"username":"bench","password":"bench-password"}' -H
 export TOKEN=$(post /api/v1/auth/login '{"username":"bench","password":"bench-password"}' -H "Authorization: Bearer $client" | json '["accessToken"]')
 
 run() { wrk -t2 -c32 -d"$1"s --latency "${@:2}" | awk '/Requests\/sec/ {rps=$2} /^ +50%/ {p50=$2} /^ +99%/ {p99=$2} END {print rps, p50, p99}'; }
-(export TARGET=/api/v1/foods; run 60 -s bench/foods.lua "$base" > /dev/null)
-search=() bare=()
+for target in /api/v1/foods /api/v1 /api/v1/foods /api/v1; do
+    (export TARGET=$target; run 30 -s bench/foods.lua "$base" > /dev/null)
+done
+search=() bare=() ratios=()
 for round in $(seq "$rounds"); do
     s=$(export TARGET=/api/v1/foods; run 30 -s bench/foods.lua "$base"); search+=("${s%% *}")
     b=$(export TARGET=/api/v1; run 30 -s bench/foods.lua "$base"); bare+=("${b%% *}")
-    echo "round $round: search $s | bare $b   (req/s p50 p99)"
+    ratios+=("$(python3 -c "print(round(${s%% *}/${b%% *}, 3))")")
+    echo "round $round: search $s | bare $b   (req/s p50 p99), ratio ${ratios[-1]}"
 done
 median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 ms=$(median "${search[@]}"); mb=$(median "${bare[@]}")
-echo "median search $ms req/s, bare $mb req/s, ratio $(python3 -c "print(round($ms/$mb, 3))")"
+echo "median search $ms req/s, bare $mb req/s; median of the rounds' ratios $(median "${ratios[@]}")"
 kill $pid; wait $pid 2>/dev/null || true
 
 echo "== Lucene alone"

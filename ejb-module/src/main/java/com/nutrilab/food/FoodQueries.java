@@ -5,7 +5,6 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.TokenStream;
@@ -47,17 +46,19 @@ final class FoodQueries {
     private FoodQueries() {
     }
 
-    /**
-     * @param knownWord whether a word is in the index as written: typo matching (the costly
-     *                  part of a search) is only tried for words that are not
-     */
-    static Query build(FoodSearchRequest request, Predicate<String> knownWord) {
+    /** The query of one typed word: {@link #wordQuery}, or a cached rewrite of it. */
+    @FunctionalInterface
+    interface WordQueries {
+        Query of(String word, boolean last);
+    }
+
+    static Query build(FoodSearchRequest request, WordQueries wordQueries) {
         BooleanQuery.Builder query = new BooleanQuery.Builder();
         List<String> words = terms(EXACT, request.text());
         boolean hasText = !words.isEmpty();
         for (int i = 0; i < words.size(); i++) {
             String word = words.get(i);
-            query.add(wordQuery(word, i == words.size() - 1, !knownWord.test(word)), BooleanClause.Occur.MUST);
+            query.add(wordQueries.of(word, i == words.size() - 1), BooleanClause.Occur.MUST);
         }
         if (hasText) {
             // The whole query is what the food is called: "milk" is "Milk, ...", not "Crackers, milk".
@@ -113,7 +114,11 @@ final class FoodQueries {
         return plain;
     }
 
-    private static Query wordQuery(String word, boolean last, boolean maybeTypo) {
+    /**
+     * @param maybeTypo whether the word is not in the index as written: typo matching (the
+     *                  costly part of a search) is only tried for such words
+     */
+    static Query wordQuery(String word, boolean last, boolean maybeTypo) {
         BooleanQuery.Builder any = new BooleanQuery.Builder();
         String stem = stem(word);
         any.add(new BoostQuery(new TermQuery(new Term(FoodSearchIndex.HEAD, stem)), 6f), BooleanClause.Occur.SHOULD);

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.miscellaneous.PerFieldAnalyzerWrapper;
 import org.apache.lucene.document.Document;
@@ -65,8 +66,17 @@ public final class FoodSearchIndex {
     public record IndexedFood(String id, String description, String groupCode, Map<String, Double> nutrients) {
     }
 
+    /** Bounds the cache of word queries: distinct words typed, far more than any vocabulary of foods. */
+    private static final int MAX_CACHED_WORDS = 20_000;
+
     private final IndexSearcher searcher;
     private final int size;
+    /**
+     * Each typed word's query, rewritten against this index. Building the typo and prefix
+     * automata was most of a search's time, and their expansion depends only on the word and
+     * this immutable index.
+     */
+    private final Map<String, Query> wordQueries = new ConcurrentHashMap<>();
     /** Each document's list entry, by document id: built once, so a search decompresses no stored fields. */
     private final FoodSummary[] summaries;
 
@@ -101,7 +111,7 @@ public final class FoodSearchIndex {
     }
 
     public Page<FoodSummary> search(FoodSearchRequest request) {
-        Query query = FoodQueries.build(request, this::isIndexedWord);
+        Query query = FoodQueries.build(request, this::wordQuery);
         Sort sort = FoodQueries.sort(request);
         int offset = Page.offset(request.page(), request.pageSize());
         try {
@@ -120,6 +130,23 @@ public final class FoodSearchIndex {
                 items.add(summaries[hits[i].doc]);
             }
             return new Page<>(items, request.page(), request.pageSize(), total);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Food search failed", e);
+        }
+    }
+
+    private Query wordQuery(String word, boolean last) {
+        String key = last ? word + '*' : word;
+        Query cached = wordQueries.get(key);
+        if (cached != null) {
+            return cached;
+        }
+        try {
+            Query rewritten = searcher.rewrite(FoodQueries.wordQuery(word, last, !isIndexedWord(word)));
+            if (wordQueries.size() < MAX_CACHED_WORDS) {
+                wordQueries.put(key, rewritten);
+            }
+            return rewritten;
         } catch (IOException e) {
             throw new UncheckedIOException("Food search failed", e);
         }
