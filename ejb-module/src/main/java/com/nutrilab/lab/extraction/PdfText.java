@@ -1,0 +1,68 @@
+package com.nutrilab.lab.extraction;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.apache.pdfbox.text.TextPosition;
+
+/**
+ * The words of one PDF page's text layer with their positions (Apache PDFBox), so that rows are
+ * rebuilt from what is printed side by side, not from the order the PDF draws it in.
+ */
+final class PdfText extends PDFTextStripper {
+
+    private final List<TextPosition> glyphs = new ArrayList<>();
+
+    private PdfText() {
+        super();
+        setSortByPosition(true);
+    }
+
+    /** The page's words; few or none for a scanned page. */
+    static List<Word> words(PDDocument document, int pageNumber) throws IOException {
+        PdfText stripper = new PdfText();
+        stripper.setStartPage(pageNumber);
+        stripper.setEndPage(pageNumber);
+        stripper.getText(document);
+        return stripper.toWords();
+    }
+
+    @Override
+    protected void processTextPosition(TextPosition text) {
+        glyphs.add(text);
+    }
+
+    /** Glyphs into words: a space, or a gap wider than a third of the font's space, ends a word. */
+    private List<Word> toWords() {
+        List<Word> glyphWords = glyphs.stream()
+                .map(g -> new Word(g.getUnicode(), g.getXDirAdj(), g.getYDirAdj() - g.getHeightDir(),
+                        g.getXDirAdj() + g.getWidthDirAdj(), g.getYDirAdj()))
+                .toList();
+        List<Word> words = new ArrayList<>();
+        for (TextLine line : TextLine.assemble(0, glyphWords)) {
+            StringBuilder text = new StringBuilder();
+            Word first = null;
+            Word last = null;
+            for (Word glyph : line.words()) {
+                boolean space = glyph.text().isBlank();
+                boolean gap = last != null && glyph.left() - last.right() > Math.max(0.8, 0.25 * last.height());
+                if ((space || gap) && first != null) {
+                    words.add(new Word(text.toString(), first.left(), first.top(), last.right(), first.bottom()));
+                    text.setLength(0);
+                    first = null;
+                }
+                if (!space) {
+                    first = first == null ? glyph : first;
+                    text.append(glyph.text());
+                    last = glyph;
+                }
+            }
+            if (first != null) {
+                words.add(new Word(text.toString(), first.left(), first.top(), last.right(), first.bottom()));
+            }
+        }
+        return words;
+    }
+}

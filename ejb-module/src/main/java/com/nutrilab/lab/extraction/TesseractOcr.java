@@ -1,0 +1,120 @@
+package com.nutrilab.lab.extraction;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import javax.imageio.ImageIO;
+
+/**
+ * Optical character recognition with the Tesseract command line (Debian {@code tesseract-ocr}),
+ * reading its TSV output: every word with its box. One OpenMP thread per page: on two cores
+ * Tesseract's default threads made a page seven times slower (docs/labs.md).
+ */
+public final class TesseractOcr {
+
+    private static final long TIMEOUT_SECONDS = 120;
+
+    private final String command;
+    private final String languages;
+
+    public TesseractOcr(String command, String languages) {
+        this.command = command;
+        this.languages = languages;
+    }
+
+    /** Whether the command runs here; the service starts without it and says so for images. */
+    public boolean available() {
+        try {
+            Process process = new ProcessBuilder(command, "--version").redirectErrorStream(true).start();
+            process.getInputStream().transferTo(java.io.OutputStream.nullOutputStream());
+            return process.waitFor(20, TimeUnit.SECONDS) && process.exitValue() == 0;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    /**
+     * The printed lines of a page image, prepared for OCR first (grey, 300 dpi, deskewed; Tesseract
+     * binarizes). Tesseract's own lines are kept: it follows a line that slopes, which grouping
+     * words by height alone does not.
+     */
+    public List<TextLine> lines(BufferedImage page, int pageNumber) {
+        Path image = null;
+        try {
+            image = Files.createTempFile("nutrilab-ocr-", ".png");
+            ImageIO.write(ImagePreparation.forOcr(page), "png", image.toFile());
+            return parseTsv(run(image), pageNumber);
+        } catch (IOException e) {
+            throw new UncheckedIOException("OCR failed", e);
+        } finally {
+            deleteQuietly(image);
+        }
+    }
+
+    private String run(Path image) throws IOException {
+        ProcessBuilder builder = new ProcessBuilder(command, image.toString(), "stdout", "-l", languages,
+                "--psm", "6", "--dpi", "300",
+                "tsv");
+        builder.environment().put("OMP_THREAD_LIMIT", "1");
+        builder.redirectError(ProcessBuilder.Redirect.DISCARD);
+        Process process;
+        try {
+            process = builder.start();
+        } catch (IOException e) {
+            throw new OcrUnavailableException("Tesseract (" + command + ") cannot be run: " + e.getMessage(), e);
+        }
+        try {
+            String tsv = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            if (!process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                throw new IOException("Tesseract took longer than " + TIMEOUT_SECONDS + " s");
+            }
+            if (process.exitValue() != 0) {
+                throw new IOException("Tesseract exited with " + process.exitValue());
+            }
+            return tsv;
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+            throw new IOException("Interrupted while running Tesseract", e);
+        }
+    }
+
+    /** Tesseract's TSV: level, page, block, paragraph, line, word, left, top, width, height, confidence, text. */
+    static List<TextLine> parseTsv(String tsv, int pageNumber) {
+        Map<String, List<Word>> lines = new LinkedHashMap<>();
+        for (String row : tsv.split("\n")) {
+            String[] cells = row.split("\t", -1);
+            if (cells.length < 12 || !cells[0].equals("5") || cells[11].isBlank()) {
+                continue;
+            }
+            double left = Double.parseDouble(cells[6]);
+            double top = Double.parseDouble(cells[7]);
+            String line = cells[2] + '.' + cells[3] + '.' + cells[4];
+            lines.computeIfAbsent(line, key -> new ArrayList<>()).add(new Word(cells[11].strip(), left, top,
+                    left + Double.parseDouble(cells[8]), top + Double.parseDouble(cells[9])));
+        }
+        return lines.values().stream().map(words -> new TextLine(pageNumber, List.copyOf(words), true)).toList();
+    }
+
+    private static void deleteQuietly(Path file) {
+        if (file != null) {
+            try {
+                Files.deleteIfExists(file);
+            } catch (IOException ignored) {
+                // a temporary file: the OS cleans its temp directory
+            }
+        }
+    }
+}

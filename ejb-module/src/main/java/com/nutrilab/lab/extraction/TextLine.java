@@ -1,0 +1,49 @@
+package com.nutrilab.lab.extraction;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * One printed line of a page: its words from left to right.
+ *
+ * @param recognised whether OCR read it (its words may then be a letter off)
+ */
+public record TextLine(int page, List<Word> words, boolean recognised) {
+
+    public String text() {
+        return words.stream().map(Word::text).collect(Collectors.joining(" "));
+    }
+
+    /**
+     * Groups words printed at the same height into lines, whatever order the source gave them
+     * in: PDF text runs follow the drawing order, which is often column by column.
+     */
+    public static List<TextLine> assemble(int page, List<Word> words) {
+        List<Word> byMiddle = new ArrayList<>(words);
+        byMiddle.removeIf(word -> word.text().isBlank());
+        byMiddle.sort(Comparator.comparingDouble(Word::middle));
+        List<TextLine> lines = new ArrayList<>();
+        List<Word> current = new ArrayList<>();
+        double lineMiddle = 0;
+        for (Word word : byMiddle) {
+            // Same line when the word's middle lies within the line's vertical band.
+            if (!current.isEmpty() && Math.abs(word.middle() - lineMiddle) > 0.5 * word.height()) {
+                lines.add(line(page, current));
+                current = new ArrayList<>();
+            }
+            current.add(word);
+            lineMiddle = current.stream().mapToDouble(Word::middle).average().orElse(word.middle());
+        }
+        if (!current.isEmpty()) {
+            lines.add(line(page, current));
+        }
+        return lines;
+    }
+
+    private static TextLine line(int page, List<Word> words) {
+        words.sort(Comparator.comparingDouble(Word::left));
+        return new TextLine(page, List.copyOf(words), false);
+    }
+}
