@@ -2,6 +2,7 @@ package com.nutrilab.micro;
 
 import com.nutrilab.testing.ApiHttpClient;
 import com.nutrilab.testing.ApiFlows;
+import com.nutrilab.testing.Multipart;
 import com.nutrilab.testing.ProblemAssertions;
 import java.io.File;
 import org.jboss.shrinkwrap.api.ShrinkWrap;
@@ -17,6 +18,7 @@ final class Deployments {
         File war = new File(System.getProperty("nutrilab.war", "target/nutrilab.war"));
         return ShrinkWrap.createFromZipFile(WebArchive.class, war)
                 .addClasses(testClass, Deployments.class, ApiHttpClient.class, ApiHttpClient.Response.class,
-                        ProblemAssertions.class, ApiFlows.class, ApiFlows.NewClient.class, ApiFlows.SignIn.class);
+                        ProblemAssertions.class, ApiFlows.class, ApiFlows.NewClient.class, ApiFlows.SignIn.class,
+                        Multipart.class);
     }
 }

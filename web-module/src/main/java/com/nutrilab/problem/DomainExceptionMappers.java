@@ -1,6 +1,8 @@
 package com.nutrilab.problem;
 
 import com.nutrilab.auth.InvalidCredentialsException;
+import com.nutrilab.lab.FileTooLargeException;
+import com.nutrilab.lab.UnsupportedFileException;
 import com.nutrilab.platform.ConflictException;
 import com.nutrilab.platform.InvalidInputException;
 import com.nutrilab.platform.UnknownResourceException;
@@ -65,6 +67,29 @@ public final class DomainExceptionMappers {
         @Override
         public Response toResponse(InvalidCredentialsException e) {
             return problem(401, e.getMessage() + ".", uriInfo).header(HttpHeaders.WWW_AUTHENTICATE, "Bearer").build();
+        }
+    }
+
+    @Provider
+    public static class FileTooLarge implements ExceptionMapper<FileTooLargeException> {
+        @Context
+        private UriInfo uriInfo;
+
+        @Override
+        public Response toResponse(FileTooLargeException e) {
+            // The rest of an oversized body is not read: the connection closes rather than drain it.
+            return problem(413, e.getMessage(), uriInfo).header("Connection", "close").build();
+        }
+    }
+
+    @Provider
+    public static class UnsupportedFile implements ExceptionMapper<UnsupportedFileException> {
+        @Context
+        private UriInfo uriInfo;
+
+        @Override
+        public Response toResponse(UnsupportedFileException e) {
+            return problem(415, e.getMessage(), uriInfo).build();
         }
     }
 }

@@ -45,6 +45,26 @@ public final class ApiHttpClient {
                 .POST(HttpRequest.BodyPublishers.ofString(jsonBody)));
     }
 
+    /** A POST of raw bytes with their own content type (uploads). */
+    public Response postBytes(String path, byte[] body, String contentType, String... headers) {
+        return send(request(path, headers).header("Content-Type", contentType)
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body)));
+    }
+
+    /** The body as bytes (downloads). */
+    public java.util.Map.Entry<Integer, byte[]> getBytes(String path, String... headers) {
+        try {
+            HttpResponse<byte[]> response = http.send(request(path, headers).GET().build(),
+                    HttpResponse.BodyHandlers.ofByteArray());
+            return java.util.Map.entry(response.statusCode(), response.body());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
     public Response method(String method, String path, String body, String... headers) {
         HttpRequest.BodyPublisher publisher = body == null
                 ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body);

@@ -8,9 +8,10 @@ import java.awt.image.BufferedImage;
 import java.awt.image.Raster;
 
 /**
- * What helps Tesseract read phone photos and scans: grey levels, enough pixels per letter, the
- * lines made level (deskew by the angle whose row profile is sharpest), and black on white by
- * Otsu's threshold (uneven photo lighting otherwise leaves grey letters half-read).
+ * What helps Tesseract read phone photos and scans: grey levels, 300 dpi worth of pixels, and
+ * the lines made level (deskew by the angle whose row profile is sharpest). Binarizing is left
+ * to Tesseract's own Otsu step: measured on the samples, our global threshold before it lost
+ * decimal points (image F1 0.78 against 0.86 without it, before the other fixes).
  */
 final class ImagePreparation {
 

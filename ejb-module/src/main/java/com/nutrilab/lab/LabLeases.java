@@ -1,0 +1,108 @@
+package com.nutrilab.lab;
+
+import com.nutrilab.lab.extraction.ExtractedAnalyte;
+import com.nutrilab.lab.extraction.FileType;
+import com.nutrilab.lab.extraction.LabReportReader;
+import jakarta.ejb.Stateless;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
+import jakarta.persistence.PersistenceContext;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.logging.Logger;
+
+/**
+ * The database side of processing, each step its own transaction: claim a report with a lease
+ * (one node at a time; a dead node's lease runs out), then record the outcome only while the
+ * lease is still this node's.
+ */
+@Stateless
+public class LabLeases {
+
+    /** This node, as lease owner: a restarted node is a new owner, so it never trusts its old leases. */
+    static final String NODE = UUID.randomUUID().toString();
+    /** Claims after which a report that keeps ending its node's processing (a crash, a kill) fails. */
+    static final int MAX_ATTEMPTS = 3;
+    /** How long an unleased upload waits for its own node before any node takes it. */
+    private static final long SETTLE_SECONDS = 5;
+
+    private static final Logger LOG = Logger.getLogger(LabLeases.class.getName());
+
+    @PersistenceContext(unitName = "nutrilab")
+    private EntityManager entityManager;
+
+    @Inject
+    private LabSettings settings;
+
+    /** A claimed report's file. */
+    public record Claim(byte[] content, FileType type) {
+    }
+
+    /** The report's file if this node now holds its lease; empty when another does, or it is done. */
+    public Optional<Claim> claim(String id) {
+        Instant now = Instant.now();
+        int claimed = entityManager.createNamedQuery(LabResult.CLAIM)
+                .setParameter("owner", NODE)
+                .setParameter("until", now.plus(settings.lease()))
+                .setParameter("id", id)
+                .setParameter("now", now)
+                .executeUpdate();
+        if (claimed == 0) {
+            return Optional.empty();
+        }
+        LabResult result = entityManager.find(LabResult.class, id);
+        entityManager.refresh(result);
+        if (result.attempts() > MAX_ATTEMPTS) {
+            LOG.warning(() -> "Lab report " + id + " stopped its processing " + MAX_ATTEMPTS + " times: failed");
+            result.fail("extraction-failed", "Reading this file was interrupted " + MAX_ATTEMPTS
+                    + " times; it cannot be processed.", now);
+            return Optional.empty();
+        }
+        LabFile file = entityManager.find(LabFile.class, id);
+        return Optional.of(new Claim(file.content(), FileType.of(result.contentType()).orElseThrow()));
+    }
+
+    public void complete(String id, LabReportReader.Reading reading) {
+        leased(id).ifPresent(result -> result.complete(
+                reading.report().analytes().stream().map(LabLeases::analyte).toList(),
+                reading.report().labName(), reading.report().collectedAt(), reading.pages(), reading.ocrPages(),
+                Instant.now()));
+    }
+
+    public void fail(String id, String code, String message) {
+        leased(id).ifPresent(result -> result.fail(code, message, Instant.now()));
+    }
+
+    /** Reports waiting for a node: never claimed (after a moment for their own node), or leased by a dead one. */
+    public List<String> unclaimed(int max) {
+        Instant now = Instant.now();
+        return entityManager.createNamedQuery(LabResult.UNCLAIMED, String.class)
+                .setParameter("now", now)
+                .setParameter("settled", now.minusSeconds(SETTLE_SECONDS))
+                .setMaxResults(max)
+                .getResultList();
+    }
+
+    /** The report, locked, if this node still holds its lease (it may have run out and been taken). */
+    private Optional<LabResult> leased(String id) {
+        LabResult result = entityManager.find(LabResult.class, id, LockModeType.PESSIMISTIC_WRITE);
+        if (result == null || !result.leasedTo(NODE)) {
+            LOG.info(() -> "Lab report " + id + " was deleted or taken over by another node; its result is dropped");
+            return Optional.empty();
+        }
+        return Optional.of(result);
+    }
+
+    private static LabAnalyte analyte(ExtractedAnalyte a) {
+        return new LabAnalyte(a.code(), a.name(), truncate(a.printedName(), 200), a.value(),
+                truncate(a.valueText(), 60), truncate(a.unit(), 40), a.low(), a.high(), truncate(a.rangeText(), 80),
+                a.flag(), a.page());
+    }
+
+    private static String truncate(String text, int max) {
+        return text == null || text.length() <= max ? text : text.substring(0, max);
+    }
+}

@@ -1,0 +1,65 @@
+package com.nutrilab.lab;
+
+import com.nutrilab.lab.extraction.AnalyteCatalogue;
+import com.nutrilab.lab.extraction.FileType;
+import com.nutrilab.lab.extraction.LabReportReader;
+import com.nutrilab.lab.extraction.TesseractOcr;
+import jakarta.annotation.PostConstruct;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.logging.Logger;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/**
+ * The node's report reader: the analyte catalogue (the config jar's, or the operator's file)
+ * and Tesseract, whose absence is logged at start and reported on each image as ocr-unavailable.
+ */
+@ApplicationScoped
+public class LabReading {
+
+    private static final Logger LOG = Logger.getLogger(LabReading.class.getName());
+
+    @Inject
+    private LabSettings settings;
+
+    @Inject
+    @ConfigProperty(name = "nutrilab.labs.catalogue-file")
+    private Optional<String> catalogueFile;
+
+    private AnalyteCatalogue catalogue;
+    private LabReportReader reader;
+
+    @PostConstruct
+    void load() {
+        catalogue = catalogueFile.map(LabReading::readFile).orElseGet(AnalyteCatalogue::shipped);
+        TesseractOcr ocr = new TesseractOcr(settings.ocrCommand(), settings.ocrLanguages());
+        if (!ocr.available()) {
+            LOG.warning(() -> "Tesseract (" + settings.ocrCommand() + ") does not run on this node: images and scanned "
+                    + "PDFs will fail with ocr-unavailable. Install it (Debian: apt-get install tesseract-ocr).");
+        }
+        reader = new LabReportReader(catalogue, ocr);
+        LOG.info(() -> "Analyte catalogue: " + catalogue.analytes().size() + " analytes");
+    }
+
+    public LabReportReader.Reading read(byte[] file, FileType type) throws IOException {
+        return reader.read(file, type);
+    }
+
+    public AnalyteCatalogue catalogue() {
+        return catalogue;
+    }
+
+    private static AnalyteCatalogue readFile(String path) {
+        try (InputStream in = Files.newInputStream(Path.of(path))) {
+            return AnalyteCatalogue.read(in);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read the analyte catalogue " + path, e);
+        }
+    }
+}

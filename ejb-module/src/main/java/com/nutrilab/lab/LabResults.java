@@ -1,0 +1,111 @@
+package com.nutrilab.lab;
+
+import com.nutrilab.auth.CurrentCaller;
+import com.nutrilab.auth.PrincipalKind;
+import com.nutrilab.platform.Page;
+import com.nutrilab.platform.UnknownResourceException;
+import jakarta.ejb.Stateless;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.persistence.TypedQuery;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The caller's lab results: listed, read, downloaded, deleted. Another user's are unknown here (404). */
+@Stateless
+public class LabResults {
+
+    @PersistenceContext(unitName = "nutrilab")
+    private EntityManager entityManager;
+
+    @Inject
+    private CurrentCaller caller;
+
+    /**
+     * @param from first upload day (UTC), inclusive, or null
+     * @param to   last upload day (UTC), inclusive, or null
+     */
+    public record Filter(LabStatus status, LocalDate from, LocalDate to) {
+    }
+
+    /** A report's original file. */
+    public record OriginalFile(String fileName, String contentType, byte[] content) {
+    }
+
+    /** Newest upload first. */
+    public Page<LabResultView> list(Filter filter, int page, int pageSize) {
+        StringBuilder where = new StringBuilder(" WHERE r.userId = :userId");
+        Map<String, Object> parameters = new LinkedHashMap<>();
+        parameters.put("userId", userId());
+        if (filter.status() != null) {
+            where.append(" AND r.status = :status");
+            parameters.put("status", filter.status());
+        }
+        if (filter.from() != null) {
+            where.append(" AND r.uploadedAt >= :from");
+            parameters.put("from", filter.from().atStartOfDay().toInstant(ZoneOffset.UTC));
+        }
+        if (filter.to() != null) {
+            where.append(" AND r.uploadedAt < :to");
+            parameters.put("to", filter.to().plusDays(1).atStartOfDay().toInstant(ZoneOffset.UTC));
+        }
+        TypedQuery<Long> count = entityManager.createQuery("SELECT COUNT(r) FROM LabResult r" + where, Long.class);
+        TypedQuery<LabResult> rows = entityManager.createQuery(
+                "SELECT r FROM LabResult r" + where + " ORDER BY r.uploadedAt DESC, r.id", LabResult.class);
+        parameters.forEach((name, value) -> {
+            count.setParameter(name, value);
+            rows.setParameter(name, value);
+        });
+        long total = count.getSingleResult();
+        int offset = Page.offset(page, pageSize);
+        List<LabResultView> items = offset >= total ? List.of()
+                : rows.setFirstResult(offset).setMaxResults(pageSize).getResultStream().map(LabResultView::of).toList();
+        return new Page<>(items, page, pageSize, total);
+    }
+
+    public LabResultView get(String id) {
+        return LabResultView.of(owned(id));
+    }
+
+    public OriginalFile file(String id) {
+        LabResult result = owned(id);
+        LabFile file = entityManager.find(LabFile.class, id);
+        return new OriginalFile(result.fileName(), result.contentType(), file.content());
+    }
+
+    /** The report, its file and everything read from it. */
+    public void delete(String id) {
+        LabResult result = owned(id);
+        LabFile file = entityManager.find(LabFile.class, id);
+        if (file != null) {
+            entityManager.remove(file);
+            entityManager.flush(); // the file before the row it refers to
+        }
+        entityManager.remove(result);
+    }
+
+    /** The caller's latest completed results, newest collection first (for recommendations). */
+    public List<LabResult> completedOf(String userId, int max) {
+        return entityManager.createQuery("SELECT r FROM LabResult r WHERE r.userId = :userId AND r.status = "
+                        + "com.nutrilab.lab.LabStatus.COMPLETED ORDER BY r.uploadedAt DESC", LabResult.class)
+                .setParameter("userId", userId)
+                .setMaxResults(max)
+                .getResultList();
+    }
+
+    private LabResult owned(String id) {
+        LabResult result = id == null ? null : entityManager.find(LabResult.class, id);
+        if (result == null || !result.userId().equals(userId())) {
+            throw new UnknownResourceException("No lab result " + id);
+        }
+        return result;
+    }
+
+    private String userId() {
+        return caller.require(PrincipalKind.USER).subject();
+    }
+}

@@ -1,0 +1,73 @@
+package com.nutrilab.lab;
+
+import com.nutrilab.auth.Caller;
+import com.nutrilab.auth.CurrentCaller;
+import com.nutrilab.auth.PrincipalKind;
+import com.nutrilab.lab.extraction.FileType;
+import jakarta.ejb.Stateless;
+import jakarta.enterprise.event.Event;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.HexFormat;
+
+/**
+ * Takes a user's report: the original bytes and its row are written in one transaction, and
+ * only its commit starts the processing, so an answered upload is never lost.
+ */
+@Stateless
+public class LabUploads {
+
+    @PersistenceContext(unitName = "nutrilab")
+    private EntityManager entityManager;
+
+    @Inject
+    private CurrentCaller caller;
+
+    @Inject
+    private LabSettings settings;
+
+    @Inject
+    private Event<LabUploaded> uploaded;
+
+    /** An uploaded file, already read within the size cap, with what the user said about it. */
+    public record Upload(byte[] content, String fileName, LocalDate collectedAt, String notes) {
+    }
+
+    /** The stored report, PROCESSING; or the user's earlier result for the same bytes. */
+    public LabResultView upload(Upload upload) {
+        Caller user = caller.require(PrincipalKind.USER);
+        byte[] content = upload.content();
+        if (content.length > settings.maxUploadBytes()) {
+            throw new FileTooLargeException(settings.maxUploadBytes());
+        }
+        FileType type = FileType.detect(content).orElseThrow(UnsupportedFileException::new);
+        String sha256 = sha256(content);
+        LabResult existing = entityManager.createNamedQuery(LabResult.BY_USER_AND_SHA256, LabResult.class)
+                .setParameter("userId", user.subject())
+                .setParameter("sha256", sha256)
+                .getResultStream().findFirst().orElse(null);
+        if (existing != null) {
+            return LabResultView.of(existing);
+        }
+        LabResult result = new LabResult(user.subject(), user.clientId(), upload.fileName(), type.mediaType(),
+                content.length, sha256, upload.collectedAt(), upload.notes(), Instant.now());
+        entityManager.persist(result);
+        entityManager.flush(); // the row first: the file's foreign key needs it, and JPA does not know the order
+        entityManager.persist(new LabFile(result.id(), content));
+        uploaded.fire(new LabUploaded(result.id()));
+        return LabResultView.of(result);
+    }
+
+    static String sha256(byte[] content) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(content));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("Every Java platform has SHA-256", e);
+        }
+    }
+}

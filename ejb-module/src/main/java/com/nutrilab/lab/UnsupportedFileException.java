@@ -1,0 +1,14 @@
+package com.nutrilab.lab;
+
+import jakarta.ejb.ApplicationException;
+
+/** An upload that is not a PDF, PNG, JPEG or TIFF file by its bytes. Answered with 415. */
+@ApplicationException(rollback = true)
+public class UnsupportedFileException extends RuntimeException {
+
+    private static final long serialVersionUID = 1L;
+
+    public UnsupportedFileException() {
+        super("The file is not a PDF, PNG, JPEG or TIFF file (judged by its content, not its name or declared type).");
+    }
+}

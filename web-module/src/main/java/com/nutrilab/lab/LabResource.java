@@ -1,0 +1,164 @@
+package com.nutrilab.lab;
+
+import com.nutrilab.auth.Allowed;
+import com.nutrilab.auth.PrincipalKind;
+import com.nutrilab.platform.InvalidInputException;
+import com.nutrilab.platform.PageQuery;
+import com.nutrilab.platform.PageResponse;
+import jakarta.inject.Inject;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.Size;
+import jakarta.ws.rs.BeanParam;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.EntityPart;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Optional;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+
+/** The caller's lab reports: upload, list, read, download, delete. */
+@Path("labs")
+@Produces(MediaType.APPLICATION_JSON)
+@Allowed(PrincipalKind.USER)
+public class LabResource {
+
+    private static final int MAX_FILE_NAME = 255;
+    private static final int MAX_NOTES = 2000;
+    private static final int MAX_FIELD_BYTES = 4 * 1024;
+
+    @Inject
+    private LabUploads uploads;
+
+    @Inject
+    private LabResults results;
+
+    @Inject
+    private LabSettings settings;
+
+    /** The answer to DELETE. */
+    public record Deleted(String id, boolean deleted) {
+    }
+
+    @POST
+    @Path("upload")
+    @Consumes(MediaType.MULTIPART_FORM_DATA)
+    @BoundedUpload
+    @Operation(summary = "Upload a lab report as multipart/form-data: part file (PDF, PNG, JPEG or TIFF, judged by "
+            + "its bytes; at most nutrilab.labs.max-upload-bytes, 10 MiB by default), optional parts collectedAt "
+            + "(YYYY-MM-DD; wins over the date printed on the report) and notes (up to 2000 characters). Answers the "
+            + "result, PROCESSING (or the user's earlier result for the same file). 413 above the cap, 415 for "
+            + "other files, 400 without a file part.")
+    public LabResultView uploadForm(List<EntityPart> parts) throws IOException {
+        EntityPart file = part(parts, "file")
+                .orElseThrow(() -> new InvalidInputException("file", "a part named file is required"));
+        String collectedAt = text(parts, "collectedAt");
+        String notes = text(parts, "notes");
+        if (notes != null && notes.length() > MAX_NOTES) {
+            throw new InvalidInputException("notes", "must be at most " + MAX_NOTES + " characters");
+        }
+        return uploads.upload(new LabUploads.Upload(readBounded(file.getContent()),
+                fileName(file.getFileName().orElse(null)), LabListParams.date("collectedAt", collectedAt), notes));
+    }
+
+    @POST
+    @Path("upload")
+    @Consumes(MediaType.WILDCARD)
+    @BoundedUpload
+    @Operation(summary = "Upload a lab report as the raw request body (any Content-Type: the type is judged by the "
+            + "bytes), with an optional filename query parameter. Same answers as the multipart form.")
+    public LabResultView uploadRaw(InputStream body, @QueryParam("filename") String fileName) throws IOException {
+        if (fileName != null && fileName.length() > MAX_FILE_NAME) {
+            throw new InvalidInputException("filename", "must be at most " + MAX_FILE_NAME + " characters");
+        }
+        byte[] content = readBounded(body);
+        if (content.length == 0) {
+            throw new InvalidInputException("file", "the request body (the file) is empty");
+        }
+        return uploads.upload(new LabUploads.Upload(content, fileName(fileName), null, null));
+    }
+
+    @GET
+    @Operation(summary = "The caller's lab results, newest upload first. status=PROCESSING|COMPLETED|FAILED; from and "
+            + "to (YYYY-MM-DD, inclusive, UTC) bound the upload day; page from 1, pageSize 1-100.")
+    public PageResponse<LabResultView> list(@Valid @BeanParam LabListParams filter, @Valid @BeanParam PageQuery paging) {
+        return PageResponse.of(results.list(filter.toFilter(), paging.page(), paging.pageSize()));
+    }
+
+    @GET
+    @Path("{id}")
+    @Operation(summary = "One lab result with its analytes; 404 for an unknown id or another user's")
+    public LabResultView get(@PathParam("id") @Size(max = 36) String id) {
+        return results.get(id);
+    }
+
+    @GET
+    @Path("{id}/file")
+    @Produces(MediaType.WILDCARD)
+    @Operation(summary = "The original file as uploaded, with its own content type (the only non-JSON answer)")
+    public Response file(@PathParam("id") @Size(max = 36) String id) {
+        LabResults.OriginalFile file = results.file(id);
+        String name = file.fileName() == null ? "lab-report" : file.fileName();
+        return Response.ok(file.content(), file.contentType())
+                .header(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename=\"" + name.replaceAll("[\"\\\\\\r\\n]", "_")
+                        + "\"; filename*=UTF-8''" + java.net.URLEncoder.encode(name, StandardCharsets.UTF_8).replace("+", "%20"))
+                .header("X-Content-Type-Options", "nosniff")
+                .build();
+    }
+
+    @DELETE
+    @Path("{id}")
+    @Operation(summary = "Delete a lab result: its file and everything read from it")
+    public Deleted delete(@PathParam("id") @Size(max = 36) String id) {
+        results.delete(id);
+        return new Deleted(id, true);
+    }
+
+    /** Reads at most the cap: one byte more means the file is too large (413). */
+    private byte[] readBounded(InputStream in) throws IOException {
+        long max = settings.maxUploadBytes();
+        byte[] content = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, max + 1));
+        if (content.length > max) {
+            throw new FileTooLargeException(max);
+        }
+        return content;
+    }
+
+    private static Optional<EntityPart> part(List<EntityPart> parts, String name) {
+        return parts.stream().filter(part -> name.equals(part.getName())).findFirst();
+    }
+
+    private static String text(List<EntityPart> parts, String name) throws IOException {
+        Optional<EntityPart> part = part(parts, name);
+        if (part.isEmpty()) {
+            return null;
+        }
+        byte[] bytes = part.get().getContent().readNBytes(MAX_FIELD_BYTES + 1);
+        if (bytes.length > MAX_FIELD_BYTES) {
+            throw new InvalidInputException(name, "is too long");
+        }
+        String text = new String(bytes, StandardCharsets.UTF_8).strip();
+        return text.isEmpty() ? null : text;
+    }
+
+    /** The name without any path a browser or client put before it, at most 255 characters. */
+    private static String fileName(String given) {
+        if (given == null || given.isBlank()) {
+            return null;
+        }
+        String name = given.substring(Math.max(given.lastIndexOf('/'), given.lastIndexOf('\\')) + 1).strip();
+        name = name.replaceAll("\\p{Cntrl}", "");
+        return name.isEmpty() ? null : name.substring(0, Math.min(name.length(), MAX_FILE_NAME));
+    }
+}
