@@ -91,6 +91,11 @@ public class FoodIndex {
         return current.size();
     }
 
+    /** Which build of the index is current: compared by identity, it changes with every rebuild. */
+    public Object version() {
+        return current;
+    }
+
     public Page<FoodSummary> search(FoodSearchRequest request) {
         return current.search(request);
     }

@@ -26,10 +26,14 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
 import org.apache.derby.drda.NetworkServerControl;
+import jakarta.json.JsonObject;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
 
 /**
  * A real two-node cluster on this machine, started with config/cluster/start-node.sh: two Payara
@@ -37,6 +41,7 @@ import org.junit.jupiter.api.TestInstance;
  * Shows that the rate limits, disabling a client and tokens hold across the pair.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class) // the node-killing test last
 class ClusterIT {
 
     private static final String MEMBERS = "127.0.0.1:6910,127.0.0.1:6911";
@@ -148,6 +153,40 @@ class ClusterIT {
         assertEquals("true", String.valueOf(seenOnNode2.get("disabled")), "node 2 reads the change, not a stale copy");
     }
 
+    /**
+     * A real crash: node 1 is killed (SIGKILL, its JVM and all) while it reads an uploaded image;
+     * the report stays PROCESSING until node 1's lease (5 s here) runs out, then node 2 takes it
+     * over and completes it. Nothing the user sent is lost.
+     */
+    @Test
+    @Order(Integer.MAX_VALUE)
+    void aReportWhoseNodeIsKilledWhileReadingItIsFinishedByTheOtherNode() throws Exception {
+        ApiFlows onNode1 = new ApiFlows(node(0));
+        String user = bearer(onNode1.newUser(onNode1.newClient("Cluster Lab Health"), "crash-user").accessToken());
+        byte[] image = Files.readAllBytes(repository.resolve(
+                "ejb-module/src/test/resources/lab-samples/sample-07-us-hospital.jpg"));
+        ApiHttpClient.Response uploaded = node(0).postBytes("api/v1/labs/upload", image, "image/jpeg",
+                "Authorization", user);
+        assertEquals(200, uploaded.status(), uploaded::toString);
+        String id = uploaded.json().getString("id");
+        Process node1 = nodes.get(0);
+        node1.descendants().forEach(ProcessHandle::destroyForcibly);
+        node1.destroyForcibly();
+        node1.waitFor();
+        nodes.remove(0);
+
+        assertEquals("PROCESSING", node(1).get("api/v1/labs/" + id, "Authorization", user).json()
+                .getString("status"), "killed before it finished reading");
+        JsonObject[] result = new JsonObject[1];
+        waitFor("the report taken over by node 2", () -> {
+            result[0] = node(1).get("api/v1/labs/" + id, "Authorization", user).json();
+            Thread.sleep(500);
+            return !"PROCESSING".equals(result[0].getString("status"));
+        });
+        assertEquals("COMPLETED", result[0].getString("status"), result[0]::toString);
+        assertEquals(18, result[0].getJsonArray("analytes").size(), result[0]::toString);
+    }
+
     // --- the processes ----------------------------------------------------------------
 
     private Process startNode(int index) throws IOException {
@@ -164,6 +203,7 @@ class ClusterIT {
         env.put("NUTRILAB_DB_PORT", Integer.toString(DERBY_PORT));
         env.put("NUTRILAB_DB_NAME", "nutrilab-cluster-it");
         env.put("NUTRILAB_OPERATOR_KEY", ApiFlows.OPERATOR_KEY);
+        env.put("NUTRILAB_LABS_LEASE_SECONDS", "5");
         env.put("JAVA_OPTS", "-Xms128m -Xmx512m -Djava.io.tmpdir=" + work);
         return builder.start();
     }

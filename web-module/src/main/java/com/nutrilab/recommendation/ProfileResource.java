@@ -1,0 +1,60 @@
+package com.nutrilab.recommendation;
+
+import com.nutrilab.auth.Allowed;
+import com.nutrilab.auth.PrincipalKind;
+import jakarta.inject.Inject;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+
+/** The caller's diet profile, which recommendations follow. */
+@Path("profile")
+@Produces(MediaType.APPLICATION_JSON)
+@Allowed(PrincipalKind.USER)
+public class ProfileResource {
+
+    @Inject
+    private Profiles profiles;
+
+    /** A request body class, not a record: Payara's OpenAPI generator fails on constrained records. */
+    public static class ProfileRequest {
+        @NotNull
+        @Pattern(regexp = "omnivore|vegetarian|vegan|pescatarian",
+                message = "must be omnivore, vegetarian, vegan or pescatarian")
+        public String diet;
+
+        @Size(max = 9)
+        public List<@NotNull @Pattern(regexp = "dairy|gluten|nuts|peanuts|shellfish|fish|egg|soy|pork",
+                message = "must be dairy, gluten, nuts, peanuts, shellfish, fish, egg, soy or pork") String> exclude;
+
+        @Pattern(regexp = "female|male", message = "must be female, male or null")
+        public String sex;
+
+        public Integer birthYear;
+    }
+
+    @GET
+    @Operation(summary = "The caller's profile; without one: diet omnivore, exclude [], sex and birthYear null")
+    public ProfileView get() {
+        return profiles.get();
+    }
+
+    @PUT
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Replace the profile: diet (required) omnivore|vegetarian|vegan|pescatarian; exclude, any of "
+            + "dairy, gluten, nuts, peanuts, shellfish, fish, egg, soy, pork (absolute: a doubtful food is dropped); "
+            + "sex female|male|null; birthYear 1900 to this year, or null")
+    public ProfileView put(@Valid @NotNull ProfileRequest body) {
+        return profiles.put(new ProfileView(body.diet, body.exclude == null ? List.of() : body.exclude, body.sex,
+                body.birthYear));
+    }
+}

@@ -1,0 +1,51 @@
+package com.nutrilab.recommendation;
+
+import com.nutrilab.auth.Allowed;
+import com.nutrilab.auth.PrincipalKind;
+import jakarta.inject.Inject;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.Pattern;
+import jakarta.ws.rs.BeanParam;
+import jakarta.ws.rs.DefaultValue;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+
+/** Foods chosen for the caller from their lab markers and profile, each with its reasons. */
+@Path("recommendations")
+@Produces(MediaType.APPLICATION_JSON)
+@Allowed(PrincipalKind.USER)
+public class RecommendationResource {
+
+    @Inject
+    private Recommendations recommendations;
+
+    /** The query ({@code @BeanParam}: constraints on fields, see PageQuery). */
+    public static class Query {
+        @QueryParam("limit")
+        @DefaultValue("10")
+        @Min(1)
+        @Max(50)
+        int limit;
+
+        @QueryParam("group")
+        @Pattern(regexp = "\\d{4}", message = "must be a USDA food-group code such as 1100")
+        String group;
+    }
+
+    @GET
+    @Operation(summary = "Foods for the caller: limit 1-50 (default 10); group, a USDA food-group code, restricts the "
+            + "list to that group (default: the whole-food groups: dairy and egg, poultry, fruits, pork, vegetables, "
+            + "nuts and seeds, beef, fish, legumes, lamb and game, grains). Built from the caller's latest value of "
+            + "each marker, the profile (diet and exclusions are absolute), and NRF9.3 nutrient density; with no "
+            + "labs, nutrient density alone. The focus entry of a rule that avoids a class of foods names the class "
+            + "(e.g. high-purine) with direction limit.")
+    public RecommendationView recommend(@Valid @BeanParam Query query) {
+        return recommendations.recommend(query.limit, query.group);
+    }
+}
