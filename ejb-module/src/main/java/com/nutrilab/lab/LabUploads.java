@@ -4,11 +4,13 @@ import com.nutrilab.auth.Caller;
 import com.nutrilab.auth.CurrentCaller;
 import com.nutrilab.auth.PrincipalKind;
 import com.nutrilab.lab.extraction.FileType;
+import com.nutrilab.platform.ConflictException;
 import jakarta.ejb.Stateless;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
+import jakarta.persistence.PersistenceException;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
@@ -57,7 +59,13 @@ public class LabUploads {
         LabResult result = new LabResult(user.subject(), user.clientId(), upload.fileName(), type.mediaType(),
                 content.length, sha256, upload.collectedAt(), upload.notes(), Instant.now());
         entityManager.persist(result);
-        entityManager.flush(); // the row first: the file's foreign key needs it, and JPA does not know the order
+        try {
+            entityManager.flush(); // the row first: the file's foreign key needs it, and JPA does not know the order
+        } catch (PersistenceException e) {
+            // The same bytes committed by a concurrent request of this user (the unique SHA-256).
+            throw new ConflictException("This file is being uploaded by another request of yours at this moment; "
+                    + "send it again to get that upload's result.");
+        }
         entityManager.persist(new LabFile(result.id(), content));
         uploaded.fire(new LabUploaded(result.id()));
         return LabResultView.of(result);

@@ -27,6 +27,11 @@ public final class Recommender {
     /** The groups of whole foods recommended unless a group is asked for (no spices, sweets, fast food, baby food). */
     static final Set<String> WHOLE_FOOD_GROUPS = Set.of("0100", "0500", "0900", "1000", "1100", "1200", "1300",
             "1500", "1600", "1700", "2000");
+    /**
+     * The class of foods not eaten as they are (flours, powders, dried herbs, supplements): per
+     * 100 g they look dense, but nobody eats 100 g of dried parsley.
+     */
+    static final String INGREDIENTS = "ingredient";
     /** Points for a food that gives 20 % of the daily value in 100 g ("high in", FDA) of a nutrient a rule asks for. */
     private static final double RULE_POINTS = 40;
     /** A food counts as "high in" a nutrient from this share of its daily value per 100 g. */
@@ -50,6 +55,9 @@ public final class Recommender {
                                         int limit, String group, Instant now) {
         List<ActiveEffect> effects = activeEffects(markers);
         Set<String> forbidden = new LinkedHashSet<>(classification.forbidden(profile.diet(), profile.exclude()));
+        if (classification.knowsClass(INGREDIENTS)) {
+            forbidden.add(INGREDIENTS);
+        }
         effects.stream().filter(e -> e.effect().foodClass() != null).forEach(e -> forbidden.add(e.effect().foodClass()));
 
         List<Scored> scored = new ArrayList<>();

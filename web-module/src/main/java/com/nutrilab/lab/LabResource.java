@@ -23,6 +23,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
@@ -109,10 +110,8 @@ public class LabResource {
     @Operation(summary = "The original file as uploaded, with its own content type (the only non-JSON answer)")
     public Response file(@PathParam("id") @Size(max = 36) String id) {
         LabResults.OriginalFile file = results.file(id);
-        String name = file.fileName() == null ? "lab-report" : file.fileName();
         return Response.ok(file.content(), file.contentType())
-                .header(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename=\"" + name.replaceAll("[\"\\\\\\r\\n]", "_")
-                        + "\"; filename*=UTF-8''" + java.net.URLEncoder.encode(name, StandardCharsets.UTF_8).replace("+", "%20"))
+                .header(HttpHeaders.CONTENT_DISPOSITION, attachment(file.fileName()))
                 .header("X-Content-Type-Options", "nosniff")
                 .build();
     }
@@ -123,6 +122,14 @@ public class LabResource {
     public Deleted delete(@PathParam("id") @Size(max = 36) String id) {
         results.delete(id);
         return new Deleted(id, true);
+    }
+
+    /** An attachment header with the name as ASCII and as UTF-8 (RFC 6266), quotes and line breaks defused. */
+    private static String attachment(String fileName) {
+        String name = fileName == null ? "lab-report" : fileName;
+        String ascii = name.replaceAll("[^\\x20-\\x7E]|[\"\\\\]", "_");
+        return "attachment; filename=\"" + ascii + "\"; filename*=UTF-8''"
+                + URLEncoder.encode(name, StandardCharsets.UTF_8).replace("+", "%20");
     }
 
     /** Reads at most the cap: one byte more means the file is too large (413). */
