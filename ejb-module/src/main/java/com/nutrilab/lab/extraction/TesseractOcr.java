@@ -62,32 +62,37 @@ public final class TesseractOcr {
         }
     }
 
+    /** Tesseract's TSV for the image; its output goes to a file, so that a hung run is cut off at the timeout. */
     private String run(Path image) throws IOException {
-        ProcessBuilder builder = new ProcessBuilder(command, image.toString(), "stdout", "-l", languages,
-                "--psm", "6", "--dpi", "300",
-                "tsv");
-        builder.environment().put("OMP_THREAD_LIMIT", "1");
-        builder.redirectError(ProcessBuilder.Redirect.DISCARD);
-        Process process;
+        Path tsv = Files.createTempFile("nutrilab-ocr-", ".tsv");
         try {
-            process = builder.start();
-        } catch (IOException e) {
-            throw new OcrUnavailableException("Tesseract (" + command + ") cannot be run: " + e.getMessage(), e);
-        }
-        try {
-            String tsv = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (!process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+            ProcessBuilder builder = new ProcessBuilder(command, image.toString(), "stdout", "-l", languages,
+                    "--psm", "6", "--dpi", "300", "tsv");
+            builder.environment().put("OMP_THREAD_LIMIT", "1");
+            builder.redirectError(ProcessBuilder.Redirect.DISCARD);
+            builder.redirectOutput(tsv.toFile());
+            Process process;
+            try {
+                process = builder.start();
+            } catch (IOException e) {
+                throw new OcrUnavailableException("Tesseract (" + command + ") cannot be run: " + e.getMessage(), e);
+            }
+            try {
+                if (!process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+                    process.destroyForcibly();
+                    throw new IOException("Tesseract took longer than " + TIMEOUT_SECONDS + " s");
+                }
+            } catch (InterruptedException e) {
                 process.destroyForcibly();
-                throw new IOException("Tesseract took longer than " + TIMEOUT_SECONDS + " s");
+                Thread.currentThread().interrupt();
+                throw new IOException("Interrupted while running Tesseract", e);
             }
             if (process.exitValue() != 0) {
                 throw new IOException("Tesseract exited with " + process.exitValue());
             }
-            return tsv;
-        } catch (InterruptedException e) {
-            process.destroyForcibly();
-            Thread.currentThread().interrupt();
-            throw new IOException("Interrupted while running Tesseract", e);
+            return Files.readString(tsv, StandardCharsets.UTF_8);
+        } finally {
+            deleteQuietly(tsv);
         }
     }
 
