@@ -65,6 +65,20 @@ public class LabLeases {
         return Optional.of(new Claim(file.content(), FileType.of(result.contentType()).orElseThrow()));
     }
 
+    /**
+     * Extends this node's lease while it still reads the report (called before each page), so a
+     * long report is not taken over by another node while this one is alive. False when the
+     * lease is no longer this node's: the reading may stop.
+     */
+    public boolean renew(String id) {
+        Instant now = Instant.now();
+        return entityManager.createNamedQuery(LabResult.RENEW)
+                .setParameter("until", now.plus(settings.lease()))
+                .setParameter("id", id)
+                .setParameter("owner", NODE)
+                .executeUpdate() == 1;
+    }
+
     public void complete(String id, LabReportReader.Reading reading) {
         leased(id).ifPresent(result -> result.complete(
                 reading.report().analytes().stream().map(LabLeases::analyte).toList(),

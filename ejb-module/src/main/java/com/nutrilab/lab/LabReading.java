@@ -13,6 +13,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.function.IntConsumer;
 import java.util.logging.Logger;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -47,8 +48,8 @@ public class LabReading {
         LOG.info(() -> "Analyte catalogue: " + catalogue.analytes().size() + " analytes");
     }
 
-    public LabReportReader.Reading read(byte[] file, FileType type) throws IOException {
-        return reader.read(file, type);
+    public LabReportReader.Reading read(byte[] file, FileType type, IntConsumer beforePage) throws IOException {
+        return reader.read(file, type, beforePage);
     }
 
     public AnalyteCatalogue catalogue() {

@@ -25,6 +25,8 @@ import java.util.UUID;
 @NamedQuery(name = LabResult.CLAIM, query = "UPDATE LabResult r SET r.leaseOwner = :owner, r.leaseUntil = :until, "
         + "r.attempts = r.attempts + 1 WHERE r.id = :id AND r.status = com.nutrilab.lab.LabStatus.PROCESSING "
         + "AND (r.leaseUntil IS NULL OR r.leaseUntil < :now)")
+@NamedQuery(name = LabResult.RENEW, query = "UPDATE LabResult r SET r.leaseUntil = :until WHERE r.id = :id "
+        + "AND r.leaseOwner = :owner AND r.status = com.nutrilab.lab.LabStatus.PROCESSING")
 @NamedQuery(name = LabResult.UNCLAIMED, query = "SELECT r.id FROM LabResult r "
         + "WHERE r.status = com.nutrilab.lab.LabStatus.PROCESSING "
         + "AND ((r.leaseUntil IS NULL AND r.uploadedAt < :settled) OR r.leaseUntil < :now) ORDER BY r.uploadedAt")
@@ -33,6 +35,7 @@ public class LabResult {
     public static final String BY_USER_AND_SHA256 = "LabResult.byUserAndSha256";
     public static final String CLAIM = "LabResult.claim";
     public static final String UNCLAIMED = "LabResult.unclaimed";
+    public static final String RENEW = "LabResult.renew";
 
     @Id
     @Column(length = 36)

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.function.IntConsumer;
 import javax.imageio.ImageIO;
 import javax.imageio.ImageReader;
 import javax.imageio.stream.ImageInputStream;
@@ -34,28 +35,29 @@ public final class LabReportReader {
         this.ocr = ocr;
     }
 
-    /** What was read, and how many pages needed OCR. */
-    public record Reading(ExtractedReport report, int pages, int ocrPages) {
+    /** What was read, how many pages needed OCR, and the printed lines it was read from. */
+    public record Reading(ExtractedReport report, int pages, int ocrPages, List<TextLine> lines) {
     }
 
     public Reading read(byte[] file, FileType type) throws IOException {
-        return read(file, type, line -> { });
+        return read(file, type, page -> { });
     }
 
-    /** Reads, showing each printed line to {@code lines} (for tuning and diagnosis). */
-    public Reading read(byte[] file, FileType type, java.util.function.Consumer<String> seen) throws IOException {
+    /** Reads, telling {@code beforePage} each page number first (processing renews its lease there). */
+    public Reading read(byte[] file, FileType type, IntConsumer beforePage) throws IOException {
         List<TextLine> lines = new ArrayList<>();
         int[] ocrPages = {0};
-        int pages = type == FileType.PDF ? readPdf(file, lines, ocrPages) : readImages(file, lines, ocrPages);
-        lines.forEach(line -> seen.accept(line.page() + ": " + line.text()));
-        return new Reading(parser.parse(lines), pages, ocrPages[0]);
+        int pages = type == FileType.PDF ? readPdf(file, lines, ocrPages, beforePage)
+                : readImages(file, lines, ocrPages, beforePage);
+        return new Reading(parser.parse(lines), pages, ocrPages[0], List.copyOf(lines));
     }
 
-    private int readPdf(byte[] file, List<TextLine> lines, int[] ocrPages) throws IOException {
+    private int readPdf(byte[] file, List<TextLine> lines, int[] ocrPages, IntConsumer beforePage) throws IOException {
         try (PDDocument document = Loader.loadPDF(file)) {
             int pages = Math.min(document.getNumberOfPages(), MAX_PAGES);
             PDFRenderer renderer = null;
             for (int page = 1; page <= pages; page++) {
+                beforePage.accept(page);
                 List<Word> words = PdfText.words(document, page);
                 if (words.stream().mapToInt(w -> w.text().length()).sum() < MIN_TEXT_CHARACTERS) {
                     renderer = renderer == null ? new PDFRenderer(document) : renderer;
@@ -69,7 +71,8 @@ public final class LabReportReader {
         }
     }
 
-    private int readImages(byte[] file, List<TextLine> lines, int[] ocrPages) throws IOException {
+    private int readImages(byte[] file, List<TextLine> lines, int[] ocrPages, IntConsumer beforePage)
+            throws IOException {
         try (ImageInputStream input = ImageIO.createImageInputStream(new ByteArrayInputStream(file))) {
             Iterator<ImageReader> readers = ImageIO.getImageReaders(input);
             if (!readers.hasNext()) {
@@ -80,6 +83,7 @@ public final class LabReportReader {
                 reader.setInput(input);
                 int pages = Math.min(reader.getNumImages(true), MAX_PAGES);
                 for (int page = 1; page <= pages; page++) {
+                    beforePage.accept(page);
                     BufferedImage image = reader.read(page - 1);
                     lines.addAll(ocr.lines(image, page));
                     ocrPages[0]++;

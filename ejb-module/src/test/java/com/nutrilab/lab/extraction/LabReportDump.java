@@ -12,7 +12,8 @@ public final class LabReportDump {
     public static void main(String[] args) throws Exception {
         byte[] bytes = Files.readAllBytes(Path.of(args[0]));
         LabReportReader reader = new LabReportReader(AnalyteCatalogue.shipped(), new TesseractOcr("tesseract", "eng"));
-        LabReportReader.Reading reading = reader.read(bytes, FileType.detect(bytes).orElseThrow(), System.out::println);
+        LabReportReader.Reading reading = reader.read(bytes, FileType.detect(bytes).orElseThrow());
+        reading.lines().forEach(line -> System.out.println(line.page() + ": " + line.text()));
         System.out.println(reading.report().labName() + " " + reading.report().collectedAt());
         reading.report().analytes().forEach(System.out::println);
     }
