@@ -39,7 +39,10 @@ final class FoodQueries {
     private static final int MAX_TERMS = 10;
     private static final Pattern BRAND = Pattern.compile("\\b[A-Z][A-Z'&.]{2,}\\b");
     /** Groups of composite and prepared foods, below their plain ingredients unless asked for. */
-    private static final Set<String> PREPARED_GROUPS = Set.of("0300", "2100", "2200", "3500", "3600");
+    private static final Set<String> PREPARED_GROUPS = Set.of("0300", "0700", "2100", "2200", "3500", "3600");
+    /** Forms a food takes on its way from the field: below the food as it is, unless asked for by name. */
+    private static final Pattern PROCESSED_FORM = Pattern.compile(
+            "\\b(dried|dehydrated|powder(ed)?|dry mix|canned|imitation|substitute)\\b");
     private static final Analyzer EXACT = FoodAnalyzers.exact();
     private static final Analyzer STEMMED = FoodAnalyzers.stemmed();
 
@@ -110,6 +113,9 @@ final class FoodQueries {
         }
         if (PREPARED_GROUPS.contains(group) || BRAND.matcher(description).find()) {
             plain *= 0.5;
+        }
+        if (PROCESSED_FORM.matcher(lower).find()) {
+            plain *= 0.8;
         }
         return plain;
     }
