@@ -48,6 +48,8 @@ public class FoodIndex {
     private ClusterCache cache;
 
     private volatile FoodSearchIndex current;
+    /** The foods the current index was built from: recommendations weigh the same rows. */
+    private volatile List<FoodSearchIndex.IndexedFood> currentFoods;
     private volatile String builtVersion;
 
     @PostConstruct
@@ -60,7 +62,9 @@ public class FoodIndex {
     public void rebuild() {
         long start = System.nanoTime();
         try (Connection connection = dataSource.getConnection()) {
-            current = FoodSearchIndex.build(readAll(connection));
+            List<FoodSearchIndex.IndexedFood> foods = readAll(connection);
+            current = FoodSearchIndex.build(foods);
+            currentFoods = List.copyOf(foods);
         } catch (SQLException e) {
             throw new IllegalStateException("Cannot read the foods to index", e);
         }
@@ -91,9 +95,12 @@ public class FoodIndex {
         return current.size();
     }
 
-    /** Which build of the index is current: compared by identity, it changes with every rebuild. */
-    public Object version() {
-        return current;
+    /**
+     * Every food with its nutrients, as the current index was built from them (one read of the
+     * database serves both). A new list after every rebuild: compare by identity to follow imports.
+     */
+    public List<FoodSearchIndex.IndexedFood> foods() {
+        return currentFoods;
     }
 
     public Page<FoodSummary> search(FoodSearchRequest request) {

@@ -1,6 +1,7 @@
 package com.nutrilab.lab;
 
 import com.nutrilab.lab.extraction.AnalyteCatalogue;
+import com.nutrilab.platform.DataFiles;
 import com.nutrilab.lab.extraction.FileType;
 import com.nutrilab.lab.extraction.LabReportReader;
 import com.nutrilab.lab.extraction.TesseractOcr;
@@ -8,10 +9,6 @@ import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Optional;
 import java.util.function.IntConsumer;
 import java.util.logging.Logger;
@@ -38,7 +35,7 @@ public class LabReading {
 
     @PostConstruct
     void load() {
-        catalogue = catalogueFile.map(LabReading::readFile).orElseGet(AnalyteCatalogue::shipped);
+        catalogue = DataFiles.read(AnalyteCatalogue.RESOURCE, catalogueFile, AnalyteCatalogue::read);
         TesseractOcr ocr = new TesseractOcr(settings.ocrCommand(), settings.ocrLanguages());
         if (!ocr.available()) {
             LOG.warning(() -> "Tesseract (" + settings.ocrCommand() + ") does not run on this node: images and scanned "
@@ -54,13 +51,5 @@ public class LabReading {
 
     public AnalyteCatalogue catalogue() {
         return catalogue;
-    }
-
-    private static AnalyteCatalogue readFile(String path) {
-        try (InputStream in = Files.newInputStream(Path.of(path))) {
-            return AnalyteCatalogue.read(in);
-        } catch (IOException e) {
-            throw new UncheckedIOException("Cannot read the analyte catalogue " + path, e);
-        }
     }
 }

@@ -1,5 +1,6 @@
 package com.nutrilab.recommendation;
 
+import com.nutrilab.platform.DataFiles;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
@@ -68,7 +69,7 @@ public final class FoodClassification {
     }
 
     public static FoodClassification shipped() {
-        return read(Resources.open(RESOURCE));
+        return read(DataFiles.resource(RESOURCE));
     }
 
     /** Every class the food belongs to. */

@@ -1,6 +1,7 @@
 package com.nutrilab.recommendation;
 
 import com.nutrilab.food.FoodIndex;
+import com.nutrilab.food.FoodSearchIndex;
 import com.nutrilab.platform.Database;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.Resource;
@@ -9,25 +10,26 @@ import jakarta.ejb.Lock;
 import jakarta.ejb.LockType;
 import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
-import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
+import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.logging.Level;
 import java.util.logging.Logger;
 import javax.sql.DataSource;
 
 /**
- * Every food in memory as recommendations weigh it (classes and density computed once), read
- * with plain JDBC in three queries; read again when the food index was rebuilt (an import).
+ * Every food in memory as recommendations weigh it (classes and density computed once): the
+ * rows the food index was built from, plus each food's first portion; built again when the
+ * index was (an import).
  * Classifying the 7,907 foods against ~2,400 name patterns takes seconds, so it starts in the
  * background at deployment instead of in the first user's request.
  */
@@ -54,66 +56,57 @@ public class FoodTable {
 
     private volatile Snapshot snapshot;
 
-    private record Snapshot(Object indexVersion, List<CandidateFood> foods) {
+    private record Snapshot(List<FoodSearchIndex.IndexedFood> source, List<CandidateFood> foods) {
     }
 
     @PostConstruct
     void loadInTheBackground() {
         executor.execute(() -> {
             try {
-                load(index.version());
+                load(index.foods());
             } catch (RuntimeException e) {
-                LOG.log(java.util.logging.Level.WARNING, "Loading the food table failed; the first request retries", e);
+                LOG.log(Level.WARNING, "Loading the food table failed; the first request retries", e);
             }
         });
     }
 
     public List<CandidateFood> foods() {
         Snapshot current = snapshot;
-        Object version = index.version();
-        if (current == null || current.indexVersion() != version) {
-            current = load(version);
-        }
-        return current.foods();
+        List<FoodSearchIndex.IndexedFood> source = index.foods();
+        return current != null && current.source() == source ? current.foods() : load(source).foods();
     }
 
-    private synchronized Snapshot load(Object version) {
-        if (snapshot != null && snapshot.indexVersion() == version) {
+    /** The index's foods with their classes, density and first portion (the one query of its own). */
+    private synchronized Snapshot load(List<FoodSearchIndex.IndexedFood> source) {
+        if (snapshot != null && snapshot.source() == source) {
             return snapshot;
         }
         long start = System.nanoTime();
-        try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement()) {
-            Map<String, Map<String, Double>> nutrients = new HashMap<>();
-            try (ResultSet rows = statement.executeQuery("SELECT food_id, nutrient_key, amount FROM food_nutrient")) {
-                while (rows.next()) {
-                    nutrients.computeIfAbsent(rows.getString(1), id -> new HashMap<>())
-                            .put(rows.getString(2), rows.getDouble(3));
-                }
+        Map<String, CandidateFood.Portion> portions = firstPortions();
+        List<CandidateFood> foods = source.stream()
+                .map(food -> new CandidateFood(food.id(), food.description(), food.groupCode(), food.nutrients(),
+                        data.classification().classesOf(food.description(), food.groupCode()),
+                        NutrientDensity.nrf93(food.nutrients(), data.rules()), portions.get(food.id())))
+                .sorted(Comparator.comparing(CandidateFood::id))
+                .toList();
+        snapshot = new Snapshot(source, foods);
+        LOG.info(() -> "Recommendation food table: " + foods.size() + " foods in "
+                + (System.nanoTime() - start) / 1_000_000 + " ms");
+        return snapshot;
+    }
+
+    private Map<String, CandidateFood.Portion> firstPortions() {
+        Map<String, CandidateFood.Portion> portions = new HashMap<>();
+        try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement();
+             ResultSet rows = statement.executeQuery(
+                     "SELECT food_id, amount, description, grams FROM food_portion WHERE position = 0")) {
+            while (rows.next()) {
+                portions.put(rows.getString(1), new CandidateFood.Portion(rows.getDouble(2), rows.getString(3),
+                        rows.getDouble(4)));
             }
-            Map<String, CandidateFood.Portion> portions = new HashMap<>();
-            try (ResultSet rows = statement.executeQuery(
-                    "SELECT food_id, amount, description, grams FROM food_portion WHERE position = 0")) {
-                while (rows.next()) {
-                    portions.put(rows.getString(1), new CandidateFood.Portion(rows.getDouble(2), rows.getString(3),
-                            rows.getDouble(4)));
-                }
-            }
-            List<CandidateFood> foods = new ArrayList<>();
-            try (ResultSet rows = statement.executeQuery("SELECT id, description, group_code FROM food ORDER BY id")) {
-                while (rows.next()) {
-                    String id = rows.getString(1);
-                    Map<String, Double> amounts = nutrients.getOrDefault(id, Map.of());
-                    foods.add(new CandidateFood(id, rows.getString(2), rows.getString(3), amounts,
-                            data.classification().classesOf(rows.getString(2), rows.getString(3)),
-                            NutrientDensity.nrf93(amounts, data.rules()), portions.get(id)));
-                }
-            }
-            snapshot = new Snapshot(version, List.copyOf(foods));
-            LOG.info(() -> "Recommendation food table: " + foods.size() + " foods in "
-                    + (System.nanoTime() - start) / 1_000_000 + " ms");
-            return snapshot;
         } catch (SQLException e) {
-            throw new IllegalStateException("Cannot read the foods", e);
+            throw new IllegalStateException("Cannot read the food portions", e);
         }
+        return portions;
     }
 }

@@ -1,15 +1,10 @@
 package com.nutrilab.recommendation;
 
+import com.nutrilab.platform.DataFiles;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Optional;
-import java.util.function.Function;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /** The food classes and rules: the config jar's, or an operator's own files (docs/recommendations.md). */
@@ -30,9 +25,8 @@ public class RecommendationData {
 
     @PostConstruct
     void load() {
-        classification = classesFile.map(path -> read(path, FoodClassification::read))
-                .orElseGet(FoodClassification::shipped);
-        rules = rulesFile.map(path -> read(path, RecommendationRules::read)).orElseGet(RecommendationRules::shipped);
+        classification = DataFiles.read(FoodClassification.RESOURCE, classesFile, FoodClassification::read);
+        rules = DataFiles.read(RecommendationRules.RESOURCE, rulesFile, RecommendationRules::read);
         rules.rules().stream().flatMap(rule -> rule.effects().stream())
                 .filter(effect -> effect.foodClass() != null && !classification.knowsClass(effect.foodClass()))
                 .findFirst().ifPresent(effect -> {
@@ -51,13 +45,5 @@ public class RecommendationData {
 
     public Recommender recommender() {
         return recommender;
-    }
-
-    private static <T> T read(String path, Function<InputStream, T> reader) {
-        try (InputStream in = Files.newInputStream(Path.of(path))) {
-            return reader.apply(in);
-        } catch (IOException e) {
-            throw new UncheckedIOException("Cannot read " + path, e);
-        }
     }
 }

@@ -1,5 +1,6 @@
 package com.nutrilab.recommendation;
 
+import com.nutrilab.platform.DataFiles;
 import jakarta.json.Json;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
@@ -62,7 +63,7 @@ public final class RecommendationRules {
     }
 
     public static RecommendationRules shipped() {
-        return read(Resources.open(RESOURCE));
+        return read(DataFiles.resource(RESOURCE));
     }
 
     public List<Rule> rules() {

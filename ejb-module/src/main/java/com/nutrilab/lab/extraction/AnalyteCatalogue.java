@@ -1,5 +1,6 @@
 package com.nutrilab.lab.extraction;
 
+import com.nutrilab.platform.DataFiles;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
@@ -37,6 +38,7 @@ public final class AnalyteCatalogue {
     private final List<Analyte> analytes;
     private final Map<String, Analyte> byName = new HashMap<>();
     private final Map<String, Analyte> byKey = new LinkedHashMap<>();
+    private final Map<String, Analyte> byCode = new HashMap<>();
     private final Map<String, String> units = new HashMap<>();
     private final Map<String, String> unitsIgnoringCase = new HashMap<>();
 
@@ -44,6 +46,11 @@ public final class AnalyteCatalogue {
         this.analytes = List.copyOf(analytes);
         for (Analyte analyte : analytes) {
             byKey.put(analyte.key(), analyte);
+            byCode.putIfAbsent(analyte.loinc(), analyte);
+            analyte.alternateLoinc().forEach(code -> byCode.putIfAbsent(code, analyte));
+            if (analyte.molarLoinc() != null) {
+                byCode.putIfAbsent(analyte.molarLoinc(), analyte);
+            }
             for (String name : analyte.names()) {
                 Analyte previous = byName.put(normalize(name), analyte);
                 if (previous != null && previous != analyte) {
@@ -81,14 +88,7 @@ public final class AnalyteCatalogue {
 
     /** The catalogue shipped in the config jar. */
     public static AnalyteCatalogue shipped() {
-        InputStream in = AnalyteCatalogue.class.getClassLoader().getResourceAsStream(RESOURCE);
-        if (in == null) {
-            in = Thread.currentThread().getContextClassLoader().getResourceAsStream(RESOURCE);
-        }
-        if (in == null) {
-            throw new IllegalStateException("The analyte catalogue " + RESOURCE + " is not on the class path");
-        }
-        return read(in);
+        return read(DataFiles.resource(RESOURCE));
     }
 
     public List<Analyte> analytes() {
@@ -101,9 +101,7 @@ public final class AnalyteCatalogue {
 
     /** The analyte of a code, current or alternate. */
     public Optional<Analyte> byCode(String code) {
-        return analytes.stream()
-                .filter(a -> a.loinc().equals(code) || code.equals(a.molarLoinc()) || a.alternateLoinc().contains(code))
-                .findFirst();
+        return Optional.ofNullable(byCode.get(code));
     }
 
     /**
