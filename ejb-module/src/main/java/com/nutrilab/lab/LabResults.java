@@ -9,6 +9,7 @@ import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.TypedQuery;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.LinkedHashMap;
@@ -88,13 +89,24 @@ public class LabResults {
         entityManager.remove(result);
     }
 
-    /** The caller's latest completed results, newest collection first (for recommendations). */
-    public List<LabResult> completedOf(String userId, int max) {
-        return entityManager.createQuery("SELECT r FROM LabResult r WHERE r.userId = :userId AND r.status = "
-                        + "com.nutrilab.lab.LabStatus.COMPLETED ORDER BY r.uploadedAt DESC", LabResult.class)
+    /** A result of one of a user's completed reports, with the report's dates. */
+    public record ReportedAnalyte(String labResultId, LocalDate collectedAt, Instant uploadedAt, LabAnalyte analyte) {
+    }
+
+    /**
+     * Every result of the user's completed reports, newest upload first, in one query (for
+     * recommendations: not a query per report).
+     */
+    public List<ReportedAnalyte> completedAnalytesOf(String userId, int maxResults) {
+        return entityManager.createQuery("SELECT r.id, r.collectedAt, r.uploadedAt, a FROM LabResult r JOIN r.analytes a "
+                        + "WHERE r.userId = :userId AND r.status = com.nutrilab.lab.LabStatus.COMPLETED "
+                        + "ORDER BY r.uploadedAt DESC", Object[].class)
                 .setParameter("userId", userId)
-                .setMaxResults(max)
-                .getResultList();
+                .setMaxResults(maxResults)
+                .getResultStream()
+                .map(row -> new ReportedAnalyte((String) row[0], (LocalDate) row[1], (Instant) row[2],
+                        (LabAnalyte) row[3]))
+                .toList();
     }
 
     private LabResult owned(String id) {

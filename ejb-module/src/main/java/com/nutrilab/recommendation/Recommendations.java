@@ -4,7 +4,6 @@ import com.nutrilab.auth.CurrentCaller;
 import com.nutrilab.auth.PrincipalKind;
 import com.nutrilab.lab.LabAnalyte;
 import com.nutrilab.lab.LabReading;
-import com.nutrilab.lab.LabResult;
 import com.nutrilab.lab.LabResults;
 import com.nutrilab.lab.extraction.Analyte;
 import jakarta.ejb.Stateless;
@@ -21,8 +20,8 @@ import java.util.Optional;
 @Stateless
 public class Recommendations {
 
-    /** The reports a recommendation reads, newest first: enough for every marker's latest value. */
-    private static final int MAX_REPORTS = 50;
+    /** The results a recommendation reads, newest reports first: enough for every marker's latest value. */
+    private static final int MAX_RESULTS = 5_000;
 
     @Inject
     private CurrentCaller caller;
@@ -44,7 +43,7 @@ public class Recommendations {
 
     public RecommendationView recommend(int limit, String group) {
         String userId = caller.require(PrincipalKind.USER).subject();
-        return data.recommender().recommend(foodTable.foods(), latestMarkers(labResults.completedOf(userId, MAX_REPORTS)),
+        return data.recommender().recommend(foodTable.foods(), latestMarkers(labResults.completedAnalytesOf(userId, MAX_RESULTS)),
                 profiles.get(), limit, group, Instant.now());
     }
 
@@ -52,23 +51,22 @@ public class Recommendations {
      * Each analyte's latest result: by collection date (the upload day when none is known), the
      * later upload on a tie. Results without a catalogue analyte or a number are not markers.
      */
-    Map<String, Marker> latestMarkers(List<LabResult> reports) {
+    Map<String, Marker> latestMarkers(List<LabResults.ReportedAnalyte> results) {
         Map<String, Marker> latest = new HashMap<>();
-        for (LabResult report : reports) { // newest upload first: an equal date keeps the first seen
-            LocalDate date = report.collectedAt() != null ? report.collectedAt()
-                    : LocalDate.ofInstant(report.uploadedAt(), ZoneOffset.UTC);
-            for (LabAnalyte analyte : report.analytes()) {
-                Optional<Analyte> known = analyte.code() == null ? Optional.empty()
-                        : labReading.catalogue().byCode(analyte.code());
-                if (known.isEmpty() || analyte.value() == null) {
-                    continue;
-                }
-                Marker marker = new Marker(known.get().key(), analyte.code(), analyte.name(), analyte.value(),
-                        analyte.valueText(), analyte.unit(), analyte.flag(), analyte.low(), analyte.high(), date,
-                        report.id());
-                latest.merge(marker.key(), marker, (kept, other) -> other.collectedAt().isAfter(kept.collectedAt())
-                        ? other : kept);
+        for (LabResults.ReportedAnalyte result : results) { // newest upload first: an equal date keeps the first seen
+            LabAnalyte analyte = result.analyte();
+            Optional<Analyte> known = analyte.code() == null ? Optional.empty()
+                    : labReading.catalogue().byCode(analyte.code());
+            if (known.isEmpty() || analyte.value() == null) {
+                continue;
             }
+            LocalDate date = result.collectedAt() != null ? result.collectedAt()
+                    : LocalDate.ofInstant(result.uploadedAt(), ZoneOffset.UTC);
+            Marker marker = new Marker(known.get().key(), analyte.code(), analyte.name(), analyte.value(),
+                    analyte.valueText(), analyte.unit(), analyte.flag(), analyte.low(), analyte.high(), date,
+                    result.labResultId());
+            latest.merge(marker.key(), marker, (kept, other) -> other.collectedAt().isAfter(kept.collectedAt())
+                    ? other : kept);
         }
         return latest;
     }
