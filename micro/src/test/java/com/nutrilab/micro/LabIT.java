@@ -4,15 +4,18 @@ import static com.nutrilab.testing.ApiFlows.bearer;
 import static com.nutrilab.testing.ProblemAssertions.assertProblem;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.nutrilab.lab.LabFile;
+import com.nutrilab.lab.LabLeases;
 import com.nutrilab.lab.LabResult;
 import com.nutrilab.testing.ApiFlows;
 import com.nutrilab.testing.ApiHttpClient;
 import com.nutrilab.testing.Multipart;
 import jakarta.annotation.Resource;
+import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
 import jakarta.persistence.EntityManager;
@@ -58,6 +61,9 @@ class LabIT {
 
     @Resource
     private UserTransaction transaction;
+
+    @Inject
+    private LabLeases leases;
 
     // --- over HTTP --------------------------------------------------------------------
 
@@ -144,6 +150,17 @@ class LabIT {
         Multipart tooLargeForm = new Multipart().file("file", "big.pdf", "application/pdf", tooLarge);
         assertProblem(api().postBytes("api/v1/labs/upload", tooLargeForm.bytes(), tooLargeForm.contentType(),
                 "Authorization", user), 413);
+
+        // Without a Content-Length: cut off by the bounded stream as soon as it passes the cap.
+        ApiHttpClient.Response chunked = api().postChunked("api/v1/labs/upload",
+                () -> new java.io.SequenceInputStream(new java.io.ByteArrayInputStream("%PDF-1.7\n".getBytes()),
+                        new java.io.ByteArrayInputStream(new byte[12 * 1024 * 1024])), "application/pdf",
+                "Authorization", user);
+        assertProblem(chunked, 413);
+        ApiHttpClient.Response garbled = api().postBytes("api/v1/labs/upload", "not a multipart body".getBytes(),
+                "multipart/form-data; boundary=nothing-like-this", "Authorization", user);
+        assertEquals(400, garbled.status(), garbled::toString);
+        assertProblem(garbled, 400);
 
         Multipart noFile = new Multipart().field("notes", "forgot the file");
         ApiHttpClient.Response missing = api().postBytes("api/v1/labs/upload", noFile.bytes(), noFile.contentType(),
@@ -311,6 +328,25 @@ class LabIT {
                 "claimed once by the dead node, once by this one");
         assertEquals("PROCESSING", api().get("api/v1/labs/" + held, "Authorization", user).json().getString("status"),
                 "a live lease is its node's");
+    }
+
+    /** At the database: a claimed report cannot be claimed again, and only its holder renews the lease. */
+    @Test
+    void aLeaseIsHeldByOneNodeAtATime() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        ApiFlows.SignIn signIn = flows.newUser(flows.newClient("Lab Lease Health"), "leased");
+        String id = leftProcessing(signIn.userId(), "sample-03-uk-nhs.pdf", Instant.now().minusSeconds(1));
+        assertTrue(leases.claim(id).isPresent(), "an expired lease is free to claim");
+        assertTrue(leases.claim(id).isEmpty(), "a live lease is not");
+        assertTrue(leases.renew(id), "its holder renews it");
+        transaction.begin();
+        entityManager.createNativeQuery("UPDATE lab_result SET lease_owner = 'another-node' WHERE id = ?")
+                .setParameter(1, id).executeUpdate();
+        transaction.commit();
+        assertFalse(leases.renew(id), "a lease another node took over is not renewed");
+        leases.fail(id, "test", "not this node's any more");
+        assertEquals("PROCESSING", api().get("api/v1/labs/" + id, "Authorization", bearer(signIn.accessToken()))
+                .json().getString("status"), "an outcome is only recorded by the lease's holder");
     }
 
     // --- helpers ----------------------------------------------------------------------

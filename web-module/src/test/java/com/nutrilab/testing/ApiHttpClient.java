@@ -51,6 +51,13 @@ public final class ApiHttpClient {
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body)));
     }
 
+    /** A POST whose body is streamed without a declared length (chunked), as a client that does not know it. */
+    public Response postChunked(String path, java.util.function.Supplier<java.io.InputStream> body, String contentType,
+                                String... headers) {
+        return send(request(path, headers).header("Content-Type", contentType)
+                .POST(HttpRequest.BodyPublishers.ofInputStream(body)));
+    }
+
     /** The body as bytes (downloads). */
     public java.util.Map.Entry<Integer, byte[]> getBytes(String path, String... headers) {
         try {
