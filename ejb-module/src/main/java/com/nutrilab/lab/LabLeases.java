@@ -3,6 +3,7 @@ package com.nutrilab.lab;
 import com.nutrilab.lab.extraction.ExtractedReport;
 import com.nutrilab.lab.extraction.FileType;
 import com.nutrilab.lab.extraction.LabReportReader;
+import com.nutrilab.webhook.WebhookOutbox;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
@@ -39,6 +40,9 @@ public class LabLeases {
     @Inject
     private LabSettings settings;
 
+    @Inject
+    private WebhookOutbox webhooks;
+
     /** A claimed report's file. */
     public record Claim(byte[] content, FileType type) {
     }
@@ -61,6 +65,7 @@ public class LabLeases {
             LOG.warning(() -> "Lab report " + id + " stopped its processing " + MAX_ATTEMPTS + " times: failed");
             result.fail("extraction-failed", "Reading this file was interrupted " + MAX_ATTEMPTS
                     + " times; it cannot be processed.", now);
+            webhooks.labOutcome(result);
             return Optional.empty();
         }
         LabFile file = entityManager.find(LabFile.class, id);
@@ -81,16 +86,23 @@ public class LabLeases {
                 .executeUpdate() == 1;
     }
 
+    /** Records the reading, and in the same transaction the report's webhook events (the outbox). */
     public void complete(String id, LabReportReader.Reading reading) {
         ExtractedReport report = reading.report();
-        leased(id).ifPresent(result -> result.complete(
-                report.analytes().stream().map(StoredValues::analyte).toList(),
-                StoredValues.text(report.labName(), LabResult.MAX_LAB_NAME), StoredValues.date(report.collectedAt()),
-                reading.pages(), reading.ocrPages(), Instant.now()));
+        leased(id).ifPresent(result -> {
+            result.complete(report.analytes().stream().map(StoredValues::analyte).toList(),
+                    StoredValues.text(report.labName(), LabResult.MAX_LAB_NAME), StoredValues.date(report.collectedAt()),
+                    reading.pages(), reading.ocrPages(), Instant.now());
+            webhooks.labOutcome(result);
+        });
     }
 
+    /** Records the failure, and in the same transaction the report's webhook events (the outbox). */
     public void fail(String id, String code, String message) {
-        leased(id).ifPresent(result -> result.fail(code, message, Instant.now()));
+        leased(id).ifPresent(result -> {
+            result.fail(code, message, Instant.now());
+            webhooks.labOutcome(result);
+        });
     }
 
     /** A report waiting for a node, and whose it is (the queue takes users in turn). */
