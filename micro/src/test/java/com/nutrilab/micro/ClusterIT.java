@@ -39,7 +39,8 @@ import org.junit.jupiter.api.TestMethodOrder;
 /**
  * A real two-node cluster on this machine, started with config/cluster/start-node.sh: two Payara
  * Micro processes, one Hazelcast cluster over TCP/IP on loopback, one Derby Network Server.
- * Shows that the rate limits, disabling a client and tokens hold across the pair.
+ * Shows that the rate limits, disabling a client and tokens hold across the pair, and that lab
+ * reports and webhooks survive a node killed mid-work.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class) // the node-killing test last
@@ -152,6 +153,44 @@ class ClusterIT {
         Map<String, ?> seenOnNode2 = node(1).get("api/v1/admin/clients/" + client.id(),
                 "Authorization", bearer(operator)).json();
         assertEquals("true", String.valueOf(seenOnNode2.get("disabled")), "node 2 reads the change, not a stale copy");
+    }
+
+    /**
+     * A real crash while a webhook is on its way: the receiver does not answer node 1's first
+     * attempt, and node 1 is killed (SIGKILL) while it waits. Node 2 takes the delivery over once
+     * node 1's lease runs out and the receiver gets the same event again, signed: at least once,
+     * never lost. Node 1 is started again for the tests after this one.
+     */
+    @Test
+    @Order(Integer.MAX_VALUE - 3)
+    void aWebhookWhoseNodeIsKilledWhileDeliveringItArrivesFromTheOtherNode() throws Exception {
+        try (WebhookReceiver receiver = WebhookReceiver.start()) {
+            ApiFlows onNode1 = new ApiFlows(node(0));
+            ApiFlows.NewClient client = onNode1.newClient("Cluster Webhook Health");
+            String endpointId = registerWebhook(node(0), client, receiver, "/cluster");
+            receiver.holdFirst("/cluster");
+            String user = bearer(onNode1.newUser(client, "webhook-user").accessToken());
+            // Uploaded to node 1, read by node 1, so its outcome's event is sent by node 1.
+            ApiHttpClient.Response uploaded = node(0).postBytes("api/v1/labs/upload",
+                    LabSamples.copy(LabSamples.bytes("sample-02-us-hospital.pdf"), 2000), "application/pdf",
+                    "Authorization", user);
+            assertEquals(200, uploaded.status(), uploaded::toString);
+            WebhookReceiver.Arrival first = receiver.await("/cluster", 1, START_TIMEOUT).get(0);
+            killNode(0);
+
+            WebhookReceiver.Arrival again = receiver.await("/cluster", 2, START_TIMEOUT).get(1);
+            assertEquals(first.webhookId(), again.webhookId(), "the same event, from the other node");
+            assertTrue(again.verified(), again::toString);
+            assertEquals(uploaded.json().getString("id"), again.json().getJsonObject("data").getString("labResultId"));
+            waitFor("the delivery recorded by node 2", () -> {
+                Thread.sleep(1_000);
+                JsonObject delivery = node(1).get("api/v1/webhooks/" + endpointId + "/deliveries",
+                        "Authorization", bearer(client.key())).json().getJsonArray("items").getJsonObject(0);
+                return "DELIVERED".equals(delivery.getString("status"));
+            });
+        }
+        nodes.add(0, startNode(0));
+        waitFor("node 1 started again", () -> ready(HTTP_PORTS[0]));
     }
 
     /**
@@ -272,11 +311,7 @@ class ClusterIT {
         });
         uploader.start();
         Thread.sleep(1_500);
-        Process node1 = nodes.get(0);
-        node1.descendants().forEach(ProcessHandle::destroyForcibly);
-        node1.destroyForcibly();
-        node1.waitFor();
-        nodes.remove(0);
+        killNode(0);
 
         assertEquals("PROCESSING", node(1).get("api/v1/labs/" + id, "Authorization", user).json()
                 .getString("status"), "killed before it finished reading");
@@ -307,13 +342,32 @@ class ClusterIT {
         });
     }
 
+    /** Registers a webhook endpoint of the client at the receiver's path; the receiver learns its secret. */
+    private static String registerWebhook(ApiHttpClient node, ApiFlows.NewClient client, WebhookReceiver receiver,
+                                          String path) {
+        ApiHttpClient.Response created = node.post("api/v1/webhooks", "{\"url\":\"" + receiver.url(path) + "\"}",
+                "Authorization", bearer(client.key()));
+        assertEquals(200, created.status(), created::toString);
+        receiver.expect(path, created.json().getString("secret"));
+        return created.json().getString("id");
+    }
+
     // --- the processes ----------------------------------------------------------------
+
+    /** SIGKILL, the JVM and all: no shutdown hook, no lease given back. */
+    private void killNode(int index) throws InterruptedException {
+        Process node = nodes.remove(index);
+        node.descendants().forEach(ProcessHandle::destroyForcibly);
+        node.destroyForcibly();
+        node.waitFor();
+    }
 
     private Process startNode(int index) throws IOException {
         ProcessBuilder builder = new ProcessBuilder("bash", "config/cluster/start-node.sh", Integer.toString(index))
                 .directory(repository.toFile())
                 .redirectErrorStream(true)
-                .redirectOutput(work.resolve("node-" + index + ".log").toFile());
+                // Appended: a node started again after a kill keeps the first one's log.
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(work.resolve("node-" + index + ".log").toFile()));
         Map<String, String> env = builder.environment();
         env.put("NUTRILAB_SKIP_BUILD", "1");
         env.put("NUTRILAB_CLUSTER_MEMBERS", MEMBERS);
@@ -324,6 +378,12 @@ class ClusterIT {
         env.put("NUTRILAB_DB_NAME", "nutrilab-cluster-it");
         env.put("NUTRILAB_OPERATOR_KEY", ApiFlows.OPERATOR_KEY);
         env.put("NUTRILAB_LABS_LEASE_SECONDS", "5");
+        // The test's webhook receiver is on loopback over http; a short lease for a quick take-over.
+        env.put("NUTRILAB_WEBHOOKS_ALLOW_HTTP", "true");
+        env.put("NUTRILAB_WEBHOOKS_ALLOW_PRIVATE_TARGETS", "true");
+        env.put("NUTRILAB_WEBHOOKS_CONNECT_TIMEOUT_SECONDS", "2");
+        env.put("NUTRILAB_WEBHOOKS_REQUEST_TIMEOUT_SECONDS", "8");
+        env.put("NUTRILAB_WEBHOOKS_LEASE_SECONDS", "15");
         env.put("JAVA_OPTS", "-Xms128m -Xmx512m -Djava.io.tmpdir=" + work);
         return builder.start();
     }

@@ -21,6 +21,7 @@ final class Deployments {
         return ShrinkWrap.createFromZipFile(WebArchive.class, war)
                 .addClasses(testClass, Deployments.class, ApiHttpClient.class, ApiHttpClient.Response.class,
                         ProblemAssertions.class, ApiFlows.class, ApiFlows.NewClient.class, ApiFlows.SignIn.class,
-                        Multipart.class, CapturedLog.class, LabSamples.class, HostileFiles.class, HostileFiles.Case.class);
+                        Multipart.class, CapturedLog.class, LabSamples.class, HostileFiles.class, HostileFiles.Case.class,
+                        WebhookReceiver.class, WebhookReceiver.Arrival.class);
     }
 }

@@ -1,0 +1,268 @@
+package com.nutrilab.micro;
+
+import static com.nutrilab.testing.ApiFlows.bearer;
+import static com.nutrilab.testing.ProblemAssertions.assertProblem;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.nutrilab.testing.ApiFlows;
+import com.nutrilab.testing.ApiHttpClient;
+import com.nutrilab.testing.LabSamples;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+import java.net.URL;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.container.test.api.RunAsClient;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * Webhooks on Payara Micro, received by a real HTTP server of the test's own
+ * ({@link WebhookReceiver}) that verifies every signature: endpoints managed by their client and
+ * by the operator, lab.completed and lab.failed for uploads, retries after failures, a manual
+ * redelivery, and no event of another client. The features run allows http and loopback
+ * targets (the receiver is both) and retries after 1-2 s instead of 5 s and more.
+ */
+@ExtendWith(ArquillianExtension.class)
+class WebhookIT {
+
+    private static final Duration ARRIVAL_TIMEOUT = Duration.ofSeconds(90);
+
+    @Deployment
+    static WebArchive deployment() {
+        return Deployments.nutrilabWar(WebhookIT.class);
+    }
+
+    @ArquillianResource
+    private URL base;
+
+    @Test
+    @RunAsClient
+    void anEndpointIsManagedByItsOwnClientAndTheOperatorOnly() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        String operator = bearer(flows.operatorToken());
+        ApiFlows.NewClient owner = flows.newClient("Hooks Owner");
+        ApiFlows.NewClient stranger = flows.newClient("Hooks Stranger");
+        String ownerKey = bearer(owner.key());
+        String strangerKey = bearer(stranger.key());
+
+        ApiHttpClient.Response created = api().post("api/v1/webhooks",
+                "{\"url\":\"http://127.0.0.1:9/hooks\",\"description\":\"staging\"}", "Authorization", ownerKey);
+        assertEquals(200, created.status(), created::toString);
+        assertEquals("no-store", created.header("Cache-Control").orElse(""), "a secret is never cached");
+        JsonObject endpoint = created.json();
+        String id = endpoint.getString("id");
+        String secret = endpoint.getString("secret");
+        assertTrue(secret.startsWith("whsec_"), secret);
+        assertEquals(List.of("lab.completed", "lab.failed"), strings(endpoint.getJsonArray("eventTypes")));
+        assertEquals("staging", endpoint.getString("description"));
+
+        JsonObject read = api().get("api/v1/webhooks/" + id, "Authorization", ownerKey).json();
+        assertFalse(read.containsKey("secret"), "shown once: " + read);
+        JsonObject listed = api().get("api/v1/webhooks", "Authorization", ownerKey).json();
+        assertEquals(1, listed.getInt("totalItems"));
+        assertFalse(listed.getJsonArray("items").getJsonObject(0).containsKey("secret"));
+        assertEquals(1, api().get("api/v1/admin/clients/" + owner.id() + "/webhooks", "Authorization", operator).json()
+                .getInt("totalItems"), "the operator sees every client's");
+
+        // Another client, through either door, finds nothing; a user may not manage endpoints at all.
+        assertProblem(api().get("api/v1/webhooks/" + id, "Authorization", strangerKey), 404);
+        assertProblem(api().method("PATCH", "api/v1/webhooks/" + id, "{\"disabled\":true}", "Authorization",
+                strangerKey, "Content-Type", "application/json"), 404);
+        assertProblem(api().method("DELETE", "api/v1/webhooks/" + id, null, "Authorization", strangerKey), 404);
+        assertProblem(api().get("api/v1/webhooks/" + id + "/deliveries", "Authorization", strangerKey), 404);
+        assertProblem(api().post("api/v1/webhooks/" + id + "/secret", "{}", "Authorization", strangerKey), 404);
+        assertEquals(0, api().get("api/v1/webhooks", "Authorization", strangerKey).json().getInt("totalItems"));
+        assertProblem(api().get("api/v1/admin/clients/" + stranger.id() + "/webhooks/" + id, "Authorization", operator),
+                404);
+        assertProblem(api().get("api/v1/admin/clients/no-such-client/webhooks", "Authorization", operator), 404);
+        assertProblem(api().get("api/v1/admin/clients/" + owner.id() + "/webhooks", "Authorization", ownerKey), 403);
+        String user = bearer(flows.newUser(owner, "hooks-user").accessToken());
+        assertProblem(api().get("api/v1/webhooks", "Authorization", user), 403);
+
+        assertEquals(List.of("url"), api().post("api/v1/webhooks", "{\"url\":\"ftp://127.0.0.1/x\"}",
+                "Authorization", ownerKey).errorFields());
+        assertEquals(List.of("url"), api().post("api/v1/webhooks", "{\"url\":\"http://user:pw@127.0.0.1/x\"}",
+                "Authorization", ownerKey).errorFields());
+        assertEquals(List.of("eventTypes"), api().post("api/v1/webhooks",
+                "{\"url\":\"http://127.0.0.1/x\",\"eventTypes\":[\"lab.exploded\"]}", "Authorization", ownerKey)
+                .errorFields());
+        assertProblem(api().post("api/v1/webhooks", "{\"eventTypes\":[]}", "Authorization", ownerKey), 400);
+
+        JsonObject changed = api().method("PATCH", "api/v1/webhooks/" + id, "{\"eventTypes\":[\"lab.failed\"]}",
+                "Authorization", ownerKey, "Content-Type", "application/json").json();
+        assertEquals(List.of("lab.failed"), strings(changed.getJsonArray("eventTypes")));
+        String rotated = api().post("api/v1/webhooks/" + id + "/secret", "{}", "Authorization", ownerKey).json()
+                .getString("secret");
+        assertNotEquals(secret, rotated);
+
+        // The operator manages the stranger's endpoints through the admin path.
+        JsonObject forStranger = api().post("api/v1/admin/clients/" + stranger.id() + "/webhooks",
+                "{\"url\":\"http://127.0.0.1:9/other\"}", "Authorization", operator).json();
+        assertTrue(forStranger.getString("secret").startsWith("whsec_"));
+        assertEquals(1, api().get("api/v1/webhooks", "Authorization", strangerKey).json().getInt("totalItems"));
+        assertEquals(200, api().method("DELETE", "api/v1/admin/clients/" + stranger.id() + "/webhooks/"
+                + forStranger.getString("id"), null, "Authorization", operator).status());
+        assertEquals(0, api().get("api/v1/webhooks", "Authorization", strangerKey).json().getInt("totalItems"));
+    }
+
+    @Test
+    @RunAsClient
+    void processedUploadsAreDeliveredSignedToTheirOwnClientOnly() throws Exception {
+        try (WebhookReceiver receiver = WebhookReceiver.start()) {
+            ApiFlows flows = new ApiFlows(api());
+            ApiFlows.NewClient client = flows.newClient("Hooks Delivered");
+            ApiFlows.NewClient other = flows.newClient("Hooks Other");
+            String endpointId = register(receiver, client, "/ours");
+            register(receiver, other, "/theirs");
+            ApiFlows.SignIn user = flows.newUser(client, "hooked-user");
+            ApiFlows.SignIn otherUser = flows.newUser(other, "other-user");
+
+            String completed = upload(user, LabSamples.bytes("sample-02-us-hospital.pdf"));
+            WebhookReceiver.Arrival arrival = receiver.await("/ours", 1, ARRIVAL_TIMEOUT).get(0);
+            assertTrue(arrival.verified(), "the signature verifies with the endpoint's secret: " + arrival);
+            assertTrue(arrival.webhookId().startsWith("msg_"), arrival::toString);
+            JsonObject event = arrival.json();
+            assertEquals("lab.completed", event.getString("type"));
+            Instant outcome = Instant.parse(event.getString("timestamp"));
+            assertFalse(outcome.isAfter(arrival.receivedAt()), "the timestamp is the outcome's");
+            JsonObject data = event.getJsonObject("data");
+            assertEquals(completed, data.getString("labResultId"));
+            assertEquals(user.userId(), data.getString("userId"));
+            assertEquals("COMPLETED", data.getString("status"));
+            assertEquals(22, data.getInt("analyteCount"));
+            assertTrue(data.isNull("failureCode"));
+
+            String failed = upload(user, LabSamples.bytes("sample-10-negative-letter.pdf"));
+            WebhookReceiver.Arrival failure = receiver.await("/ours", 2, ARRIVAL_TIMEOUT).get(1);
+            assertTrue(failure.verified(), failure::toString);
+            assertEquals("lab.failed", failure.json().getString("type"));
+            JsonObject failedData = failure.json().getJsonObject("data");
+            assertEquals(failed, failedData.getString("labResultId"));
+            assertEquals("FAILED", failedData.getString("status"));
+            assertEquals("no-results", failedData.getString("failureCode"));
+            assertEquals(0, failedData.getInt("analyteCount"));
+
+            JsonObject deliveries = awaitDeliveries(client, endpointId, 2, "DELIVERED");
+            JsonObject newest = deliveries.getJsonArray("items").getJsonObject(0);
+            assertEquals(failure.webhookId(), newest.getString("id"), "newest first; its id is the webhook-id");
+            assertEquals("lab.failed", newest.getString("eventType"));
+            assertEquals(failed, newest.getString("labResultId"));
+            JsonObject attempt = newest.getJsonArray("attempts").getJsonObject(0);
+            assertEquals(200, attempt.getInt("statusCode"));
+            assertTrue(attempt.getInt("latencyMs") >= 0);
+
+            // The other client's user uploads too, after ours: only their own endpoint hears of it.
+            String theirs = upload(otherUser, LabSamples.copy(LabSamples.bytes("sample-02-us-hospital.pdf"), 7));
+            WebhookReceiver.Arrival theirArrival = receiver.await("/theirs", 1, ARRIVAL_TIMEOUT).get(0);
+            assertEquals(theirs, theirArrival.json().getJsonObject("data").getString("labResultId"));
+            Thread.sleep(2_000);
+            assertEquals(2, receiver.arrivals("/ours").size(), "no event of another client: " + receiver.arrivals("/ours"));
+            assertEquals(1, receiver.arrivals("/theirs").size());
+        }
+    }
+
+    @Test
+    @RunAsClient
+    void aReceiverThatAnswers500TwiceGetsTheSameEventUntilItTakesItAndOnRequest() throws Exception {
+        try (WebhookReceiver receiver = WebhookReceiver.start()) {
+            ApiFlows flows = new ApiFlows(api());
+            ApiFlows.NewClient client = flows.newClient("Hooks Flaky");
+            String endpointId = register(receiver, client, "/flaky");
+            receiver.answerFirst("/flaky", 500, 500);
+            String report = upload(flows.newUser(client, "flaky-user"), LabSamples.bytes("sample-02-us-hospital.pdf"));
+
+            List<WebhookReceiver.Arrival> arrivals = receiver.await("/flaky", 3, ARRIVAL_TIMEOUT);
+            for (WebhookReceiver.Arrival arrival : arrivals) {
+                assertTrue(arrival.verified(), arrival::toString);
+                assertEquals(arrivals.get(0).webhookId(), arrival.webhookId(), "one event, one webhook-id");
+                assertEquals(arrivals.get(0).body(), arrival.body(), "the same body every time");
+                assertEquals(report, arrival.json().getJsonObject("data").getString("labResultId"));
+            }
+            assertTrue(arrivals.get(1).receivedAt().isAfter(arrivals.get(0).receivedAt().plusMillis(500)),
+                    "retried after a delay: " + arrivals);
+
+            JsonObject delivery = awaitDeliveries(client, endpointId, 1, "DELIVERED").getJsonArray("items")
+                    .getJsonObject(0);
+            assertEquals(3, delivery.getInt("attemptCount"), delivery::toString);
+            JsonArray attempts = delivery.getJsonArray("attempts");
+            assertEquals(List.of(500, 500, 200), attempts.stream().map(a -> a.asJsonObject().getInt("statusCode"))
+                    .toList());
+            assertEquals("the receiver answered 500", attempts.getJsonObject(0).getString("error"));
+            assertFalse(attempts.getJsonObject(2).containsKey("error"));
+            attempts.forEach(a -> assertTrue(a.asJsonObject().getInt("latencyMs") >= 0));
+
+            String path = "api/v1/webhooks/" + endpointId + "/deliveries/" + delivery.getString("id");
+            ApiHttpClient.Response redelivered = api().post(path + "/redeliver", "{}",
+                    "Authorization", bearer(client.key()));
+            assertEquals(200, redelivered.status(), redelivered::toString);
+            WebhookReceiver.Arrival again = receiver.await("/flaky", 4, ARRIVAL_TIMEOUT).get(3);
+            assertEquals(arrivals.get(0).webhookId(), again.webhookId(), "a redelivery is the same event");
+            assertTrue(again.verified());
+            JsonObject afterwards = awaitDelivery(client, path, 4);
+            assertEquals("DELIVERED", afterwards.getString("status"), afterwards::toString);
+        }
+    }
+
+    /** Registers an endpoint at the receiver's path for the client, and tells the receiver its secret. */
+    private String register(WebhookReceiver receiver, ApiFlows.NewClient client, String path) throws Exception {
+        ApiHttpClient.Response created = api().post("api/v1/webhooks", "{\"url\":\"" + receiver.url(path) + "\"}",
+                "Authorization", bearer(client.key()));
+        assertEquals(200, created.status(), created::toString);
+        receiver.expect(path, created.json().getString("secret"));
+        return created.json().getString("id");
+    }
+
+    private String upload(ApiFlows.SignIn user, byte[] pdf) throws Exception {
+        ApiHttpClient.Response uploaded = api().postBytes("api/v1/labs/upload", pdf, "application/pdf",
+                "Authorization", bearer(user.accessToken()));
+        assertEquals(200, uploaded.status(), uploaded::toString);
+        return uploaded.json().getString("id");
+    }
+
+    /** The endpoint's deliveries once there are {@code count}, all with the status (recording follows the answer). */
+    private JsonObject awaitDeliveries(ApiFlows.NewClient client, String endpointId, int count, String status)
+            throws Exception {
+        Instant deadline = Instant.now().plus(ARRIVAL_TIMEOUT);
+        while (true) {
+            JsonObject page = api().get("api/v1/webhooks/" + endpointId + "/deliveries", "Authorization",
+                    bearer(client.key())).json();
+            List<JsonValue> items = page.getJsonArray("items");
+            if (items.size() == count && items.stream().allMatch(i -> status.equals(i.asJsonObject().getString("status")))
+                    || Instant.now().isAfter(deadline)) {
+                assertEquals(count, page.getInt("totalItems"), page::toString);
+                return page;
+            }
+            Thread.sleep(250);
+        }
+    }
+
+    private JsonObject awaitDelivery(ApiFlows.NewClient client, String path, int attempts) throws Exception {
+        Instant deadline = Instant.now().plus(ARRIVAL_TIMEOUT);
+        while (true) {
+            JsonObject delivery = api().get(path, "Authorization", bearer(client.key())).json();
+            if (delivery.getInt("attemptCount") >= attempts || Instant.now().isAfter(deadline)) {
+                assertEquals(attempts, delivery.getInt("attemptCount"), delivery::toString);
+                return delivery;
+            }
+            Thread.sleep(250);
+        }
+    }
+
+    private static List<String> strings(JsonArray array) {
+        return array.getValuesAs(jakarta.json.JsonString.class).stream().map(jakarta.json.JsonString::getString).toList();
+    }
+
+    private ApiHttpClient api() throws Exception {
+        return new ApiHttpClient(base.toURI());
+    }
+}
