@@ -9,15 +9,12 @@ import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import jakarta.ws.rs.BeanParam;
-import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.PATCH;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
-import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.core.MediaType;
 import java.util.List;
 import java.util.function.Supplier;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -25,11 +22,9 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 /**
  * The webhook endpoints of one client and their deliveries, the same for both ways in:
  * {@link WebhookResource} (a client key, its own client) and {@link AdminWebhookResource} (the
- * operator, the client in the path). The subclass says who may call and which client; the EJB
- * checks it again.
+ * operator, the client in the path). The subclass says who may call, which client, and (as class
+ * annotations are not inherited) what it consumes and produces; the EJB checks the caller again.
  */
-@Consumes(MediaType.APPLICATION_JSON)
-@Produces(MediaType.APPLICATION_JSON)
 public abstract class WebhookEndpointsApi {
 
     @Inject
