@@ -1,5 +1,6 @@
 package com.nutrilab.webhook;
 
+import jakarta.ejb.DependsOn;
 import jakarta.ejb.Schedule;
 import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
@@ -16,6 +17,7 @@ import java.util.logging.Logger;
  */
 @Singleton
 @Startup
+@DependsOn("DatabaseMigrations") // its first sweep would otherwise look for tables not made yet
 public class WebhookSweep {
 
     private static final Logger LOG = Logger.getLogger(WebhookSweep.class.getName());
