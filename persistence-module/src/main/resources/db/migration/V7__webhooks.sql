@@ -10,7 +10,8 @@ CREATE TABLE webhook_endpoint (
     event_types VARCHAR(200)  NOT NULL,
     description VARCHAR(200),
     secret      VARCHAR(100)  NOT NULL,
-    disabled    BOOLEAN       DEFAULT FALSE NOT NULL,
+    -- Paused since (null: enabled). A time, not a BOOLEAN: EclipseLink compares booleans with 0 on Derby.
+    disabled_at TIMESTAMP,
     created_at  TIMESTAMP     NOT NULL,
     CONSTRAINT pk_webhook_endpoint PRIMARY KEY (id),
     CONSTRAINT fk_webhook_endpoint_client FOREIGN KEY (client_id) REFERENCES api_client (id) ON DELETE CASCADE

@@ -55,7 +55,7 @@ public class WebhookEndpoints {
         WebhookEndpoint endpoint = new WebhookEndpoint(owner, checkedUrl(request.url()),
                 request.eventTypes() == null ? EventTypes.ALL : eventTypes(request.eventTypes()), request.description(),
                 WebhookSignature.newSecret(), Instant.now());
-        endpoint.setDisabled(Boolean.TRUE.equals(request.disabled()));
+        endpoint.setDisabled(Boolean.TRUE.equals(request.disabled()), Instant.now());
         entityManager.persist(endpoint);
         return WebhookEndpointView.of(endpoint, true);
     }
@@ -83,7 +83,7 @@ public class WebhookEndpoints {
         endpoint.change(request.url() == null ? null : checkedUrl(request.url()),
                 request.eventTypes() == null ? null : eventTypes(request.eventTypes()), request.description());
         if (request.disabled() != null) {
-            endpoint.setDisabled(request.disabled());
+            endpoint.setDisabled(request.disabled(), Instant.now());
         }
         return WebhookEndpointView.of(endpoint, false);
     }

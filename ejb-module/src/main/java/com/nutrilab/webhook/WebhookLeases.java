@@ -60,8 +60,6 @@ public class WebhookLeases {
         skipped.add(NO_ENDPOINT);
         return entityManager.createNamedQuery(WebhookDelivery.DUE, Object[].class)
                 .setParameter("now", Instant.now())
-                // A parameter, not the literal FALSE: EclipseLink writes that as 0 for Derby, which a BOOLEAN refuses.
-                .setParameter("disabled", false)
                 .setParameter("busyEndpoints", skipped)
                 .setMaxResults(max)
                 .getResultStream()

@@ -19,7 +19,7 @@ import java.util.UUID;
 @Entity
 @Table(name = "webhook_delivery")
 @NamedQuery(name = WebhookDelivery.DUE, query = "SELECT d.id, d.endpointId FROM WebhookDelivery d, WebhookEndpoint e "
-        + "WHERE e.id = d.endpointId AND e.disabled = :disabled AND d.status = com.nutrilab.webhook.DeliveryStatus.PENDING "
+        + "WHERE e.id = d.endpointId AND e.disabledAt IS NULL AND d.status = com.nutrilab.webhook.DeliveryStatus.PENDING "
         + "AND d.nextAttemptAt <= :now AND (d.leaseUntil IS NULL OR d.leaseUntil < :now) "
         + "AND d.endpointId NOT IN :busyEndpoints "
         + "AND NOT EXISTS (SELECT p.id FROM WebhookDelivery p WHERE p.labResultId = d.labResultId "

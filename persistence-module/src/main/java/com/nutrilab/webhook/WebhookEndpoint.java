@@ -47,8 +47,9 @@ public class WebhookEndpoint {
     @Column(nullable = false, length = 100)
     private String secret;
 
-    @Column(nullable = false)
-    private boolean disabled;
+    /** When it was paused; null while it is enabled. */
+    @Column(name = "disabled_at")
+    private Instant disabledAt;
 
     @Column(name = "created_at", nullable = false)
     private Instant createdAt;
@@ -79,8 +80,13 @@ public class WebhookEndpoint {
         }
     }
 
-    public void setDisabled(boolean disabled) {
-        this.disabled = disabled;
+    /** Pauses or resumes it; pausing a paused endpoint keeps its first time. */
+    public void setDisabled(boolean disabled, Instant now) {
+        if (!disabled) {
+            disabledAt = null;
+        } else if (disabledAt == null) {
+            disabledAt = now;
+        }
     }
 
     public void setSecret(String secret) {
@@ -116,7 +122,7 @@ public class WebhookEndpoint {
     }
 
     public boolean disabled() {
-        return disabled;
+        return disabledAt != null;
     }
 
     public Instant createdAt() {
