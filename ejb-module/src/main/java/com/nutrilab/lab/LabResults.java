@@ -4,6 +4,7 @@ import com.nutrilab.auth.CurrentCaller;
 import com.nutrilab.auth.PrincipalKind;
 import com.nutrilab.platform.Page;
 import com.nutrilab.platform.UnknownResourceException;
+import com.nutrilab.webhook.WebhookDeliveries;
 import jakarta.ejb.Stateless;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -26,6 +27,9 @@ public class LabResults {
 
     @Inject
     private CurrentCaller caller;
+
+    @Inject
+    private WebhookDeliveries webhookDeliveries;
 
     /**
      * @param from first upload day (UTC), inclusive, or null
@@ -80,12 +84,15 @@ public class LabResults {
     }
 
     /**
-     * The report, its file and everything read from it. The report's row is locked first, as
-     * processing locks it before it writes what it read: one lock order, so a delete while the
-     * report is being read waits for that write (or the write finds the report gone), never a deadlock.
+     * The report, its file, everything read from it and its webhook deliveries (a pending one is
+     * never sent). The report's row is locked first, as processing locks it before it writes what
+     * it read and its events: one lock order, so a delete while the report is being read waits for
+     * that write (or the write finds the report gone), never a deadlock. Children go before their
+     * parents, by the application: the foreign keys do not cascade (V7).
      */
     public void delete(String id) {
         LabResult result = owned(id, LockModeType.PESSIMISTIC_WRITE);
+        webhookDeliveries.deleteOfReport(id);
         LabFile file = entityManager.find(LabFile.class, id);
         if (file != null) {
             entityManager.remove(file);

@@ -122,7 +122,7 @@ public class WebhookDispatcher {
     private void deliver(DeliveryQueue.Taken taken) {
         String id = taken.deliveryId();
         try {
-            Optional<WebhookLeases.Claim> claim = leases.claim(id);
+            Optional<WebhookLeases.Claim> claim = leases.claim(taken.endpointId(), id);
             if (claim.isPresent()) {
                 AttemptResult result = sender.send(claim.get());
                 retries.patient(() -> leases.record(id, result));

@@ -11,6 +11,7 @@ import jakarta.ejb.Stateless;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import java.time.Instant;
 import java.util.LinkedHashSet;
@@ -40,6 +41,9 @@ public class WebhookEndpoints {
 
     @Inject
     private Event<WebhookQueued> queued;
+
+    @Inject
+    private WebhookDeliveries webhookDeliveries;
 
     /** What a caller sets on an endpoint; a null leaves that part as it is (or its default, on creation). */
     public record EndpointRequest(String url, List<String> eventTypes, String description, Boolean disabled) {
@@ -88,9 +92,15 @@ public class WebhookEndpoints {
         return WebhookEndpointView.of(endpoint, false);
     }
 
-    /** Deletes the endpoint with its deliveries and their attempts (pending ones are never sent). */
+    /**
+     * Deletes the endpoint with its deliveries and their attempts (pending ones are never sent).
+     * The endpoint's row is locked first, then its deliveries: the order every webhook transaction
+     * takes them in (a claim reads the endpoint before it locks the delivery), so none deadlocks.
+     */
     public void delete(String clientId, String id) {
-        entityManager.remove(endpoint(owner(clientId), id));
+        WebhookEndpoint endpoint = endpoint(owner(clientId), id, LockModeType.PESSIMISTIC_WRITE);
+        webhookDeliveries.deleteOfEndpoint(endpoint.id());
+        entityManager.remove(endpoint);
     }
 
     /** A new signing secret, in this answer only; the old one stops signing at once. */
@@ -146,7 +156,11 @@ public class WebhookEndpoints {
     }
 
     private WebhookEndpoint endpoint(String owner, String id) {
-        WebhookEndpoint endpoint = id == null ? null : entityManager.find(WebhookEndpoint.class, id);
+        return endpoint(owner, id, LockModeType.NONE);
+    }
+
+    private WebhookEndpoint endpoint(String owner, String id, LockModeType lock) {
+        WebhookEndpoint endpoint = id == null ? null : entityManager.find(WebhookEndpoint.class, id, lock);
         if (endpoint == null || !endpoint.clientId().equals(owner)) {
             throw new UnknownResourceException("No webhook endpoint " + id);
         }

@@ -67,13 +67,22 @@ public class WebhookLeases {
                 .toList();
     }
 
-    /** The delivery's attempt, if this node now holds its lease; empty when another does, it is done, or it must wait. */
-    public Optional<Claim> claim(String id) {
+    /**
+     * The delivery's attempt, if this node now holds its lease; empty when another does, it is
+     * done, its endpoint is paused or gone, or it must wait. The endpoint is read before the
+     * delivery is locked: the order an endpoint's deletion locks them in (no deadlock).
+     */
+    public Optional<Claim> claim(String endpointId, String id) {
+        WebhookEndpoint endpoint = entityManager.find(WebhookEndpoint.class, endpointId);
+        if (endpoint == null || endpoint.disabled()) {
+            return Optional.empty();
+        }
         Instant now = Instant.now();
         int claimed = entityManager.createNamedQuery(WebhookDelivery.CLAIM)
                 .setParameter("owner", NODE)
                 .setParameter("until", now.plus(settings.lease()))
                 .setParameter("id", id)
+                .setParameter("endpointId", endpointId)
                 .setParameter("now", now)
                 .executeUpdate();
         if (claimed == 0) {
@@ -81,8 +90,7 @@ public class WebhookLeases {
         }
         WebhookDelivery delivery = entityManager.find(WebhookDelivery.class, id);
         entityManager.refresh(delivery);
-        WebhookEndpoint endpoint = entityManager.find(WebhookEndpoint.class, delivery.endpointId());
-        if (endpoint == null || endpoint.disabled() || waitsForEarlierEvent(delivery)) {
+        if (waitsForEarlierEvent(delivery)) {
             session.setRollbackOnly(); // not now: the claim is undone
             return Optional.empty();
         }

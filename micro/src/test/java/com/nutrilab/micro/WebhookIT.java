@@ -13,10 +13,17 @@ import com.nutrilab.testing.LabSamples;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
 import java.net.URL;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.Collectors;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.junit5.ArquillianExtension;
@@ -29,8 +36,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * Webhooks on Payara Micro, received by a real HTTP server of the test's own
  * ({@link WebhookReceiver}) that verifies every signature: endpoints managed by their client and
  * by the operator, lab.completed and lab.failed for uploads, retries after failures, a manual
- * redelivery, and no event of another client. The features run allows http and loopback
- * targets (the receiver is both) and retries after 1-2 s instead of 5 s and more.
+ * redelivery, no event of another client, and deletes of reports and endpoints that take their
+ * deliveries along. The features run allows http and loopback targets (the receiver is both) and
+ * retries after 1-2 s instead of 5 s and more.
  */
 @ExtendWith(ArquillianExtension.class)
 class WebhookIT {
@@ -44,6 +52,9 @@ class WebhookIT {
 
     @ArquillianResource
     private URL base;
+
+    @PersistenceContext(unitName = "nutrilab")
+    private EntityManager entityManager;
 
     @Test
     @RunAsClient
@@ -211,6 +222,89 @@ class WebhookIT {
             JsonObject afterwards = awaitDelivery(client, path, 4);
             assertEquals("DELIVERED", afterwards.getString("status"), afterwards::toString);
         }
+    }
+
+    /**
+     * Deleting reports that have deliveries (four deleters at once, while another endpoint's
+     * retries are being sent and recorded) and deleting an endpoint with deliveries: every delete
+     * answers 200, their deliveries and attempts are gone (the foreign keys do not cascade: the
+     * application deletes them), no pending retry of theirs is sent afterwards, no deadlock, no 500.
+     */
+    @Test
+    void deletedReportsAndEndpointsTakeTheirDeliveriesAndAttemptsAlong() throws Exception {
+        try (WebhookReceiver receiver = WebhookReceiver.start(); CapturedLog log = CapturedLog.start()) {
+            ApiFlows flows = new ApiFlows(api());
+            ApiFlows.NewClient client = flows.newClient("Hooks Deleted");
+            String key = bearer(client.key());
+            String delivering = register(receiver, client, "/delivering");
+            String failing = register(receiver, client, "/failing");
+            receiver.answerAlways("/failing", 500);
+            ApiFlows.SignIn signIn = flows.newUser(client, "deleting-user");
+            List<String> reports = new ArrayList<>();
+            for (int i = 0; i < 8; i++) {
+                reports.add(upload(signIn, LabSamples.copy(LabSamples.bytes("sample-02-us-hospital.pdf"), 400 + i)));
+            }
+            awaitDeliveries(client, delivering, 8, "DELIVERED");
+            receiver.await("/failing", 16, ARRIVAL_TIMEOUT); // two attempts each on average: retries under way
+            List<String> deliveryIds = deliveryIds(client, delivering);
+            deliveryIds.addAll(deliveryIds(client, failing));
+            assertEquals(16, deliveryIds.size());
+            assertTrue(rows("webhook_attempt", "delivery_id", deliveryIds) >= 16);
+
+            ExecutorService deleters = Executors.newFixedThreadPool(4);
+            try {
+                List<Future<ApiHttpClient.Response>> deletes = new ArrayList<>();
+                for (String id : reports) {
+                    deletes.add(deleters.submit(() -> api().method("DELETE", "api/v1/labs/" + id, null,
+                            "Authorization", bearer(signIn.accessToken()))));
+                }
+                for (Future<ApiHttpClient.Response> delete : deletes) {
+                    ApiHttpClient.Response deleted = delete.get();
+                    assertEquals(200, deleted.status(), deleted::toString);
+                }
+            } finally {
+                deleters.shutdownNow();
+            }
+            assertEquals(0L, rows("webhook_delivery", "id", deliveryIds));
+            assertEquals(0L, rows("webhook_attempt", "delivery_id", deliveryIds));
+            assertEquals(0L, rows("webhook_delivery", "lab_result_id", reports));
+            assertEquals(0, api().get("api/v1/webhooks/" + failing + "/deliveries", "Authorization", key).json()
+                    .getInt("totalItems"));
+
+            // An endpoint with a delivery that is being retried: deleted with it, never sent again.
+            upload(signIn, LabSamples.copy(LabSamples.bytes("sample-02-us-hospital.pdf"), 420));
+            List<String> retried = List.of(awaitDeliveries(client, failing, 1, "PENDING").getJsonArray("items")
+                    .getJsonObject(0).getString("id"));
+            awaitDelivery(client, "api/v1/webhooks/" + failing + "/deliveries/" + retried.get(0), 2);
+            ApiHttpClient.Response deleted = api().method("DELETE", "api/v1/webhooks/" + failing, null,
+                    "Authorization", key);
+            assertEquals(200, deleted.status(), deleted::toString);
+            assertEquals(0L, rows("webhook_delivery", "endpoint_id", List.of(failing)));
+            assertEquals(0L, rows("webhook_attempt", "delivery_id", retried));
+            assertEquals(0L, rows("webhook_endpoint", "id", List.of(failing)));
+            Thread.sleep(1_000); // an attempt that was already on its way arrives
+            int arrived = receiver.arrivals("/failing").size();
+            Thread.sleep(7_000); // past the next retry (1-2 s) and the next sweep (5 s)
+            assertEquals(arrived, receiver.arrivals("/failing").size(), "nothing sent for a deleted endpoint");
+
+            assertEquals(List.of(), log.linesMentioning("deadlock"));
+            assertEquals(List.of(), log.linesMentioning("Incident"), "no 500");
+            assertEquals(List.of(), log.linesMentioning("foreign key"));
+        }
+    }
+
+    private List<String> deliveryIds(ApiFlows.NewClient client, String endpointId) throws Exception {
+        return api().get("api/v1/webhooks/" + endpointId + "/deliveries?pageSize=100", "Authorization",
+                        bearer(client.key())).json().getJsonArray("items").stream()
+                .map(item -> item.asJsonObject().getString("id"))
+                .collect(Collectors.toCollection(ArrayList::new));
+    }
+
+    /** Rows of the table whose column holds one of the values (read in the container, beside the API). */
+    private long rows(String table, String column, List<String> values) {
+        String in = values.stream().map(value -> "'" + value.replace("'", "''") + "'").collect(Collectors.joining(","));
+        return ((Number) entityManager.createNativeQuery("SELECT COUNT(*) FROM " + table + " WHERE " + column + " IN ("
+                + in + ")").getSingleResult()).longValue();
     }
 
     /** Registers an endpoint at the receiver's path for the client, and tells the receiver its secret. */

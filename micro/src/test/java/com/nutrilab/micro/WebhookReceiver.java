@@ -55,6 +55,7 @@ final class WebhookReceiver implements AutoCloseable {
     private final Map<String, String> secrets = new ConcurrentHashMap<>();
     private final Map<String, Deque<Integer>> scripted = new ConcurrentHashMap<>();
     private final Map<String, CountDownLatch> held = new ConcurrentHashMap<>();
+    private final Map<String, Integer> always = new ConcurrentHashMap<>();
     private final List<Arrival> arrivals = new CopyOnWriteArrayList<>();
 
     private WebhookReceiver(HttpServer server) {
@@ -82,6 +83,11 @@ final class WebhookReceiver implements AutoCloseable {
     /** The first arrivals at this path are answered with these statuses, the rest with 200. */
     void answerFirst(String path, Integer... statuses) {
         scripted.put(path, new ArrayDeque<>(List.of(statuses)));
+    }
+
+    /** Every arrival at this path (after any scripted ones) is answered with this status. */
+    void answerAlways(String path, int status) {
+        always.put(path, status);
     }
 
     /** The first arrival at this path gets no answer until the receiver closes (a receiver that hangs). */
@@ -122,7 +128,7 @@ final class WebhookReceiver implements AutoCloseable {
             }
             Deque<Integer> statuses = scripted.get(path);
             Integer scriptedStatus = statuses == null ? null : statuses.poll();
-            exchange.sendResponseHeaders(scriptedStatus == null ? 200 : scriptedStatus, -1);
+            exchange.sendResponseHeaders(scriptedStatus != null ? scriptedStatus : always.getOrDefault(path, 200), -1);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

@@ -13,9 +13,12 @@ import java.util.UUID;
 @Table(name = "webhook_attempt")
 @NamedQuery(name = WebhookAttempt.OF_DELIVERIES, query = "SELECT a FROM WebhookAttempt a "
         + "WHERE a.deliveryId IN :deliveryIds ORDER BY a.attemptedAt, a.id")
+@NamedQuery(name = WebhookAttempt.DELETE_OF_DELIVERIES,
+        query = "DELETE FROM WebhookAttempt a WHERE a.deliveryId IN :deliveryIds")
 public class WebhookAttempt {
 
     public static final String OF_DELIVERIES = "WebhookAttempt.ofDeliveries";
+    public static final String DELETE_OF_DELIVERIES = "WebhookAttempt.deleteOfDeliveries";
     public static final int MAX_ERROR = 300;
 
     @Id

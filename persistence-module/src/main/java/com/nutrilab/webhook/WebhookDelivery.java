@@ -26,8 +26,9 @@ import java.util.UUID;
         + "AND p.endpointId = d.endpointId AND p.status = com.nutrilab.webhook.DeliveryStatus.PENDING "
         + "AND p.eventOrder < d.eventOrder) ORDER BY d.nextAttemptAt")
 @NamedQuery(name = WebhookDelivery.CLAIM, query = "UPDATE WebhookDelivery d SET d.leaseOwner = :owner, "
-        + "d.leaseUntil = :until WHERE d.id = :id AND d.status = com.nutrilab.webhook.DeliveryStatus.PENDING "
-        + "AND d.nextAttemptAt <= :now AND (d.leaseUntil IS NULL OR d.leaseUntil < :now)")
+        + "d.leaseUntil = :until WHERE d.id = :id AND d.endpointId = :endpointId "
+        + "AND d.status = com.nutrilab.webhook.DeliveryStatus.PENDING AND d.nextAttemptAt <= :now "
+        + "AND (d.leaseUntil IS NULL OR d.leaseUntil < :now)")
 @NamedQuery(name = WebhookDelivery.EARLIER_PENDING, query = "SELECT COUNT(p) FROM WebhookDelivery p "
         + "WHERE p.labResultId = :labResultId AND p.endpointId = :endpointId "
         + "AND p.status = com.nutrilab.webhook.DeliveryStatus.PENDING AND p.eventOrder < :eventOrder")
@@ -37,6 +38,12 @@ import java.util.UUID;
         + "WHERE d.endpointId = :endpointId ORDER BY d.createdAt DESC, d.id DESC")
 @NamedQuery(name = WebhookDelivery.COUNT_OF_ENDPOINT,
         query = "SELECT COUNT(d) FROM WebhookDelivery d WHERE d.endpointId = :endpointId")
+// No ORDER BY in these two: they are read FOR UPDATE, which Derby refuses with an ORDER BY.
+@NamedQuery(name = WebhookDelivery.ALL_OF_REPORT,
+        query = "SELECT d FROM WebhookDelivery d WHERE d.labResultId = :labResultId")
+@NamedQuery(name = WebhookDelivery.ALL_OF_ENDPOINT,
+        query = "SELECT d FROM WebhookDelivery d WHERE d.endpointId = :endpointId")
+@NamedQuery(name = WebhookDelivery.DELETE_BY_IDS, query = "DELETE FROM WebhookDelivery d WHERE d.id IN :ids")
 public class WebhookDelivery {
 
     public static final String DUE = "WebhookDelivery.due";
@@ -45,6 +52,9 @@ public class WebhookDelivery {
     public static final String LAST_ORDER = "WebhookDelivery.lastOrder";
     public static final String OF_ENDPOINT = "WebhookDelivery.ofEndpoint";
     public static final String COUNT_OF_ENDPOINT = "WebhookDelivery.countOfEndpoint";
+    public static final String ALL_OF_REPORT = "WebhookDelivery.allOfReport";
+    public static final String ALL_OF_ENDPOINT = "WebhookDelivery.allOfEndpoint";
+    public static final String DELETE_BY_IDS = "WebhookDelivery.deleteByIds";
     public static final int MAX_PAYLOAD = 4000;
 
     @Id

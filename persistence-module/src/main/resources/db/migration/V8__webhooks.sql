@@ -1,6 +1,11 @@
 -- Webhooks (docs/webhooks.md): a client's endpoints, the outbox of deliveries written in the
 -- transaction that records a report's outcome, and every attempt to deliver one. Portable SQL
 -- (Derby 10.16 and PostgreSQL 15).
+--
+-- No foreign key cascades (as V7 for the lab tables): Derby locks the whole child table to cascade
+-- a delete, and concurrent deletes of different reports deadlock on it. The application deletes a
+-- report's or an endpoint's deliveries and their attempts itself, children first
+-- (WebhookDeliveries.deleteOfReport, deleteOfEndpoint).
 
 -- An endpoint's secret is kept as issued (whsec_...): every node signs deliveries with it.
 CREATE TABLE webhook_endpoint (
@@ -14,14 +19,14 @@ CREATE TABLE webhook_endpoint (
     disabled_at TIMESTAMP,
     created_at  TIMESTAMP     NOT NULL,
     CONSTRAINT pk_webhook_endpoint PRIMARY KEY (id),
-    CONSTRAINT fk_webhook_endpoint_client FOREIGN KEY (client_id) REFERENCES api_client (id) ON DELETE CASCADE
+    CONSTRAINT fk_webhook_endpoint_client FOREIGN KEY (client_id) REFERENCES api_client (id)
 );
 
 CREATE INDEX ix_webhook_endpoint_client ON webhook_endpoint (client_id, created_at);
 
 -- One event for one endpoint: its id is the webhook-id, its body is fixed when it is written, so
--- every attempt sends the same bytes. A report's deletion takes its deliveries along (pending
--- ones are then never sent). event_order orders the events of one report for one endpoint.
+-- every attempt sends the same bytes. Deleting a report deletes its deliveries (pending ones are
+-- then never sent). event_order orders the events of one report for one endpoint.
 CREATE TABLE webhook_delivery (
     id               VARCHAR(36)   NOT NULL,
     endpoint_id      VARCHAR(36)   NOT NULL,
@@ -41,9 +46,8 @@ CREATE TABLE webhook_delivery (
     lease_owner      VARCHAR(80),
     lease_until      TIMESTAMP,
     CONSTRAINT pk_webhook_delivery PRIMARY KEY (id),
-    CONSTRAINT fk_webhook_delivery_endpoint FOREIGN KEY (endpoint_id) REFERENCES webhook_endpoint (id)
-        ON DELETE CASCADE,
-    CONSTRAINT fk_webhook_delivery_result FOREIGN KEY (lab_result_id) REFERENCES lab_result (id) ON DELETE CASCADE
+    CONSTRAINT fk_webhook_delivery_endpoint FOREIGN KEY (endpoint_id) REFERENCES webhook_endpoint (id),
+    CONSTRAINT fk_webhook_delivery_result FOREIGN KEY (lab_result_id) REFERENCES lab_result (id)
 );
 
 CREATE INDEX ix_webhook_delivery_due ON webhook_delivery (status, next_attempt_at);
@@ -59,7 +63,6 @@ CREATE TABLE webhook_attempt (
     error        VARCHAR(300),
     CONSTRAINT pk_webhook_attempt PRIMARY KEY (id),
     CONSTRAINT fk_webhook_attempt_delivery FOREIGN KEY (delivery_id) REFERENCES webhook_delivery (id)
-        ON DELETE CASCADE
 );
 
 CREATE INDEX ix_webhook_attempt_delivery ON webhook_attempt (delivery_id, attempted_at);
