@@ -23,7 +23,7 @@ import java.util.logging.Logger;
  * committed) and whatever {@link WebhookSweep} finds due, on a pool of
  * {@link WebhookSettings#workers()} threads of its own. Its own, not the container's managed
  * executor, which lab processing uses: a slow receiver holds only webhook threads, never lab
- * processing, and at most half of them ({@link DeliveryQueue}).
+ * processing, and one client's receivers at most half of them ({@link DeliveryQueue}).
  */
 @ApplicationScoped
 public class WebhookDispatcher {
@@ -31,8 +31,8 @@ public class WebhookDispatcher {
     private static final Logger LOG = Logger.getLogger(WebhookDispatcher.class.getName());
     /** Due deliveries looked up at once. */
     private static final int BATCH = 200;
-    /** An endpoint with this many deliveries held here gets no more from the database for now. */
-    private static final int BACKLOG_PER_ENDPOINT = 100;
+    /** A client with this many deliveries held here gets no more from the database for now. */
+    private static final int BACKLOG_PER_CLIENT = 100;
 
     @Resource
     private ManagedThreadFactory threads;
@@ -58,7 +58,7 @@ public class WebhookDispatcher {
     @PostConstruct
     void start() {
         pool = Executors.newFixedThreadPool(settings.workers(), threads);
-        queue = new DeliveryQueue(settings.workersPerEndpoint());
+        queue = new DeliveryQueue(settings.workersPerClient());
     }
 
     @PreDestroy
@@ -67,20 +67,21 @@ public class WebhookDispatcher {
     }
 
     void onQueued(@Observes(during = TransactionPhase.AFTER_SUCCESS) WebhookQueued queued) {
-        queued.deliveries().forEach(delivery -> submit(delivery.endpointId(), delivery.deliveryId()));
+        queued.deliveries().forEach(delivery ->
+                submit(delivery.clientId(), delivery.endpointId(), delivery.deliveryId()));
     }
 
-    public void submit(String endpointId, String deliveryId) {
-        if (queue.offer(endpointId, deliveryId)) {
+    private void submit(String clientId, String endpointId, String deliveryId) {
+        if (queue.offer(clientId, endpointId, deliveryId)) {
             startWorkers();
         }
     }
 
     /** Offers this node's workers the deliveries due now (the claim decides which node sends each). */
     public void offerDue() {
-        List<WebhookLeases.Due> due = leases.due(BATCH, queue.backlogged(BACKLOG_PER_ENDPOINT));
+        List<WebhookLeases.Due> due = leases.due(BATCH, queue.backlogged(BACKLOG_PER_CLIENT));
         moreDue.set(due.size() == BATCH);
-        due.forEach(delivery -> submit(delivery.endpointId(), delivery.deliveryId()));
+        due.forEach(delivery -> submit(delivery.clientId(), delivery.endpointId(), delivery.deliveryId()));
     }
 
     /** Starts workers while deliveries are ready and fewer than the pool's threads run. */

@@ -30,7 +30,7 @@ public class WebhookLeases {
     /** This node, as lease owner: a restarted node is a new owner, so it never trusts its old leases. */
     static final String NODE = UUID.randomUUID().toString();
     /** Stands in an empty NOT IN list, which not every database accepts. */
-    private static final String NO_ENDPOINT = "";
+    private static final String NO_CLIENT = "";
 
     @PersistenceContext(unitName = "nutrilab")
     private EntityManager entityManager;
@@ -41,8 +41,8 @@ public class WebhookLeases {
     @Inject
     private WebhookSettings settings;
 
-    /** A due delivery and its endpoint. */
-    public record Due(String endpointId, String deliveryId) {
+    /** A due delivery, its endpoint and that endpoint's client. */
+    public record Due(String clientId, String endpointId, String deliveryId) {
     }
 
     /** What one attempt needs: where, the secret to sign with, and the body. */
@@ -51,19 +51,19 @@ public class WebhookLeases {
 
     /**
      * Deliveries due now that no live node holds, oldest due first, leaving out those of the given
-     * endpoints (this node has enough of theirs waiting) and those behind an earlier event of the
+     * clients (this node has enough of theirs waiting) and those behind an earlier event of the
      * same report that is still pending. Outside any transaction: its failure fails only itself.
      */
     @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
-    public List<Due> due(int max, Collection<String> skippedEndpoints) {
-        Set<String> skipped = new HashSet<>(skippedEndpoints);
-        skipped.add(NO_ENDPOINT);
+    public List<Due> due(int max, Collection<String> skippedClients) {
+        Set<String> skipped = new HashSet<>(skippedClients);
+        skipped.add(NO_CLIENT);
         return entityManager.createNamedQuery(WebhookDelivery.DUE, Object[].class)
                 .setParameter("now", Instant.now())
-                .setParameter("busyEndpoints", skipped)
+                .setParameter("busyClients", skipped)
                 .setMaxResults(max)
                 .getResultStream()
-                .map(row -> new Due((String) row[1], (String) row[0]))
+                .map(row -> new Due((String) row[2], (String) row[1], (String) row[0]))
                 .toList();
     }
 

@@ -47,7 +47,7 @@ public class WebhookOutbox {
             WebhookDelivery delivery = new WebhookDelivery(WebhookDelivery.newId(), endpoint.id(), outcome.id(),
                     lastOrder(endpoint.id(), outcome.id()) + 1, type, payload, now);
             entityManager.persist(delivery);
-            written.add(new WebhookQueued.Queued(endpoint.id(), delivery.id()));
+            written.add(new WebhookQueued.Queued(endpoint.clientId(), endpoint.id(), delivery.id()));
         }
         queued.fire(new WebhookQueued(written));
     }

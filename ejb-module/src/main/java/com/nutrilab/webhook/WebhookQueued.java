@@ -5,7 +5,7 @@ import java.util.List;
 /** Deliveries were written to the outbox: fired inside their transaction, observed after its commit. */
 public record WebhookQueued(List<Queued> deliveries) {
 
-    /** One delivery and the endpoint it goes to (the dispatcher takes endpoints in turn). */
-    public record Queued(String endpointId, String deliveryId) {
+    /** One delivery, the endpoint it goes to and its client (the dispatcher takes clients in turn). */
+    public record Queued(String clientId, String endpointId, String deliveryId) {
     }
 }

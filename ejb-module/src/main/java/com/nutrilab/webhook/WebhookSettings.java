@@ -57,10 +57,11 @@ public class WebhookSettings {
     }
 
     /**
-     * Deliveries to one endpoint in flight at once on a node: half the workers (rounded up), so
-     * that a slow or dead receiver leaves the other half to everyone else.
+     * Deliveries of one client in flight at once on a node, to any of its endpoints: half the
+     * workers (rounded up), so that a client's slow or dead receivers leave the other half to
+     * every other client.
      */
-    public int workersPerEndpoint() {
+    public int workersPerClient() {
         return (workers() + 1) / 2;
     }
 

@@ -10,19 +10,20 @@ import org.junit.jupiter.api.Test;
 class DeliveryQueueTest {
 
     @Test
-    void endpointsTakeTurnsAndASlowOneHoldsAtMostItsShare() {
+    void clientsTakeTurnsAndASlowOneHoldsAtMostItsShare() {
         DeliveryQueue queue = new DeliveryQueue(2);
         for (int i = 0; i < 5; i++) {
-            queue.offer("dead", "d" + i);
+            queue.offer("slow-client", "dead-endpoint-" + i % 2, "d" + i); // two dead endpoints of one client
         }
-        queue.offer("live", "l0");
-        queue.offer("live", "l1");
+        queue.offer("other-client", "live-endpoint", "l0");
+        queue.offer("other-client", "live-endpoint", "l1");
 
         DeliveryQueue.Taken first = queue.next().orElseThrow();
-        assertEquals("dead", first.endpointId());
-        assertEquals("live", queue.next().orElseThrow().endpointId(), "the other endpoint's turn");
-        assertEquals("dead", queue.next().orElseThrow().endpointId());
-        // Two of the dead endpoint's are in flight: only the live one's are taken now.
+        assertEquals("slow-client", first.clientId());
+        assertEquals("dead-endpoint-0", first.endpointId());
+        assertEquals("other-client", queue.next().orElseThrow().clientId(), "the other client's turn");
+        assertEquals("dead-endpoint-1", queue.next().orElseThrow().endpointId());
+        // Two of the slow client's are in flight, whichever endpoints: only the other client's are taken now.
         assertEquals("l1", queue.next().orElseThrow().deliveryId());
         assertTrue(queue.next().isEmpty());
         assertFalse(queue.hasReady());
@@ -33,17 +34,17 @@ class DeliveryQueueTest {
     }
 
     @Test
-    void aDeliveryIsHeldOnceAndBackloggedEndpointsAreNamed() {
+    void aDeliveryIsHeldOnceAndBackloggedClientsAreNamed() {
         DeliveryQueue queue = new DeliveryQueue(1);
-        assertTrue(queue.offer("a", "x"));
-        assertFalse(queue.offer("a", "x"), "already waiting");
+        assertTrue(queue.offer("a", "e", "x"));
+        assertFalse(queue.offer("a", "e", "x"), "already waiting");
         DeliveryQueue.Taken taken = queue.next().orElseThrow();
-        assertFalse(queue.offer("a", "x"), "in flight");
-        queue.offer("a", "y");
-        queue.offer("b", "z");
+        assertFalse(queue.offer("a", "e", "x"), "in flight");
+        queue.offer("a", "e", "y");
+        queue.offer("b", "f", "z");
         assertEquals(Set.of("a"), queue.backlogged(2));
         queue.done(taken);
-        assertTrue(queue.offer("a", "x"), "done: it may come again (a retry)");
+        assertTrue(queue.offer("a", "e", "x"), "done: it may come again (a retry)");
         assertFalse(queue.isEmpty());
     }
 }

@@ -36,9 +36,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * Webhooks on Payara Micro, received by a real HTTP server of the test's own
  * ({@link WebhookReceiver}) that verifies every signature: endpoints managed by their client and
  * by the operator, lab.completed and lab.failed for uploads, retries after failures, a manual
- * redelivery, no event of another client, and deletes of reports and endpoints that take their
- * deliveries along. The features run allows http and loopback targets (the receiver is both) and
- * retries after 1-2 s instead of 5 s and more.
+ * redelivery, no event of another client, a stuck receiver that holds up no other client, and
+ * deletes of reports and endpoints that take their deliveries along. The features run allows
+ * http and loopback targets (the receiver is both), retries after 1-2 s instead of 5 s and more,
+ * and waits 60 s for an answer instead of 15 s.
  */
 @ExtendWith(ArquillianExtension.class)
 class WebhookIT {
@@ -225,6 +226,45 @@ class WebhookIT {
     }
 
     /**
+     * One client's two receivers are stuck (they take the request and never answer) with eight
+     * events waiting for them; another client's event still arrives at once: a client's
+     * deliveries hold at most half of a node's webhook workers (four of eight), whatever its
+     * number of endpoints, each for at most the request timeout (60 s in this run, so that no
+     * stuck attempt ends while the test looks).
+     */
+    @Test
+    @RunAsClient
+    void aClientsStuckReceiversHoldUpNoOtherClient() throws Exception {
+        try (WebhookReceiver receiver = WebhookReceiver.start()) {
+            ApiFlows flows = new ApiFlows(api());
+            ApiFlows.NewClient stuck = flows.newClient("Hooks Stuck");
+            register(receiver, stuck, "/stuck-1");
+            register(receiver, stuck, "/stuck-2");
+            receiver.holdAll("/stuck-1");
+            receiver.holdAll("/stuck-2");
+            ApiFlows.NewClient prompt = flows.newClient("Hooks Prompt");
+            register(receiver, prompt, "/prompt");
+            ApiFlows.SignIn stuckUser = flows.newUser(stuck, "stuck-user");
+            for (int i = 0; i < 4; i++) {
+                upload(stuckUser, LabSamples.copy(LabSamples.bytes("sample-02-us-hospital.pdf"), 300 + i));
+            }
+            Instant deadline = Instant.now().plus(ARRIVAL_TIMEOUT);
+            while (stuckArrivals(receiver) < 4) {
+                assertTrue(Instant.now().isBefore(deadline), "the stuck client's first four deliveries went out");
+                Thread.sleep(100);
+            }
+
+            upload(flows.newUser(prompt, "prompt-user"), LabSamples.copy(LabSamples.bytes("sample-02-us-hospital.pdf"),
+                    310));
+            WebhookReceiver.Arrival arrival = receiver.await("/prompt", 1, ARRIVAL_TIMEOUT).get(0);
+            Duration latency = Duration.between(Instant.parse(arrival.json().getString("timestamp")),
+                    arrival.receivedAt());
+            assertTrue(latency.compareTo(Duration.ofSeconds(3)) < 0, "delivered " + latency + " after its outcome");
+            assertEquals(4, stuckArrivals(receiver), "the stuck client got no more than its half of the workers");
+        }
+    }
+
+    /**
      * Deleting reports that have deliveries (four deleters at once, while another endpoint's
      * retries are being sent and recorded) and deleting an endpoint with deliveries: every delete
      * answers 200, their deliveries and attempts are gone (the foreign keys do not cascade: the
@@ -291,6 +331,10 @@ class WebhookIT {
             assertEquals(List.of(), log.linesMentioning("Incident"), "no 500");
             assertEquals(List.of(), log.linesMentioning("foreign key"));
         }
+    }
+
+    private static int stuckArrivals(WebhookReceiver receiver) {
+        return receiver.arrivals("/stuck-1").size() + receiver.arrivals("/stuck-2").size();
     }
 
     private List<String> deliveryIds(ApiFlows.NewClient client, String endpointId) throws Exception {

@@ -56,6 +56,8 @@ final class WebhookReceiver implements AutoCloseable {
     private final Map<String, Deque<Integer>> scripted = new ConcurrentHashMap<>();
     private final Map<String, CountDownLatch> held = new ConcurrentHashMap<>();
     private final Map<String, Integer> always = new ConcurrentHashMap<>();
+    private final Map<String, Boolean> holdingAll = new ConcurrentHashMap<>();
+    private final CountDownLatch closing = new CountDownLatch(1);
     private final List<Arrival> arrivals = new CopyOnWriteArrayList<>();
 
     private WebhookReceiver(HttpServer server) {
@@ -95,6 +97,11 @@ final class WebhookReceiver implements AutoCloseable {
         held.put(path, new CountDownLatch(1));
     }
 
+    /** No arrival at this path gets an answer until the receiver closes (a receiver that is stuck). */
+    void holdAll(String path) {
+        holdingAll.put(path, true);
+    }
+
     List<Arrival> arrivals(String path) {
         return arrivals.stream().filter(arrival -> arrival.path().equals(path)).toList();
     }
@@ -125,6 +132,9 @@ final class WebhookReceiver implements AutoCloseable {
             CountDownLatch hold = held.get(path);
             if (first && hold != null) {
                 hold.await();
+            }
+            if (holdingAll.containsKey(path)) {
+                closing.await();
             }
             Deque<Integer> statuses = scripted.get(path);
             Integer scriptedStatus = statuses == null ? null : statuses.poll();
@@ -166,6 +176,7 @@ final class WebhookReceiver implements AutoCloseable {
     @Override
     public void close() {
         held.values().forEach(CountDownLatch::countDown);
+        closing.countDown();
         server.stop(0);
         threads.shutdownNow();
         try {

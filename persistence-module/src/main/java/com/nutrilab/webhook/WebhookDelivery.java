@@ -18,10 +18,11 @@ import java.util.UUID;
  */
 @Entity
 @Table(name = "webhook_delivery")
-@NamedQuery(name = WebhookDelivery.DUE, query = "SELECT d.id, d.endpointId FROM WebhookDelivery d, WebhookEndpoint e "
-        + "WHERE e.id = d.endpointId AND e.disabledAt IS NULL AND d.status = com.nutrilab.webhook.DeliveryStatus.PENDING "
+@NamedQuery(name = WebhookDelivery.DUE, query = "SELECT d.id, d.endpointId, e.clientId "
+        + "FROM WebhookDelivery d, WebhookEndpoint e WHERE e.id = d.endpointId AND e.disabledAt IS NULL "
+        + "AND d.status = com.nutrilab.webhook.DeliveryStatus.PENDING "
         + "AND d.nextAttemptAt <= :now AND (d.leaseUntil IS NULL OR d.leaseUntil < :now) "
-        + "AND d.endpointId NOT IN :busyEndpoints "
+        + "AND e.clientId NOT IN :busyClients "
         + "AND NOT EXISTS (SELECT p.id FROM WebhookDelivery p WHERE p.labResultId = d.labResultId "
         + "AND p.endpointId = d.endpointId AND p.status = com.nutrilab.webhook.DeliveryStatus.PENDING "
         + "AND p.eventOrder < d.eventOrder) ORDER BY d.nextAttemptAt")
