@@ -21,7 +21,11 @@ class WebhookTargetsTest {
             "internal.example.com", List.of("10.1.2.3"),
             "split.example.com", List.of("93.184.216.34", "192.168.1.10"),
             "metadata.example.com", List.of("169.254.169.254"),
-            "v6.example.com", List.of("2606:2800:220:1:248:1893:25c8:1946"));
+            "v6.example.com", List.of("2606:2800:220:1:248:1893:25c8:1946"),
+            "v6-loopback.example.com", List.of("::1"),
+            "v6-link-local.example.com", List.of("fe80::1"),
+            "v6-private.example.com", List.of("2606:2800:220:1:248:1893:25c8:1946", "fd00:1::5"),
+            "v6-mapped.example.com", List.of("::ffff:169.254.169.254"));
 
     private static InetAddress[] resolve(String host) throws UnknownHostException {
         List<String> addresses = DNS.get(host);
@@ -76,7 +80,16 @@ class WebhookTargetsTest {
                 "https://[64:ff9b::a00:1]/", "https://[2002:c0a8:101::1]/", "https://224.0.0.1/",
                 "https://[ff02::1]/", "https://255.255.255.255/", "https://198.18.0.1/",
                 "https://internal.example.com/", "https://metadata.example.com/",
-                "https://split.example.com/")) {
+                "https://split.example.com/", "https://2130706433/", "https://127.1/",
+                "https://[fe80::1%25eth0]/")) {
+            assertRefused(strict, url);
+        }
+    }
+
+    @Test
+    void namesThatResolveToNonPublicIpv6AddressesAreRefused() {
+        for (String url : List.of("https://v6-loopback.example.com/", "https://v6-link-local.example.com/",
+                "https://v6-private.example.com/", "https://v6-mapped.example.com/")) {
             assertRefused(strict, url);
         }
     }
