@@ -407,8 +407,9 @@ class LabIT {
 
     /**
      * A user who uploads a report and deletes it at once, again and again, also while it is being
-     * read (a second thread deletes as the first uploads): every delete answers 200, nothing of the
-     * reports is left in any table, and no deadlock or 500 happens on the way.
+     * read and while other reports are deleted (four threads delete as the first uploads): every
+     * delete answers 200, nothing of the reports is left in any table, and no deadlock or 500 happens
+     * on the way.
      */
     @Test
     void reportsDeletedAsTheyAreReadLeaveNothingAndNeverFail() throws Exception {
@@ -425,7 +426,8 @@ class LabIT {
                 ApiHttpClient.Response deleted = api().method("DELETE", "api/v1/labs/" + id, null, "Authorization", user);
                 assertEquals(200, deleted.status(), deleted::toString);
             }
-            java.util.concurrent.ExecutorService deleter = java.util.concurrent.Executors.newSingleThreadExecutor();
+            // Four deleters: deletes of different reports at the same moment, as well as during their reading.
+            java.util.concurrent.ExecutorService deleter = java.util.concurrent.Executors.newFixedThreadPool(4);
             try {
                 List<java.util.concurrent.Future<Integer>> deletes = new java.util.ArrayList<>();
                 for (int i = 0; i < concurrent; i++) {
