@@ -2,8 +2,10 @@ package com.nutrilab.lab;
 
 import com.nutrilab.auth.CurrentCaller;
 import com.nutrilab.auth.PrincipalKind;
+import com.nutrilab.auth.Roles;
 import com.nutrilab.platform.Page;
 import com.nutrilab.platform.UnknownResourceException;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ejb.Stateless;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -19,6 +21,7 @@ import java.util.Map;
 
 /** The caller's lab results: listed, read, downloaded, deleted. Another user's are unknown here (404). */
 @Stateless
+@RolesAllowed(Roles.USER)
 public class LabResults {
 
     @PersistenceContext(unitName = "nutrilab")

@@ -11,23 +11,23 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 public class LabSettings {
 
     @Inject
-    @ConfigProperty(name = "nutrilab.labs.max-upload-bytes", defaultValue = "10485760")
+    @ConfigProperty(name = "nutrilab.labs.max-upload-bytes")
     long maxUploadBytes;
 
     @Inject
-    @ConfigProperty(name = "nutrilab.labs.lease-seconds", defaultValue = "300")
+    @ConfigProperty(name = "nutrilab.labs.lease-seconds")
     long leaseSeconds;
 
     @Inject
-    @ConfigProperty(name = "nutrilab.labs.workers", defaultValue = "0")
+    @ConfigProperty(name = "nutrilab.labs.workers")
     int workers;
 
     @Inject
-    @ConfigProperty(name = "nutrilab.labs.ocr.command", defaultValue = "tesseract")
+    @ConfigProperty(name = "nutrilab.labs.ocr.command")
     String ocrCommand;
 
     @Inject
-    @ConfigProperty(name = "nutrilab.labs.ocr.languages", defaultValue = "eng")
+    @ConfigProperty(name = "nutrilab.labs.ocr.languages")
     String ocrLanguages;
 
     @Inject

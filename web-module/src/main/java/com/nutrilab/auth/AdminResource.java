@@ -4,6 +4,7 @@ import com.nutrilab.platform.PageQuery;
 import com.nutrilab.platform.PageResponse;
 import com.nutrilab.platform.NoStore;
 import jakarta.annotation.security.PermitAll;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Min;
@@ -27,7 +28,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 @Path("admin")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
-@Allowed(PrincipalKind.OPERATOR)
+@RolesAllowed(Roles.OPERATOR)
 public class AdminResource {
 
     @Inject

@@ -1,12 +1,12 @@
 package com.nutrilab.lab;
 
-import com.nutrilab.auth.Allowed;
-import com.nutrilab.auth.PrincipalKind;
+import com.nutrilab.auth.Roles;
 import com.nutrilab.platform.DatabaseRetries;
 import com.nutrilab.platform.InvalidInputException;
 import com.nutrilab.platform.PageQuery;
 import com.nutrilab.platform.PageResponse;
 import com.nutrilab.platform.NoStore;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Size;
@@ -36,7 +36,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 @NoStore
 @Path("labs")
 @Produces(MediaType.APPLICATION_JSON)
-@Allowed(PrincipalKind.USER)
+@RolesAllowed(Roles.USER)
 public class LabResource {
 
     private static final int MAX_FILE_NAME = 255;

@@ -1,8 +1,8 @@
 package com.nutrilab.recommendation;
 
-import com.nutrilab.auth.Allowed;
-import com.nutrilab.auth.PrincipalKind;
+import com.nutrilab.auth.Roles;
 import com.nutrilab.platform.NoStore;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
@@ -21,7 +21,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 @NoStore
 @Path("recommendations")
 @Produces(MediaType.APPLICATION_JSON)
-@Allowed(PrincipalKind.USER)
+@RolesAllowed(Roles.USER)
 public class RecommendationResource {
 
     @Inject

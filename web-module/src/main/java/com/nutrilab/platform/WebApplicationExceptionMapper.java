@@ -1,7 +1,8 @@
-package com.nutrilab.problem;
+package com.nutrilab.platform;
 
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import jakarta.ws.rs.ext.ExceptionMapper;
@@ -17,6 +18,9 @@ public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplica
     @Context
     private UriInfo uriInfo;
 
+    @Context
+    private HttpHeaders headers;
+
     @Override
     public Response toResponse(WebApplicationException exception) {
         Response original = exception.getResponse();
@@ -25,8 +29,13 @@ public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplica
             // A server failure dressed as a WebApplicationException: log it like any other.
             return UnexpectedExceptionMapper.incident(exception, uriInfo.getRequestUri().getPath());
         }
-        Response.ResponseBuilder builder = Problems.response(
-                Problems.of(status, Problems.defaultDetail(status), uriInfo.getRequestUri().getPath()));
+        String path = uriInfo.getRequestUri().getPath();
+        if (status == Response.Status.UNAUTHORIZED.getStatusCode()) {
+            // Refused by @RolesAllowed without a credential (Payara's MicroProfile JWT filter): with its challenge.
+            return Problems.unauthorized(Problems.defaultDetail(status), path, headers.getHeaderString(
+                    HttpHeaders.AUTHORIZATION)).toResponse();
+        }
+        Response.ResponseBuilder builder = Problems.response(Problems.of(status, Problems.defaultDetail(status), path));
         original.getStringHeaders().forEach((name, values) -> {
             if (!"Content-Type".equalsIgnoreCase(name)) {
                 values.forEach(value -> builder.header(name, value));

@@ -1,4 +1,4 @@
-package com.nutrilab.problem;
+package com.nutrilab.platform;
 
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.Response;
@@ -26,7 +26,7 @@ public class ParamExceptionMapper implements ExceptionMapper<ParamException> {
             return Problems.response(Problems.of(404, Problems.defaultDetail(404), path)).build();
         }
         String name = exception.getParameterName();
-        return Problems.response(Problems.of(400, "validation", "The request has invalid fields.", path,
-                List.of(new Problem.FieldError(name, "is not a valid value")))).build();
+        return Problems.response(Problems.validation(path, List.of(new Problem.FieldError(name, "is not a valid value"))))
+                .build();
     }
 }

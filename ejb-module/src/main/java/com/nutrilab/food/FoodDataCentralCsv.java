@@ -1,6 +1,6 @@
-package com.nutrilab.food.seed;
+package com.nutrilab.food;
 
-import com.nutrilab.food.NutrientCatalog;
+import com.nutrilab.food.seed.FoodRecord;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
@@ -57,7 +57,7 @@ public final class FoodDataCentralCsv {
                         .merge(nutrient.key(), Double.parseDouble(amount), Double::sum);
             }
         });
-        Map<String, List<FoodRecord.Portion>> portions = portions(ndbByFdc);
+        Map<String, List<Portion>> portions = portions(ndbByFdc);
         int[] count = {0};
         forEach("food.csv", row -> {
             String fdcId = row.get("fdc_id");
@@ -86,8 +86,8 @@ public final class FoodDataCentralCsv {
         return ids;
     }
 
-    private Map<String, List<FoodRecord.Portion>> portions(Map<String, String> ndbByFdc) throws IOException {
-        Map<String, List<FoodRecord.Portion>> portions = new HashMap<>();
+    private Map<String, List<Portion>> portions(Map<String, String> ndbByFdc) throws IOException {
+        Map<String, List<Portion>> portions = new HashMap<>();
         if (!Files.exists(directory.resolve("food_portion.csv"))) {
             return portions;
         }
@@ -101,7 +101,7 @@ public final class FoodDataCentralCsv {
             String description = describe(units.get(row.get("measure_unit_id")),
                     row.isMapped("portion_description") ? row.get("portion_description") : "",
                     row.isMapped("modifier") ? row.get("modifier") : "");
-            portions.computeIfAbsent(row.get("fdc_id"), id -> new ArrayList<>()).add(new FoodRecord.Portion(
+            portions.computeIfAbsent(row.get("fdc_id"), id -> new ArrayList<>()).add(new Portion(
                     amount.isBlank() ? 1 : Double.parseDouble(amount), description,
                     Double.parseDouble(row.get("gram_weight"))));
         });

@@ -1,4 +1,4 @@
-package com.nutrilab.problem;
+package com.nutrilab.platform;
 
 import jakarta.json.bind.annotation.JsonbPropertyOrder;
 import java.util.List;

@@ -1,8 +1,9 @@
-package com.nutrilab.food.seed;
+package com.nutrilab.food;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import com.nutrilab.food.seed.FoodRecord;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -46,7 +47,7 @@ class FoodDataCentralCsvTest {
     void portionsNameTheirUnitAndModifier() throws Exception {
         FoodRecord apple = read().get("09003");
         assertEquals(2, apple.portions().size());
-        assertEquals(new FoodRecord.Portion(1, "cup, quartered or chopped", 125), apple.portions().get(0));
-        assertEquals(new FoodRecord.Portion(1, "large (3-1/4\" dia)", 223), apple.portions().get(1));
+        assertEquals(new Portion(1, "cup, quartered or chopped", 125), apple.portions().get(0));
+        assertEquals(new Portion(1, "large (3-1/4\" dia)", 223), apple.portions().get(1));
     }
 }

@@ -1,5 +1,6 @@
 package com.nutrilab.lab;
 
+import com.nutrilab.lab.extraction.LabReportReader;
 import com.nutrilab.platform.DatabaseRetries;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
@@ -14,13 +15,13 @@ import java.util.Optional;
  */
 @Stateless
 @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
-public class LabProcessor {
+public class ReportProcessor {
 
     @Inject
     private LabLeases leases;
 
     @Inject
-    private LabReading reading;
+    private LabReportReader reader;
 
     @Inject
     private DatabaseRetries retries;
@@ -32,7 +33,7 @@ public class LabProcessor {
         }
         ReadingOutcome outcome;
         try {
-            outcome = ReadingOutcome.of(id, () -> reading.read(claim.get().content(), claim.get().type(),
+            outcome = ReadingOutcome.of(id, () -> reader.read(claim.get().content(), claim.get().type(),
                     page -> keepLease(id, page)));
         } catch (LeaseLostException e) {
             return; // deleted, or another node has it now: nothing to record here

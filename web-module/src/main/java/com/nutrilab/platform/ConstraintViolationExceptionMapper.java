@@ -1,4 +1,4 @@
-package com.nutrilab.problem;
+package com.nutrilab.platform;
 
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.ConstraintViolationException;
@@ -26,9 +26,7 @@ public class ConstraintViolationExceptionMapper implements ExceptionMapper<Const
                 .map(violation -> new Problem.FieldError(fieldName(violation), violation.getMessage()))
                 .sorted(Comparator.comparing(Problem.FieldError::field).thenComparing(Problem.FieldError::message))
                 .toList();
-        Problem problem = Problems.of(400, "validation", "The request has invalid fields.",
-                uriInfo.getRequestUri().getPath(), errors);
-        return Problems.response(problem).build();
+        return Problems.response(Problems.validation(uriInfo.getRequestUri().getPath(), errors)).build();
     }
 
     /**

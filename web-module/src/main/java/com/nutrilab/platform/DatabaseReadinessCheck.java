@@ -1,6 +1,5 @@
-package com.nutrilab.health;
+package com.nutrilab.platform;
 
-import com.nutrilab.platform.DatabaseProbe;
 import jakarta.ejb.EJB;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.eclipse.microprofile.health.HealthCheck;

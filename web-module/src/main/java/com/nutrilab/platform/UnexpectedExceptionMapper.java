@@ -1,6 +1,5 @@
-package com.nutrilab.problem;
+package com.nutrilab.platform;
 
-import com.nutrilab.platform.DatabaseFailures;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;

@@ -1,5 +1,6 @@
 package com.nutrilab.food.seed;
 
+import com.nutrilab.food.Portion;
 import com.nutrilab.food.FoodGroups;
 import com.nutrilab.food.NutrientCatalog;
 import java.io.BufferedReader;
@@ -25,15 +26,17 @@ import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 
 /**
- * Turns the USDA SR24 archive that Debian's {@code cronometer} package ships
- * ({@code usr/share/cronometer/usda_sr24.jar}: one XML file per food plus {@code foods.index})
- * into the project's seed file, gzipped JSON Lines sorted by NDB number. Run by hand when the
- * source changes (docs/foods.md):
+ * Makes the project's seed file (gzipped JSON Lines sorted by NDB number) from USDA SR24, in
+ * either of its two forms: USDA's own release (the unzipped ASCII files of {@code sr24.zip}, a
+ * directory; {@link Sr24AsciiRelease}), or the archive Debian's {@code cronometer} package ships
+ * ({@code usr/share/cronometer/usda_sr24.jar}: one XML file per food plus {@code foods.index}),
+ * which the committed seed was made from. A developer's tool, kept out of the runtime jar; run by
+ * hand when the source changes (docs/foods.md):
  *
  * <pre>
- * ./mvnw -q -pl persistence-module -am compile exec:java \
+ * ./mvnw -q -pl persistence-module -am test-compile exec:java \
  *     -Dexec.mainClass=com.nutrilab.food.seed.Sr24Converter -Dexec.classpathScope=test \
- *     -Dexec.args="/path/to/usda_sr24.jar persistence-module/src/main/resources/seed/usda-sr24.jsonl.gz"
+ *     -Dexec.args="/path/to/sr24-directory-or-usda_sr24.jar persistence-module/src/main/resources/seed/usda-sr24.jsonl.gz"
  * </pre>
  */
 public final class Sr24Converter {
@@ -45,8 +48,14 @@ public final class Sr24Converter {
 
     public static void main(String[] args) throws Exception {
         if (args.length != 2) {
-            System.err.println("usage: Sr24Converter <usda_sr24.jar> <out.jsonl.gz>");
+            System.err.println("usage: Sr24Converter <unzipped sr24 directory | usda_sr24.jar> <out.jsonl.gz>");
             System.exit(2);
+        }
+        if (Files.isDirectory(Path.of(args[0]))) {
+            List<FoodRecord> foods = Sr24AsciiRelease.read(Path.of(args[0]));
+            write(foods, Path.of(args[1]));
+            System.out.println("Wrote " + foods.size() + " foods of USDA's release to " + args[1]);
+            return;
         }
         Map<String, Integer> unknown = new TreeMap<>();
         List<FoodRecord> foods = new ArrayList<>();
@@ -62,22 +71,23 @@ public final class Sr24Converter {
             }
         }
         GroupInference groups = new GroupInference(foods);
-        int inferred = 0;
-        try (Writer out = new OutputStreamWriter(new GZIPOutputStream(Files.newOutputStream(Path.of(args[1]))),
-                StandardCharsets.UTF_8)) {
-            for (FoodRecord food : foods) {
-                if (food.groupCode() == null) {
-                    food = new FoodRecord(food.id(), groups.groupOf(food.description()), food.description(),
-                            food.nutrients(), food.portions());
-                    inferred++;
-                }
-                FoodRecordsJson.write(food, out);
-            }
-        }
+        long inferred = foods.stream().filter(food -> food.groupCode() == null).count();
+        write(foods.stream().map(food -> food.groupCode() != null ? food : new FoodRecord(food.id(),
+                groups.groupOf(food.description()), food.description(), food.nutrients(), food.portions())).toList(),
+                Path.of(args[1]));
         System.out.println("Wrote " + foods.size() + " foods to " + args[1] + " (" + inferred
                 + " with the group inferred from their names)");
         if (!unknown.isEmpty()) {
             System.out.println("Nutrients not in the catalogue (left out): " + unknown);
+        }
+    }
+
+    private static void write(List<FoodRecord> foods, Path file) throws IOException {
+        try (Writer out = new OutputStreamWriter(new GZIPOutputStream(Files.newOutputStream(file)),
+                StandardCharsets.UTF_8)) {
+            for (FoodRecord food : foods) {
+                FoodRecordsJson.write(food, out);
+            }
         }
     }
 
@@ -131,7 +141,7 @@ public final class Sr24Converter {
         XMLStreamReader reader = XMLInputFactory.newFactory().createXMLStreamReader(xml, "UTF-8");
         String description = null;
         Map<String, Double> nutrients = new LinkedHashMap<>();
-        List<FoodRecord.Portion> portions = new ArrayList<>();
+        List<Portion> portions = new ArrayList<>();
         while (reader.hasNext()) {
             if (reader.next() != XMLStreamReader.START_ELEMENT) {
                 continue;
@@ -145,7 +155,7 @@ public final class Sr24Converter {
                             nutrient -> nutrients.put(nutrient.key(), amount),
                             () -> unknown.merge(name, 1, Integer::sum));
                 }
-                case "measure" -> portions.add(new FoodRecord.Portion(
+                case "measure" -> portions.add(new Portion(
                         Double.parseDouble(reader.getAttributeValue(null, "amount")),
                         reader.getAttributeValue(null, "name"),
                         Double.parseDouble(reader.getAttributeValue(null, "grams"))));

@@ -19,15 +19,15 @@ import java.util.logging.Logger;
  * {@link ReportQueue} in turn per user, so that no user's uploads hold every worker.
  */
 @ApplicationScoped
-public class LabProcessing {
+public class ProcessingQueue {
 
-    private static final Logger LOG = Logger.getLogger(LabProcessing.class.getName());
+    private static final Logger LOG = Logger.getLogger(ProcessingQueue.class.getName());
 
     @Resource
     private ManagedExecutorService executor;
 
     @Inject
-    private LabProcessor processor;
+    private ReportProcessor processor;
 
     @Inject
     private LabSettings settings;

@@ -1,4 +1,4 @@
-package com.nutrilab.health;
+package com.nutrilab.platform;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import org.eclipse.microprofile.health.HealthCheck;

@@ -1,4 +1,4 @@
-package com.nutrilab.problem;
+package com.nutrilab.platform;
 
 import jakarta.ws.rs.core.Response;
 import java.util.List;
@@ -20,6 +20,21 @@ public final class Problems {
 
     public static Problem of(int status, String slug, String detail, String instance, List<Problem.FieldError> errors) {
         return new Problem(TYPE_PREFIX + slug, titleFor(status), status, detail, instance, errors);
+    }
+
+    /** A 400 naming each invalid field as the client sent it. */
+    public static Problem validation(String instance, List<Problem.FieldError> errors) {
+        return of(400, "validation", "The request has invalid fields.", instance, errors);
+    }
+
+    /**
+     * A 401 with its Bearer challenge (RFC 6750): {@code error="invalid_token"} only when a token
+     * was sent ({@code authorizationHeader}) and it is the token that failed.
+     */
+    public static ProblemAnswer unauthorized(String detail, String instance, String authorizationHeader) {
+        boolean tokenSent = authorizationHeader != null && !authorizationHeader.isBlank();
+        return ProblemAnswer.of(of(401, detail, instance))
+                .withHeader("WWW-Authenticate", tokenSent ? "Bearer error=\"invalid_token\"" : "Bearer");
     }
 
     public static Response.ResponseBuilder response(Problem problem) {

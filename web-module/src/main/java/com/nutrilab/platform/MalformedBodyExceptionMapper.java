@@ -1,6 +1,5 @@
-package com.nutrilab.problem;
+package com.nutrilab.platform;
 
-import com.nutrilab.platform.RequestBodyTooLargeException;
 import jakarta.json.JsonException;
 import jakarta.json.bind.JsonbException;
 import jakarta.ws.rs.ProcessingException;
@@ -24,7 +23,7 @@ public class MalformedBodyExceptionMapper implements ExceptionMapper<ProcessingE
     public Response toResponse(ProcessingException exception) {
         for (Throwable cause = exception; cause != null; cause = cause.getCause()) {
             if (cause instanceof RequestBodyTooLargeException tooLarge) {
-                return DomainExceptionMappers.RequestBodyTooLarge.response(tooLarge, uriInfo); // cut off while parsing
+                return PlatformExceptionMappers.RequestBodyTooLarge.response(tooLarge, uriInfo); // cut off while parsing
             }
         }
         if (!isJsonProblem(exception)) {

@@ -1,4 +1,4 @@
-package com.nutrilab.problem;
+package com.nutrilab.platform;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -24,9 +24,11 @@ class ProblemsTest {
     }
 
     @Test
-    void bearerChallengeNamesTheErrorOnlyWhenATokenWasSent() {
-        assertEquals("Bearer", BearerChallenge.forRequest(null));
-        assertEquals("Bearer", BearerChallenge.forRequest(" "));
-        assertEquals("Bearer error=\"invalid_token\"", BearerChallenge.forRequest("Bearer abc"));
+    void theBearerChallengeNamesTheErrorOnlyWhenATokenWasSent() {
+        assertEquals("Bearer", Problems.unauthorized("x", "/", null).headers().get("WWW-Authenticate"));
+        assertEquals("Bearer", Problems.unauthorized("x", "/", " ").headers().get("WWW-Authenticate"));
+        assertEquals("Bearer error=\"invalid_token\"",
+                Problems.unauthorized("x", "/", "Bearer abc").headers().get("WWW-Authenticate"));
+        assertEquals(401, Problems.unauthorized("x", "/", null).problem().status());
     }
 }

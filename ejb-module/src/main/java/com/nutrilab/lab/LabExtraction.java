@@ -1,27 +1,27 @@
 package com.nutrilab.lab;
 
 import com.nutrilab.lab.extraction.AnalyteCatalogue;
-import com.nutrilab.platform.DataFiles;
-import com.nutrilab.lab.extraction.FileType;
 import com.nutrilab.lab.extraction.LabReportReader;
 import com.nutrilab.lab.extraction.TesseractOcr;
+import com.nutrilab.platform.DataFiles;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Inject;
-import java.io.IOException;
 import java.util.Optional;
-import java.util.function.IntConsumer;
 import java.util.logging.Logger;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
- * The node's report reader: the analyte catalogue (the config jar's, or the operator's file)
- * and Tesseract, whose absence is logged at start and reported on each image as ocr-unavailable.
+ * The node's analyte catalogue (the config jar's, or the operator's file) and its report reader
+ * (Tesseract, whose absence is logged at start and reported on each image as ocr-unavailable;
+ * the reading limits), made once and produced for whoever needs them: processing reads reports,
+ * recommendations look analytes up.
  */
 @ApplicationScoped
-public class LabReading {
+public class LabExtraction {
 
-    private static final Logger LOG = Logger.getLogger(LabReading.class.getName());
+    private static final Logger LOG = Logger.getLogger(LabExtraction.class.getName());
 
     @Inject
     private LabSettings settings;
@@ -45,11 +45,13 @@ public class LabReading {
         LOG.info(() -> "Analyte catalogue: " + catalogue.analytes().size() + " analytes");
     }
 
-    public LabReportReader.Reading read(byte[] file, FileType type, IntConsumer beforePage) throws IOException {
-        return reader.read(file, type, beforePage);
+    @Produces
+    AnalyteCatalogue catalogue() {
+        return catalogue;
     }
 
-    public AnalyteCatalogue catalogue() {
-        return catalogue;
+    @Produces
+    LabReportReader reader() {
+        return reader;
     }
 }
