@@ -9,13 +9,13 @@ import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
 import java.util.logging.Logger;
 import javax.sql.DataSource;
-import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.output.MigrateResult;
 
 /**
  * Brings the schema up to date before anything else touches the database.
- * Migrations are versioned SQL files in the persistence module ({@code db/migration});
- * an upgrade only ever adds to what is there, so every user's data survives it.
+ * Migrations are versioned files in the persistence module ({@code db/migration/common} and one
+ * folder per database, see {@link SchemaMigrations}); an upgrade only ever adds to what is there,
+ * so every user's data survives it.
  * Beans that use the database at start-up must declare {@code @DependsOn("DatabaseMigrations")}.
  */
 @Startup
@@ -52,11 +52,7 @@ public class DatabaseMigrations {
 
     @PostConstruct
     void migrate() {
-        MigrateResult result = Flyway.configure(DatabaseMigrations.class.getClassLoader())
-                .dataSource(dataSource)
-                .locations("classpath:db/migration")
-                .load()
-                .migrate();
+        MigrateResult result = SchemaMigrations.flyway(dataSource).migrate();
         schemaVersion = result.targetSchemaVersion != null ? result.targetSchemaVersion : result.initialSchemaVersion;
         if (result.migrationsExecuted > 0) {
             Checkpoint.ifDerby(dataSource);

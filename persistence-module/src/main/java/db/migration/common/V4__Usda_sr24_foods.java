@@ -1,4 +1,4 @@
-package db.migration;
+package db.migration.common;
 
 import com.nutrilab.food.seed.FoodRecordsJson;
 import com.nutrilab.food.seed.FoodTables;
