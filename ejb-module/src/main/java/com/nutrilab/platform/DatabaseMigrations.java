@@ -39,6 +39,8 @@ import org.flywaydb.core.api.output.MigrateResult;
         properties = {
             "portNumber=${MPCONFIG=nutrilab.db.port}",
             "createDatabase=${MPCONFIG=nutrilab.db.create}",
+            // PostgreSQL: a JDBC batch (the food load and imports) as multi-row INSERTs; Derby ignores it.
+            "reWriteBatchedInserts=true",
             // The pool, in Payara's names (DataSourceDefinitionDeployer reads these fish.payara.* keys).
             "fish.payara.max-wait-time-in-millis=${MPCONFIG=nutrilab.db.pool.max-wait-millis}",
             "fish.payara.is-connection-validation-required=${MPCONFIG=nutrilab.db.pool.validate}",
