@@ -1,7 +1,9 @@
 package com.nutrilab.platform;
 
 import java.sql.Connection;
+import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.util.Map;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 
@@ -30,6 +32,24 @@ public final class SchemaMigrations {
         return Flyway.configure(SchemaMigrations.class.getClassLoader())
                 .dataSource(dataSource)
                 .locations(locations(vendor))
+                .load();
+    }
+
+    /**
+     * Flyway for the database at {@code url}, outside a container (the Derby-to-PostgreSQL copy);
+     * {@code placeholders} go to the migrations.
+     */
+    public static Flyway flyway(String url, String user, String password, Map<String, String> placeholders) {
+        DatabaseVendor vendor;
+        try (Connection connection = DriverManager.getConnection(url, user, password)) {
+            vendor = DatabaseVendor.of(connection);
+        } catch (SQLException e) {
+            throw new IllegalStateException("Cannot connect to " + url + " to migrate it: " + e.getMessage(), e);
+        }
+        return Flyway.configure(SchemaMigrations.class.getClassLoader())
+                .dataSource(url, user, password)
+                .locations(locations(vendor))
+                .placeholders(placeholders)
                 .load();
     }
 
