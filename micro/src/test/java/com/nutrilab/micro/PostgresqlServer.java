@@ -125,10 +125,6 @@ final class PostgresqlServer implements ExtensionContext.Store.CloseableResource
         return server;
     }
 
-    int port() {
-        return port;
-    }
-
     /** A new, empty database owned by {@link #USER}. */
     void createDatabase(String name) throws SQLException {
         try (Connection connection = DriverManager.getConnection(jdbcUrl("postgres"), SUPERUSER, SUPERUSER_PASSWORD);
