@@ -1,6 +1,7 @@
 package com.nutrilab.auth;
 
 import com.nutrilab.platform.ConflictException;
+import com.nutrilab.platform.DatabaseFailures;
 import com.nutrilab.platform.InvalidInputException;
 import com.nutrilab.platform.Page;
 import com.nutrilab.platform.UnknownResourceException;
@@ -48,6 +49,9 @@ public class ClientAdministration {
         try {
             entityManager.flush();
         } catch (PersistenceException e) {
+            if (!DatabaseFailures.isUniqueViolation(e)) {
+                throw e;
+            }
             // Another request took the name between the check and the insert.
             throw new ConflictException("A client named '" + name + "' exists already");
         }

@@ -1,6 +1,7 @@
 package com.nutrilab.auth;
 
 import com.nutrilab.platform.ConflictException;
+import com.nutrilab.platform.DatabaseFailures;
 import jakarta.ejb.Stateless;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -59,6 +60,9 @@ public class UserAccounts {
         try {
             entityManager.flush();
         } catch (PersistenceException e) {
+            if (!DatabaseFailures.isUniqueViolation(e)) {
+                throw e;
+            }
             throw new ConflictException("The username '" + username + "' is taken");
         }
         return new UserView(user.id(), user.username(), user.createdAt());
@@ -79,7 +83,9 @@ public class UserAccounts {
 
     /**
      * Spends a refresh token for a new pair in the same sign-in. A token presented after it was
-     * spent means it leaked: the whole sign-in is revoked, its access tokens included.
+     * spent means it leaked: the whole sign-in is revoked, its access tokens included. Spending is
+     * one conditional update, so of two refreshes with the same token at the same moment exactly
+     * one gets a pair; the other is that second presentation.
      */
     public TokenPair refresh(String refreshToken) {
         String clientId = caller.require(PrincipalKind.CLIENT).clientId();
@@ -90,10 +96,18 @@ public class UserAccounts {
             revokeSignIn(stored.familyId(), stored.expiresAt());
             throw new InvalidCredentialsException(BAD_REFRESH);
         }
-        if (!stored.usableAt(Instant.now())) {
+        Instant now = Instant.now();
+        if (!stored.usableAt(now)) {
             throw new InvalidCredentialsException(BAD_REFRESH);
         }
-        stored.spend();
+        int spent = entityManager.createNamedQuery(RefreshToken.SPEND)
+                .setParameter("now", now)
+                .setParameter("id", stored.id())
+                .executeUpdate();
+        if (spent == 0) {
+            revokeSignIn(stored.familyId(), stored.expiresAt());
+            throw new InvalidCredentialsException(BAD_REFRESH);
+        }
         AppUser user = entityManager.find(AppUser.class, stored.userId());
         return issue(user, stored.familyId());
     }

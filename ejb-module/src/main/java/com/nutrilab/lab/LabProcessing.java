@@ -1,23 +1,22 @@
 package com.nutrilab.lab;
 
-import jakarta.annotation.PostConstruct;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
 import jakarta.inject.Inject;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.Optional;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
  * Runs report processing off the request thread, on the container's managed executor: each
  * upload once its transaction has committed, and whatever {@link LabRecovery} finds waiting.
- * At most {@link LabSettings#workers()} reports are read at once on a node.
+ * At most {@link LabSettings#workers()} reports are read at once on a node, taken from a
+ * {@link ReportQueue} in turn per user, so that no user's uploads hold every worker.
  */
 @ApplicationScoped
 public class LabProcessing {
@@ -33,46 +32,58 @@ public class LabProcessing {
     @Inject
     private LabSettings settings;
 
-    /** Reports queued or running here: the recovery sweep does not queue them twice. */
-    private final Set<String> queued = ConcurrentHashMap.newKeySet();
-    private Semaphore readers;
-
-    @PostConstruct
-    void init() {
-        readers = new Semaphore(settings.workers());
-    }
+    private final ReportQueue queue = new ReportQueue();
+    private final AtomicInteger workers = new AtomicInteger();
 
     void onUploaded(@Observes(during = TransactionPhase.AFTER_SUCCESS) LabUploaded uploaded) {
-        submit(uploaded.labResultId());
+        submit(uploaded.userId(), uploaded.labResultId());
     }
 
-    public void submit(String id) {
-        if (!queued.add(id)) {
-            return;
-        }
-        try {
-            executor.execute(() -> run(id));
-        } catch (RejectedExecutionException e) {
-            queued.remove(id); // the executor is full: the recovery sweep offers it again
-            LOG.warning(() -> "Lab report " + id + " not queued now (executor full); it will be retried");
+    public void submit(String userId, String reportId) {
+        if (queue.offer(userId, reportId)) {
+            startWorkers();
         }
     }
 
-    private void run(String id) {
-        try {
-            readers.acquire();
-            try {
-                processor.process(id);
-            } finally {
-                readers.release();
+    /** Starts workers while reports wait and fewer than the limit run. */
+    private void startWorkers() {
+        while (queue.hasWaiting()) {
+            int running = workers.get();
+            if (running >= settings.workers()) {
+                return;
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+            if (workers.compareAndSet(running, running + 1)) {
+                try {
+                    executor.execute(this::drain);
+                } catch (RejectedExecutionException e) {
+                    workers.decrementAndGet(); // the executor is full: the next upload or sweep starts one
+                    LOG.warning("No executor thread free for lab processing now; reports wait for the next sweep");
+                    return;
+                }
+            }
+        }
+    }
+
+    /** One worker: reads reports in turn until none waits. */
+    private void drain() {
+        try {
+            for (Optional<String> next = queue.next(); next.isPresent(); next = queue.next()) {
+                process(next.get());
+            }
+        } finally {
+            workers.decrementAndGet();
+        }
+        startWorkers(); // a report offered while this worker was leaving
+    }
+
+    private void process(String reportId) {
+        try {
+            processor.process(reportId);
         } catch (RuntimeException e) {
             // The database failed while claiming or recording: the lease runs out and any node retries.
-            LOG.log(Level.WARNING, e, () -> "Processing lab report " + id + " stopped; it will be retried");
+            LOG.log(Level.WARNING, "Processing lab report " + reportId + " stopped; it will be retried: " + e);
         } finally {
-            queued.remove(id);
+            queue.done(reportId);
         }
     }
 }

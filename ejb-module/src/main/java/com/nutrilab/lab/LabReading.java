@@ -41,7 +41,7 @@ public class LabReading {
             LOG.warning(() -> "Tesseract (" + settings.ocrCommand() + ") does not run on this node: images and scanned "
                     + "PDFs will fail with ocr-unavailable. Install it (Debian: apt-get install tesseract-ocr).");
         }
-        reader = new LabReportReader(catalogue, ocr);
+        reader = new LabReportReader(catalogue, ocr, settings.readingLimits());
         LOG.info(() -> "Analyte catalogue: " + catalogue.analytes().size() + " analytes");
     }
 

@@ -2,6 +2,7 @@ package com.nutrilab.lab;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import com.nutrilab.lab.extraction.ReadingLimits;
 import java.time.Duration;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -29,6 +30,22 @@ public class LabSettings {
     @ConfigProperty(name = "nutrilab.labs.ocr.languages", defaultValue = "eng")
     String ocrLanguages;
 
+    @Inject
+    @ConfigProperty(name = "nutrilab.labs.max-image-pixels")
+    long maxImagePixels;
+
+    @Inject
+    @ConfigProperty(name = "nutrilab.labs.max-pages")
+    int maxPages;
+
+    @Inject
+    @ConfigProperty(name = "nutrilab.labs.max-glyphs-per-page")
+    int maxGlyphsPerPage;
+
+    @Inject
+    @ConfigProperty(name = "nutrilab.labs.time-budget-seconds")
+    long timeBudgetSeconds;
+
     public long maxUploadBytes() {
         return maxUploadBytes;
     }
@@ -48,5 +65,12 @@ public class LabSettings {
 
     public String ocrLanguages() {
         return ocrLanguages;
+    }
+
+    /** What reading one report may cost; the OCR working size and stream limit are the reader's own. */
+    public ReadingLimits readingLimits() {
+        ReadingLimits defaults = ReadingLimits.DEFAULTS;
+        return new ReadingLimits(maxImagePixels, Math.min(defaults.ocrPixels(), maxImagePixels), maxPages,
+                maxGlyphsPerPage, defaults.maxStreamBytes(), Duration.ofSeconds(timeBudgetSeconds));
     }
 }

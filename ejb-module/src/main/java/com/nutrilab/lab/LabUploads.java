@@ -5,6 +5,7 @@ import com.nutrilab.auth.CurrentCaller;
 import com.nutrilab.auth.PrincipalKind;
 import com.nutrilab.lab.extraction.FileType;
 import com.nutrilab.platform.ConflictException;
+import com.nutrilab.platform.DatabaseFailures;
 import jakarta.ejb.Stateless;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
@@ -62,12 +63,15 @@ public class LabUploads {
         try {
             entityManager.flush(); // the row first: the file's foreign key needs it, and JPA does not know the order
         } catch (PersistenceException e) {
+            if (!DatabaseFailures.isUniqueViolation(e)) {
+                throw e;
+            }
             // The same bytes committed by a concurrent request of this user (the unique SHA-256).
             throw new ConflictException("This file is being uploaded by another request of yours at this moment; "
                     + "send it again to get that upload's result.");
         }
         entityManager.persist(new LabFile(result.id(), content));
-        uploaded.fire(new LabUploaded(result.id()));
+        uploaded.fire(new LabUploaded(result.userId(), result.id()));
         return LabResultView.of(result);
     }
 

@@ -220,6 +220,49 @@ class AuthIT {
                 "Authorization", bearer(client.key())), 401);
     }
 
+    /**
+     * Two refreshes with the same token at the same moment: one conditional update spends it, so
+     * exactly one gets a pair and the other is the token presented twice (the sign-in is revoked).
+     * Token answers are never cached.
+     */
+    @Test
+    @RunAsClient
+    void ofTwoConcurrentRefreshesWithOneTokenExactlyOneGetsAPair() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        ApiFlows.NewClient client = flows.newClient("Race Health");
+        for (int round = 0; round < 5; round++) {
+            ApiFlows.SignIn signIn = flows.newUser(client, "racer" + round);
+            String body = "{\"refreshToken\":\"" + signIn.refreshToken() + "\"}";
+            java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
+            java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(2);
+            try {
+                List<java.util.concurrent.Future<ApiHttpClient.Response>> answers = new java.util.ArrayList<>();
+                for (int i = 0; i < 2; i++) {
+                    answers.add(pool.submit(() -> {
+                        start.await();
+                        return api().post("api/v1/auth/refresh", body, "Authorization", bearer(client.key()));
+                    }));
+                }
+                start.countDown();
+                List<Integer> statuses = new java.util.ArrayList<>();
+                for (java.util.concurrent.Future<ApiHttpClient.Response> answer : answers) {
+                    ApiHttpClient.Response response = answer.get();
+                    statuses.add(response.status());
+                    if (response.status() == 200) {
+                        assertEquals("no-store", response.header("Cache-Control").orElse(""), response::toString);
+                    } else {
+                        assertProblem(response, 401);
+                    }
+                }
+                assertEquals(List.of(200, 401), statuses.stream().sorted().toList(), "round " + round);
+            } finally {
+                pool.shutdownNow();
+            }
+        }
+        ApiHttpClient.Response login = flows.loginResponse(client, "racer0", "password-of-racer0");
+        assertEquals("no-store", login.header("Cache-Control").orElse(""), login::toString);
+    }
+
     @Test
     @RunAsClient
     void aRefreshTokenPresentedTwiceRevokesTheSignInOverHttp() throws Exception {

@@ -11,8 +11,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.nutrilab.lab.LabFile;
 import com.nutrilab.lab.LabLeases;
 import com.nutrilab.lab.LabResult;
+import com.nutrilab.lab.extraction.HostileFiles;
 import com.nutrilab.testing.ApiFlows;
 import com.nutrilab.testing.ApiHttpClient;
+import com.nutrilab.testing.LabSamples;
 import com.nutrilab.testing.Multipart;
 import jakarta.annotation.Resource;
 import jakarta.inject.Inject;
@@ -22,9 +24,8 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.UserTransaction;
 import java.net.URL;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.sql.Timestamp;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
@@ -107,7 +108,9 @@ class LabIT {
         assertEquals(16, ocr.getJsonArray("analytes").size(), ocr::toString);
         assertEquals(2.743, analyte(ocr, "3016-3").getJsonNumber("value").doubleValue());
 
-        JsonObject list = api().get("api/v1/labs", "Authorization", user).json();
+        ApiHttpClient.Response listed = api().get("api/v1/labs", "Authorization", user);
+        assertEquals("no-store", listed.header("Cache-Control").orElse(""), "health data is never cached");
+        JsonObject list = listed.json();
         assertEquals(2, list.getInt("totalItems"));
         assertEquals(image.getString("id"), list.getJsonArray("items").getJsonObject(0).getString("id"), "newest first");
         assertEquals(1, api().get("api/v1/labs?status=COMPLETED&pageSize=1", "Authorization", user).json()
@@ -172,6 +175,14 @@ class LabIT {
         ApiHttpClient.Response date = api().postBytes("api/v1/labs/upload", badDate.bytes(), badDate.contentType(),
                 "Authorization", user);
         assertEquals(List.of("collectedAt"), date.errorFields());
+        for (String outOfRange : List.of("1899-12-31", java.time.LocalDate.now().plusDays(3).toString())) {
+            Multipart farDate = new Multipart().file("file", "a.pdf", "application/pdf",
+                    sample("sample-04-free-text.pdf")).field("collectedAt", outOfRange);
+            ApiHttpClient.Response far = api().postBytes("api/v1/labs/upload", farDate.bytes(), farDate.contentType(),
+                    "Authorization", user);
+            assertProblem(far, 400);
+            assertEquals(List.of("collectedAt"), far.errorFields(), far::toString);
+        }
         assertProblem(api().postBytes("api/v1/labs/upload", new byte[0], "application/pdf", "Authorization", user), 400);
         assertEquals(List.of("status"), api().get("api/v1/labs?status=DONE", "Authorization", user).errorFields());
         assertEquals(List.of("pageSize"), api().get("api/v1/labs?pageSize=500", "Authorization", user).errorFields());
@@ -349,6 +360,104 @@ class LabIT {
                 .json().getString("status"), "an outcome is only recorded by the lease's holder");
     }
 
+    /**
+     * The hostile corpus (decompression bombs, gigapixel headers, walls of glyphs, thousands of
+     * pages...) uploaded by one user while another user uploads a real report: the real one is
+     * read at once, every hostile one ends FAILED with its code, the heap stays under its limit and
+     * nothing runs out of memory.
+     */
+    @Test
+    void hostileFilesFailWithTheirCodesWhileAnotherUsersReportIsRead() throws Exception {
+        List<HostileFiles.Case> corpus = HostileFiles.all();
+        ApiFlows flows = new ApiFlows(api());
+        ApiFlows.NewClient client = flows.newClient("Hostile Health");
+        String attacker = bearer(flows.newUser(client, "attacker").accessToken());
+        String patient = bearer(flows.newUser(client, "patient").accessToken());
+        System.gc();
+        try (CapturedLog log = CapturedLog.start(); HeapWatch heap = HeapWatch.start()) {
+            Map<String, HostileFiles.Case> uploaded = new java.util.LinkedHashMap<>();
+            for (HostileFiles.Case hostile : corpus) {
+                ApiHttpClient.Response response = api().postBytes("api/v1/labs/upload?filename=" + hostile.fileName(),
+                        hostile.bytes(), "application/octet-stream", "Authorization", attacker);
+                assertEquals(200, response.status(), () -> hostile + ": " + response);
+                uploaded.put(response.json().getString("id"), hostile);
+            }
+            String real = api().postBytes("api/v1/labs/upload", sample("sample-05-us-reference-lab.png"), "image/png",
+                    "Authorization", patient).json().getString("id");
+            JsonObject read = awaitDone(real, patient);
+            assertEquals("COMPLETED", read.getString("status"), read::toString);
+            assertEquals(16, read.getJsonArray("analytes").size(), "read beside the hostile queue, not behind it");
+
+            for (Map.Entry<String, HostileFiles.Case> entry : uploaded.entrySet()) {
+                HostileFiles.Case hostile = entry.getValue();
+                JsonObject ended = awaitDone(entry.getKey(), attacker);
+                String outcome = ended.getString("status").equals("FAILED")
+                        ? ended.getJsonObject("error").getString("code") : ended.getString("status");
+                System.out.printf("hostile upload %-34s %-16s in %s%n", hostile.name(), outcome,
+                        Duration.between(Instant.parse(ended.getString("uploadedAt")),
+                                Instant.parse(ended.getString("processedAt"))));
+                assertTrue(hostile.outcomes().contains(outcome), () -> hostile + " ended " + ended);
+            }
+            System.out.printf("hostile corpus: peak heap used %d MiB of %d MiB%n", heap.peakBytes() >> 20,
+                    Runtime.getRuntime().maxMemory() >> 20);
+            assertTrue(heap.peakBytes() < Runtime.getRuntime().maxMemory(), "the heap stayed under its limit");
+            assertEquals(List.of(), log.linesMentioning("OutOfMemoryError"));
+        }
+    }
+
+    /**
+     * A user who uploads a report and deletes it at once, again and again, also while it is being
+     * read and while other reports are deleted (four threads delete as the first uploads): every
+     * delete answers 200, nothing of the reports is left in any table, and no deadlock or 500 happens
+     * on the way.
+     */
+    @Test
+    void reportsDeletedAsTheyAreReadLeaveNothingAndNeverFail() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        ApiFlows.SignIn signIn = flows.newUser(flows.newClient("Delete Race Health"), "regretful");
+        String user = bearer(signIn.accessToken());
+        byte[] report = multiPage(sample("sample-02-us-hospital.pdf"), 8);
+        int sequential = 60;
+        int concurrent = 40;
+        long start = System.nanoTime();
+        try (CapturedLog log = CapturedLog.start()) {
+            for (int i = 0; i < sequential; i++) {
+                String id = upload(LabSamples.copy(report, i), user);
+                ApiHttpClient.Response deleted = api().method("DELETE", "api/v1/labs/" + id, null, "Authorization", user);
+                assertEquals(200, deleted.status(), deleted::toString);
+            }
+            // Four deleters: deletes of different reports at the same moment, as well as during their reading.
+            java.util.concurrent.ExecutorService deleter = java.util.concurrent.Executors.newFixedThreadPool(4);
+            try {
+                List<java.util.concurrent.Future<Integer>> deletes = new java.util.ArrayList<>();
+                for (int i = 0; i < concurrent; i++) {
+                    String id = upload(LabSamples.copy(report, sequential + i), user);
+                    long wait = i % 4 * 15L;
+                    deletes.add(deleter.submit(() -> {
+                        Thread.sleep(wait); // at once, or while the pages are being read
+                        return api().method("DELETE", "api/v1/labs/" + id, null, "Authorization", user).status();
+                    }));
+                }
+                for (java.util.concurrent.Future<Integer> delete : deletes) {
+                    assertEquals(200, delete.get());
+                }
+            } finally {
+                deleter.shutdownNow();
+            }
+            Thread.sleep(2_000); // processing that was under way notices, and writes nothing
+            System.out.printf("upload-then-delete: %d sequential + %d concurrent iterations in %d ms%n", sequential,
+                    concurrent, (System.nanoTime() - start) / 1_000_000);
+            assertEquals(0, api().get("api/v1/labs", "Authorization", user).json().getInt("totalItems"));
+            assertEquals(0L, count("SELECT COUNT(*) FROM lab_result WHERE user_id = '" + signIn.userId() + "'"));
+            assertEquals(0L, count("SELECT COUNT(*) FROM lab_file f WHERE NOT EXISTS "
+                    + "(SELECT 1 FROM lab_result r WHERE r.id = f.lab_result_id)"));
+            assertEquals(0L, count("SELECT COUNT(*) FROM lab_analyte a WHERE NOT EXISTS "
+                    + "(SELECT 1 FROM lab_result r WHERE r.id = a.lab_result_id)"));
+            assertEquals(List.of(), log.linesMentioning("deadlock"));
+            assertEquals(List.of(), log.linesMentioning("Incident"), "no 500");
+        }
+    }
+
     // --- helpers ----------------------------------------------------------------------
 
     /** A report stored as an upload is, then claimed by "a node that died" with the given lease. */
@@ -369,6 +478,26 @@ class LabIT {
         return result.id();
     }
 
+    private String upload(byte[] file, String user) throws Exception {
+        ApiHttpClient.Response uploaded = api().postBytes("api/v1/labs/upload", file, "application/pdf",
+                "Authorization", user);
+        assertEquals(200, uploaded.status(), uploaded::toString);
+        return uploaded.json().getString("id");
+    }
+
+    /** A PDF of {@code pages} copies of the first page of {@code pdf}: long enough to be deleted while it is read. */
+    private static byte[] multiPage(byte[] pdf, int pages) throws Exception {
+        try (org.apache.pdfbox.pdmodel.PDDocument source = org.apache.pdfbox.Loader.loadPDF(pdf);
+             org.apache.pdfbox.pdmodel.PDDocument copy = new org.apache.pdfbox.pdmodel.PDDocument();
+             java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream()) {
+            for (int i = 0; i < pages; i++) {
+                copy.importPage(source.getPage(0));
+            }
+            copy.save(out);
+            return out.toByteArray();
+        }
+    }
+
     private ApiHttpClient.Response put(String user, String profile) throws Exception {
         return api().method("PUT", "api/v1/profile", profile, "Authorization", user, "Content-Type", "application/json");
     }
@@ -380,6 +509,42 @@ class LabIT {
 
     private long count(String sql) {
         return ((Number) entityManager.createNativeQuery(sql).getSingleResult()).longValue();
+    }
+
+    /** The most heap used while it runs, sampled every 20 ms (a peak between samples is missed, not invented). */
+    private static final class HeapWatch implements AutoCloseable {
+        private final java.util.concurrent.atomic.AtomicLong peak = new java.util.concurrent.atomic.AtomicLong();
+        private final Thread sampler = new Thread(this::sample, "heap-watch");
+        private volatile boolean running = true;
+
+        static HeapWatch start() {
+            HeapWatch watch = new HeapWatch();
+            watch.sampler.setDaemon(true);
+            watch.sampler.start();
+            return watch;
+        }
+
+        private void sample() {
+            java.lang.management.MemoryMXBean memory = java.lang.management.ManagementFactory.getMemoryMXBean();
+            while (running) {
+                peak.accumulateAndGet(memory.getHeapMemoryUsage().getUsed(), Math::max);
+                try {
+                    Thread.sleep(20);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        }
+
+        long peakBytes() {
+            return peak.get();
+        }
+
+        @Override
+        public void close() {
+            running = false;
+            sampler.interrupt();
+        }
     }
 
     private JsonObject awaitDone(String id, String user) throws Exception {
@@ -398,10 +563,8 @@ class LabIT {
                 .filter(a -> a.getString("code").equals(code)).findFirst().orElseThrow(() -> new AssertionError(code));
     }
 
-    private static byte[] sample(String name) throws Exception {
-        String repository = System.getProperty("nutrilab.repository", System.getenv("NUTRILAB_REPOSITORY"));
-        return Files.readAllBytes(Path.of(repository,
-                "ejb-module/src/test/resources/lab-samples", name));
+    private static byte[] sample(String name) {
+        return LabSamples.bytes(name);
     }
 
     private ApiHttpClient api() throws Exception {

@@ -35,7 +35,9 @@ class MigrationLayoutTest {
                 "db/migration/derby/V2__auth.sql", "c3423f5dc292286da0ed683878769e6e66101a36281efd46a90d8096e2ae3fa5",
                 "db/migration/common/V3__foods.sql", "089adf972e74c13b3e2debb492fbca1ade8a2301640d0d881a6e7033be6694a9",
                 "db/migration/derby/V5__labs.sql", "6b5193864bd7d681dfb89d8814d5520162cea87bc8dd71224f49537f812505e8",
-                "db/migration/derby/V6__profiles.sql", "933882759bcd64ff04c658c661533784b22939a411c46835a89c744266519db8");
+                "db/migration/derby/V6__profiles.sql", "933882759bcd64ff04c658c661533784b22939a411c46835a89c744266519db8",
+                "db/migration/common/V7__lab_deletes_without_cascade.sql",
+                "279a69d1d9f9adb47f222f43e699f97ba2796bc68357dc1e1fe91a84171ad3be");
         for (Map.Entry<String, String> file : shipped.entrySet()) {
             try (InputStream in = getClass().getClassLoader().getResourceAsStream(file.getKey())) {
                 assertTrue(in != null, file.getKey() + " is missing");

@@ -2,6 +2,7 @@ package com.nutrilab.auth;
 
 import com.nutrilab.platform.PageQuery;
 import com.nutrilab.platform.PageResponse;
+import com.nutrilab.platform.NoStore;
 import jakarta.annotation.security.PermitAll;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
@@ -22,6 +23,7 @@ import java.time.Instant;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /** The operator's API: sign-in, and the clients (tenants) with their keys and limits. */
+@NoStore
 @Path("admin")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)

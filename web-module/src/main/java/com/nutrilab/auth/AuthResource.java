@@ -1,5 +1,6 @@
 package com.nutrilab.auth;
 
+import com.nutrilab.platform.NoStore;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
@@ -14,6 +15,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
 /** Users' registration and sign-in, called by a client's server with its client key. */
+@NoStore
 @Path("auth")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)

@@ -5,6 +5,7 @@ import com.nutrilab.lab.FileTooLargeException;
 import com.nutrilab.lab.UnsupportedFileException;
 import com.nutrilab.platform.ConflictException;
 import com.nutrilab.platform.InvalidInputException;
+import com.nutrilab.platform.RequestBodyTooLargeException;
 import com.nutrilab.platform.UnknownResourceException;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
@@ -78,6 +79,22 @@ public final class DomainExceptionMappers {
         @Override
         public Response toResponse(FileTooLargeException e) {
             // The rest of an oversized body is not read: the connection closes rather than drain it.
+            return problem(413, e.getMessage(), uriInfo).header("Connection", "close").build();
+        }
+    }
+
+    @Provider
+    public static class RequestBodyTooLarge implements ExceptionMapper<RequestBodyTooLargeException> {
+        @Context
+        private UriInfo uriInfo;
+
+        @Override
+        public Response toResponse(RequestBodyTooLargeException e) {
+            return response(e, uriInfo);
+        }
+
+        static Response response(RequestBodyTooLargeException e, UriInfo uriInfo) {
+            // The rest of the body is not read: the connection closes rather than drain it.
             return problem(413, e.getMessage(), uriInfo).header("Connection", "close").build();
         }
     }

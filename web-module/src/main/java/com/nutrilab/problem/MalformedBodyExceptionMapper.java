@@ -1,5 +1,6 @@
 package com.nutrilab.problem;
 
+import com.nutrilab.platform.RequestBodyTooLargeException;
 import jakarta.json.JsonException;
 import jakarta.json.bind.JsonbException;
 import jakarta.ws.rs.ProcessingException;
@@ -21,6 +22,11 @@ public class MalformedBodyExceptionMapper implements ExceptionMapper<ProcessingE
 
     @Override
     public Response toResponse(ProcessingException exception) {
+        for (Throwable cause = exception; cause != null; cause = cause.getCause()) {
+            if (cause instanceof RequestBodyTooLargeException tooLarge) {
+                return DomainExceptionMappers.RequestBodyTooLarge.response(tooLarge, uriInfo); // cut off while parsing
+            }
+        }
         if (!isJsonProblem(exception)) {
             return UnexpectedExceptionMapper.incident(exception, uriInfo.getRequestUri().getPath());
         }

@@ -31,9 +31,11 @@ public final class Problems {
         return switch (status) {
             case 405 -> "Method Not Allowed";
             case 413 -> "Content Too Large";
+            case 414 -> "URI Too Long";
             case 415 -> "Unsupported Media Type";
             case 422 -> "Unprocessable Content";
             case 429 -> "Too Many Requests";
+            case 431 -> "Request Header Fields Too Large";
             default -> {
                 Response.Status known = Response.Status.fromStatusCode(status);
                 if (known != null) {
@@ -59,8 +61,10 @@ public final class Problems {
             case 405 -> "This method is not allowed here.";
             case 406 -> "No acceptable representation: this API answers application/json.";
             case 413 -> "The request body is too large.";
+            case 414 -> "The URL is too long.";
             case 415 -> "This content type is not supported here.";
             case 429 -> "Too many requests.";
+            case 431 -> "The request headers are too large.";
             case 503 -> "The service is temporarily unavailable.";
             default -> status >= 500 ? "The server could not complete the request." : titleFor(status) + ".";
         };

@@ -2,6 +2,7 @@ package com.nutrilab.recommendation;
 
 import com.nutrilab.auth.Allowed;
 import com.nutrilab.auth.PrincipalKind;
+import com.nutrilab.platform.NoStore;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
@@ -17,6 +18,7 @@ import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /** The caller's diet profile, which recommendations follow. */
+@NoStore
 @Path("profile")
 @Produces(MediaType.APPLICATION_JSON)
 @Allowed(PrincipalKind.USER)

@@ -2,6 +2,7 @@ package com.nutrilab.recommendation;
 
 import com.nutrilab.auth.Allowed;
 import com.nutrilab.auth.PrincipalKind;
+import com.nutrilab.platform.NoStore;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
@@ -17,6 +18,7 @@ import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /** Foods chosen for the caller from their lab markers and profile, each with its reasons. */
+@NoStore
 @Path("recommendations")
 @Produces(MediaType.APPLICATION_JSON)
 @Allowed(PrincipalKind.USER)

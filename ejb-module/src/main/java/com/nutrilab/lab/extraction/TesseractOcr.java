@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,7 +21,8 @@ import javax.imageio.ImageIO;
  */
 public final class TesseractOcr {
 
-    private static final long TIMEOUT_SECONDS = 120;
+    /** The longest one page may take, whatever the report's time budget still allows. */
+    private static final Duration PAGE_TIMEOUT = Duration.ofSeconds(120);
 
     private final String command;
     private final String languages;
@@ -44,17 +46,23 @@ public final class TesseractOcr {
         }
     }
 
-    /**
-     * The printed lines of a page image, prepared for OCR first (grey, 300 dpi, deskewed; Tesseract
-     * binarizes). Tesseract's own lines are kept: it follows a line that slopes, which grouping
-     * words by height alone does not.
-     */
+    /** The printed lines of a page image, within the default limits. */
     public List<TextLine> lines(BufferedImage page, int pageNumber) {
+        return lines(page, pageNumber, ReadingLimits.DEFAULTS.ocrPixels(), PAGE_TIMEOUT);
+    }
+
+    /**
+     * The printed lines of a page image, prepared for OCR first (grey, 300 dpi worth of pixels but
+     * at most {@code maxPixels}, deskewed; Tesseract binarizes), read within {@code timeout}.
+     * Tesseract's own lines are kept: it follows a line that slopes, which grouping words by
+     * height alone does not.
+     */
+    public List<TextLine> lines(BufferedImage page, int pageNumber, long maxPixels, Duration timeout) {
         Path image = null;
         try {
             image = Files.createTempFile("nutrilab-ocr-", ".png");
-            ImageIO.write(ImagePreparation.forOcr(page), "png", image.toFile());
-            return parseTsv(run(image), pageNumber);
+            ImageIO.write(ImagePreparation.forOcr(page, maxPixels), "png", image.toFile());
+            return parseTsv(run(image, timeout.compareTo(PAGE_TIMEOUT) < 0 ? timeout : PAGE_TIMEOUT), pageNumber);
         } catch (IOException e) {
             throw new UncheckedIOException("OCR failed", e);
         } finally {
@@ -63,7 +71,7 @@ public final class TesseractOcr {
     }
 
     /** Tesseract's TSV for the image; its output goes to a file, so that a hung run is cut off at the timeout. */
-    private String run(Path image) throws IOException {
+    private String run(Path image, Duration timeout) throws IOException {
         Path tsv = Files.createTempFile("nutrilab-ocr-", ".tsv");
         try {
             ProcessBuilder builder = new ProcessBuilder(command, image.toString(), "stdout", "-l", languages,
@@ -78,9 +86,10 @@ public final class TesseractOcr {
                 throw new OcrUnavailableException("Tesseract (" + command + ") cannot be run: " + e.getMessage(), e);
             }
             try {
-                if (!process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+                if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
                     process.destroyForcibly();
-                    throw new IOException("Tesseract took longer than " + TIMEOUT_SECONDS + " s");
+                    throw ReportRefusedException.tooComplex("Reading a page's text took longer than "
+                            + timeout.toSeconds() + " s.");
                 }
             } catch (InterruptedException e) {
                 process.destroyForcibly();
