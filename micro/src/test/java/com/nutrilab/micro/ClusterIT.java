@@ -38,7 +38,8 @@ import org.junit.jupiter.api.TestMethodOrder;
 
 /**
  * A real two-node cluster on this machine, started with config/cluster/start-node.sh: two Payara
- * Micro processes, one Hazelcast cluster over TCP/IP on loopback, one Derby Network Server.
+ * Micro processes, one Hazelcast cluster over TCP/IP on loopback, one shared database: a Derby
+ * Network Server, or in the PostgreSQL run a database of its own on the run's PostgreSQL server.
  * Shows that the rate limits, disabling a client and tokens hold across the pair.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -48,9 +49,11 @@ class ClusterIT {
     private static final String MEMBERS = "127.0.0.1:6910,127.0.0.1:6911";
     private static final int[] HTTP_PORTS = {18181, 18182};
     private static final int DERBY_PORT = 15270;
+    private static final String POSTGRESQL_DATABASE = "nutrilab_cluster_it";
     private static final Duration START_TIMEOUT = Duration.ofMinutes(4);
 
-    private final Path work = Path.of(System.getProperty("java.io.tmpdir"), "cluster-it");
+    private final Path work = Path.of(System.getProperty("java.io.tmpdir"),
+            TestDatabase.postgresql() ? "cluster-it-postgresql" : "cluster-it");
     private final Path repository = Path.of(System.getProperty("nutrilab.repository", ".."));
     private final List<Process> nodes = new ArrayList<>();
     private NetworkServerControl derby;
@@ -59,13 +62,12 @@ class ClusterIT {
     void startCluster() throws Exception {
         deleteRecursively(work);
         Files.createDirectories(work);
-        System.setProperty("derby.system.home", work.resolve("derby").toString());
-        derby = new NetworkServerControl(InetAddress.getLoopbackAddress(), DERBY_PORT);
-        derby.start(null);
-        waitFor("Derby Network Server", () -> {
-            derby.ping();
-            return true;
-        });
+        if (TestDatabase.postgresql()) {
+            TestDatabase.postgresqlServer().createDatabase(POSTGRESQL_DATABASE);
+        } else {
+            System.setProperty("derby.system.home", work.resolve("derby").toString());
+            startDatabase();
+        }
         // One after the other: the first node creates the schema and the shared signing keys.
         for (int index = 0; index < HTTP_PORTS.length; index++) {
             nodes.add(startNode(index));
@@ -204,7 +206,7 @@ class ClusterIT {
             accepted.put(uploaded.json().getString("id"), sample.getValue());
         }
 
-        derby.shutdown();
+        stopDatabase();
         try {
             Instant down = Instant.now();
             int refused = 0;
@@ -222,8 +224,7 @@ class ClusterIT {
                 assertFalse(ready(port), "not ready without a database");
             }
         } finally {
-            derby = new NetworkServerControl(InetAddress.getLoopbackAddress(), DERBY_PORT);
-            derby.start(null);
+            startDatabase();
         }
         waitFor("both nodes ready again, with no restart", () -> ready(HTTP_PORTS[0]) && ready(HTTP_PORTS[1]));
         assertEquals(200, node(1).get("api/v1/labs", "Authorization", user).status());
@@ -298,6 +299,29 @@ class ClusterIT {
         }
     }
 
+    /** Stops the shared database as an operator's restart would: the Derby Network Server, or PostgreSQL (fast). */
+    private void stopDatabase() throws Exception {
+        if (TestDatabase.postgresql()) {
+            TestDatabase.postgresqlServer().stop();
+        } else {
+            derby.shutdown();
+        }
+    }
+
+    /** Starts the shared database (again) on its port and data. */
+    private void startDatabase() throws Exception {
+        if (TestDatabase.postgresql()) {
+            TestDatabase.postgresqlServer().start();
+            return;
+        }
+        derby = new NetworkServerControl(InetAddress.getLoopbackAddress(), DERBY_PORT);
+        derby.start(null);
+        waitFor("Derby Network Server", () -> {
+            derby.ping();
+            return true;
+        });
+    }
+
     /** Waits, a request a second (under the user's caps), until none of the user's reports is PROCESSING. */
     private void awaitNoneProcessing(String user, int nodeIndex) throws Exception {
         waitFor("every report read", () -> {
@@ -320,8 +344,12 @@ class ClusterIT {
         env.put("NUTRILAB_CLUSTER_NAME", "nutrilab-cluster-it");
         env.put("PORT", Integer.toString(HTTP_PORTS[index]));
         env.put("NUTRILAB_DATA_DIR", work.resolve("data").toString());
-        env.put("NUTRILAB_DB_PORT", Integer.toString(DERBY_PORT));
-        env.put("NUTRILAB_DB_NAME", "nutrilab-cluster-it");
+        if (TestDatabase.postgresql()) {
+            env.putAll(TestDatabase.postgresqlServer().nodeEnvironment(POSTGRESQL_DATABASE));
+        } else {
+            env.put("NUTRILAB_DB_PORT", Integer.toString(DERBY_PORT));
+            env.put("NUTRILAB_DB_NAME", "nutrilab-cluster-it");
+        }
         env.put("NUTRILAB_OPERATOR_KEY", ApiFlows.OPERATOR_KEY);
         env.put("NUTRILAB_LABS_LEASE_SECONDS", "5");
         env.put("JAVA_OPTS", "-Xms128m -Xmx512m -Djava.io.tmpdir=" + work);

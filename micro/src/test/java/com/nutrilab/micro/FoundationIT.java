@@ -3,6 +3,7 @@ package com.nutrilab.micro;
 import static com.nutrilab.testing.ProblemAssertions.assertProblem;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.nutrilab.platform.AppSetting;
@@ -18,7 +19,11 @@ import jakarta.transaction.UserTransaction;
 import java.net.URL;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 import javax.sql.DataSource;
+import org.eclipse.microprofile.config.ConfigProvider;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.junit5.ArquillianExtension;
@@ -57,12 +62,40 @@ class FoundationIT {
     // --- in the container -------------------------------------------------------------
 
     @Test
-    void theDatabaseIsEmbeddedDerbyNotPayarasH2() throws Exception {
+    void theDatabaseIsTheRunsOneNotPayarasH2() throws Exception {
         try (Connection connection = dataSource.getConnection()) {
             DatabaseMetaData meta = connection.getMetaData();
-            assertEquals("Apache Derby", meta.getDatabaseProductName());
-            assertTrue(meta.getDatabaseProductVersion().startsWith("10.16"), meta.getDatabaseProductVersion());
-            assertTrue(meta.getURL().endsWith("/db"), meta.getURL());
+            // TestDatabase tells the Micro of a run which database it is meant to use.
+            if ("postgresql".equals(System.getProperty("nutrilab.it.database"))) {
+                assertEquals("PostgreSQL", meta.getDatabaseProductName());
+                assertTrue(meta.getURL().startsWith("jdbc:postgresql://127.0.0.1:"), meta.getURL());
+            } else {
+                assertEquals("Apache Derby", meta.getDatabaseProductName());
+                assertTrue(meta.getDatabaseProductVersion().startsWith("10.16"), meta.getDatabaseProductVersion());
+                assertTrue(meta.getURL().endsWith("/db"), meta.getURL());
+            }
+        }
+    }
+
+    @Test
+    void thePoolHasItsSizeAndItsConfiguredWait() throws Exception {
+        int maxSize = DatabaseMigrations.POOL_MAX_SIZE;
+        long maxWaitMillis = ConfigProvider.getConfig().getValue("nutrilab.db.pool.max-wait-millis", Long.class);
+        List<Connection> held = new ArrayList<>();
+        try {
+            for (int i = 0; i < maxSize; i++) {
+                held.add(dataSource.getConnection());
+            }
+            long start = System.nanoTime();
+            SQLException refused = assertThrows(SQLException.class, dataSource::getConnection,
+                    "the pool holds at most " + maxSize + " connections");
+            long waitedMillis = (System.nanoTime() - start) / 1_000_000;
+            assertTrue(waitedMillis >= maxWaitMillis * 9 / 10 && waitedMillis < maxWaitMillis + 5_000,
+                    "waited " + waitedMillis + " ms for a connection: " + refused);
+        } finally {
+            for (Connection connection : held) {
+                connection.close();
+            }
         }
     }
 
