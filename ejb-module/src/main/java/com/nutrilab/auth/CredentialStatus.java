@@ -70,7 +70,11 @@ public class CredentialStatus {
 
     /** The rate limits in force for a client and its users: the server's defaults, tightened by its own. */
     public RateLimits rateLimits(String clientId) {
-        RateLimits limits = defaults.limits();
+        return rateLimits(clientId, defaults.limits());
+    }
+
+    /** The given caps, tightened by the client's own limits where the operator set lower ones. */
+    public RateLimits rateLimits(String clientId, RateLimits limits) {
         return clientState(clientId)
                 .map(state -> limits.tightenedBy(state.perSecond(), state.per10Seconds(), state.perMinute()))
                 .orElse(limits);

@@ -46,6 +46,9 @@ public class UserAccounts {
     private Event<CredentialRevoked> revocations;
 
     @Inject
+    private SignInThrottle throttle;
+
+    @Inject
     @ConfigProperty(name = "nutrilab.auth.refresh-token-days")
     private int refreshTokenDays;
 
@@ -68,15 +71,20 @@ public class UserAccounts {
         return new UserView(user.id(), user.username(), user.createdAt());
     }
 
-    /** A new sign-in. Unknown user and wrong password fail alike, in the same time. */
+    /**
+     * A new sign-in. Unknown user and wrong password fail alike, in the same time; a username
+     * with too many recent failures is refused before its password is checked.
+     */
     @RolesAllowed(Roles.CLIENT)
     public TokenPair login(String username, char[] password) {
         String clientId = caller.require(PrincipalKind.CLIENT).clientId();
+        throttle.checkAllowed(clientId, username);
         Optional<AppUser> user = findUser(clientId, username);
         boolean valid = user.isPresent()
                 ? hasher.verify(password, user.get().passwordHash())
                 : hasher.verifyNothing(password);
         if (!valid) {
+            throttle.recordFailure(clientId, username);
             throw new InvalidCredentialsException(WRONG_LOGIN);
         }
         return issue(user.get(), UUID.randomUUID().toString());

@@ -45,6 +45,8 @@ import java.util.Base64;
 import java.util.Date;
 import java.util.List;
 import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.junit5.ArquillianExtension;
@@ -165,6 +167,54 @@ class AuthIT {
     }
 
     // --- over HTTP --------------------------------------------------------------------
+
+    @Test
+    @RunAsClient
+    void aUsernameThatFailedFiveTimesIsRefusedForAWhileAndNoOtherIs() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        ApiFlows.NewClient client = flows.newClient("Brute Force Health");
+        flows.register(client, "target", "target-password");
+        flows.register(client, "bystander", "bystander-password");
+        for (int attempt = 0; attempt < 5; attempt++) {
+            assertProblem(flows.loginResponse(client, "target", "guess-" + attempt), 401);
+        }
+
+        ApiHttpClient.Response refused = flows.loginResponse(client, "target", "target-password");
+        assertProblem(refused, 429);
+        long retryAfter = Long.parseLong(refused.header("Retry-After").orElseThrow());
+        assertTrue(retryAfter > 800 && retryAfter <= 900, "until the first failure is 15 minutes old: " + retryAfter);
+        assertEquals(200, flows.loginResponse(client, "bystander", "bystander-password").status(),
+                "another username of the tenant signs in");
+
+        ApiFlows.NewClient otherTenant = flows.newClient("Other Brute Force Health");
+        flows.register(otherTenant, "target", "other-target-password");
+        assertEquals(200, flows.loginResponse(otherTenant, "target", "other-target-password").status(),
+                "the same name in another tenant is another user");
+    }
+
+    @Test
+    @RunAsClient
+    void aTokenIsVerifiedOnceAndStaysRevocable() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        ApiFlows.NewClient client = flows.newClient("Verified Once Health");
+        ApiFlows.SignIn user = flows.newUser(client, "cached-user");
+        double hitsBefore = verifiedTokenHits();
+        for (int call = 0; call < 3; call++) {
+            assertEquals(200, api().get("api/v1/labs", "Authorization", bearer(user.accessToken())).status());
+        }
+        assertTrue(verifiedTokenHits() >= hitsBefore + 2, "the second and third calls found the verified token");
+
+        ApiHttpClient.Response logout = api().post("api/v1/auth/logout",
+                "{\"refreshToken\":\"" + user.refreshToken() + "\"}", "Authorization", bearer(user.accessToken()));
+        assertEquals(200, logout.status(), logout::toString);
+        assertProblem(api().get("api/v1/labs", "Authorization", bearer(user.accessToken())), 401);
+    }
+
+    private double verifiedTokenHits() throws Exception {
+        Matcher matcher = Pattern.compile("(?m)^nutrilab_auth_verified_tokens_hits_total(?:\\{[^}]*\\})? ([0-9.eE+-]+)$")
+                .matcher(api().serverRoot().get("metrics").body());
+        return matcher.find() ? Double.parseDouble(matcher.group(1)) : 0;
+    }
 
     @Test
     @RunAsClient

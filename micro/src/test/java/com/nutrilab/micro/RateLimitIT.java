@@ -161,6 +161,21 @@ class RateLimitIT {
     @Test
     @Order(5)
     @RunAsClient
+    void aClientKeyHasItsOwnLargerCaps() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        ApiFlows.NewClient client = flows.newClient("Many Users Health");
+        Thread.sleep(1_100);
+        // Thirty at once: three times a user's cap, under the client key's 50/1 s.
+        List<HttpResponse<String>> responses = burst(30, bearer(client.key()));
+        assertTrue(responses.stream().allMatch(r -> r.statusCode() == 200),
+                responses.stream().map(HttpResponse::statusCode).toList().toString());
+        String policy = responses.get(0).headers().firstValue("RateLimit-Policy").orElseThrow();
+        assertEquals("\"1s\";q=50;w=1, \"10s\";q=500;w=10, \"60s\";q=3000;w=60", policy);
+    }
+
+    @Test
+    @Order(6)
+    @RunAsClient
     void metricsCountAcceptedAndRejectedRequestsByWindow() throws Exception {
         String exposition = api().serverRoot().get("metrics").body();
         assertTrue(counter(exposition, "nutrilab_ratelimit_accepted_total", "") > 0, exposition);

@@ -82,6 +82,9 @@ public class AuthResource {
     @RolesAllowed(Roles.CLIENT)
     @Operation(summary = "Sign a user in: an access token and a refresh token")
     @APIResponse(responseCode = "401", description = "Wrong username or password (the same answer for both)")
+    @APIResponse(responseCode = "429", description = "The client key is over its caps (50/1 s, 500/10 s, 3,000/60 s "
+            + "by default), or this username failed to sign in 5 times in the last 15 minutes: refused, even with "
+            + "the right password, until Retry-After; other usernames are not affected")
     public TokenResponse login(@Valid @NotNull LoginRequest body) {
         return TokenResponse.of(accounts.login(body.username, body.password.toCharArray()));
     }
