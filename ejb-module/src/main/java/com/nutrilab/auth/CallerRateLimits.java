@@ -25,7 +25,8 @@ public class CallerRateLimits implements RateLimitSubjects {
     public Optional<Subject> of(Principal principal) {
         return Caller.of(principal).map(caller -> switch (caller.kind()) {
             case OPERATOR -> new Subject("operator", defaults.limits());
-            case CLIENT -> new Subject("client:" + caller.subject(),
+            case CLIENT -> new Subject(
+                    "client:" + caller.subject(),
                     credentials.rateLimits(caller.clientId(), defaults.clientKeyLimits()));
             case USER -> new Subject("user:" + caller.subject(), credentials.rateLimits(caller.clientId()));
         });

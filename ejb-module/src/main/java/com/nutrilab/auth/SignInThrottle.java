@@ -48,7 +48,10 @@ public class SignInThrottle {
             recent = withinWindow(cache.getTimes(FAILURES, key(clientId, username)), now);
         } catch (RuntimeException clusterFailure) {
             // The password check still protects the account; only the throttle is off meanwhile.
-            LOG.log(Level.WARNING, "Failed sign-ins cannot be counted: the cluster cache does not answer", clusterFailure);
+            LOG.log(
+                    Level.WARNING,
+                    "Failed sign-ins cannot be counted: the cluster cache does not answer",
+                    clusterFailure);
             return;
         }
         if (recent.length >= maxFailures) {
@@ -64,14 +67,18 @@ public class SignInThrottle {
                 long[] stored = cache.getTimes(FAILURES, key);
                 long now = cache.clusterTime();
                 long[] recent = withinWindow(stored, now);
-                long[] next = Arrays.copyOfRange(recent, Math.max(0, recent.length - maxFailures + 1), recent.length + 1);
+                long[] next =
+                        Arrays.copyOfRange(recent, Math.max(0, recent.length - maxFailures + 1), recent.length + 1);
                 next[next.length - 1] = now;
                 if (cache.compareAndSet(FAILURES, key, stored, next)) {
                     return;
                 }
             }
         } catch (RuntimeException clusterFailure) {
-            LOG.log(Level.WARNING, "A failed sign-in was not counted: the cluster cache does not answer", clusterFailure);
+            LOG.log(
+                    Level.WARNING,
+                    "A failed sign-in was not counted: the cluster cache does not answer",
+                    clusterFailure);
         }
     }
 

@@ -44,8 +44,7 @@ public final class DatabaseFailures {
     /** PostgreSQL's administrator shutdown, crash shutdown, starting up; and too many connections. */
     private static final Set<String> UNAVAILABLE_STATES = Set.of("57P01", "57P02", "57P03", "53300");
 
-    private DatabaseFailures() {
-    }
+    private DatabaseFailures() {}
 
     /** Whether the failure is a unique constraint refusing a row (SQLState 23505, Derby's and PostgreSQL's). */
     public static boolean isUniqueViolation(Throwable failure) {
@@ -81,8 +80,10 @@ public final class DatabaseFailures {
             if (e instanceof SQLTransactionRollbackException || CONFLICT_STATES.contains(state)) {
                 return Optional.of(Transient.CONFLICT);
             }
-            if (e instanceof SQLTransientConnectionException || e instanceof SQLNonTransientConnectionException
-                    || e instanceof SQLRecoverableException || state.startsWith("08")
+            if (e instanceof SQLTransientConnectionException
+                    || e instanceof SQLNonTransientConnectionException
+                    || e instanceof SQLRecoverableException
+                    || state.startsWith("08")
                     || UNAVAILABLE_STATES.contains(state)) {
                 return Optional.of(Transient.UNAVAILABLE);
             }

@@ -60,6 +60,7 @@ public class DatabaseMigrations {
 
     /** Connections a node keeps open, and the most it opens (per node: mind the server's limit). */
     public static final int POOL_MIN_SIZE = 2;
+
     public static final int POOL_MAX_SIZE = 32;
 
     private static final Logger LOG = Logger.getLogger(DatabaseMigrations.class.getName());

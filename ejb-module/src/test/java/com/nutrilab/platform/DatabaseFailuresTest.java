@@ -38,8 +38,12 @@ class DatabaseFailuresTest {
     @Test
     void aLostDeadlockOrSerializationFailureIsAConflict() {
         assertEquals(Optional.of(Transient.CONFLICT), classify("40P01", "deadlock detected"));
-        assertEquals(Optional.of(Transient.CONFLICT), classify("40001", "could not serialize access due to concurrent update"));
-        assertEquals(Optional.of(Transient.CONFLICT), classify("40XL1", "A lock could not be obtained within the time requested"));
+        assertEquals(
+                Optional.of(Transient.CONFLICT),
+                classify("40001", "could not serialize access due to concurrent update"));
+        assertEquals(
+                Optional.of(Transient.CONFLICT),
+                classify("40XL1", "A lock could not be obtained within the time requested"));
     }
 
     @Test

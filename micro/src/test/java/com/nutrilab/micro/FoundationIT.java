@@ -87,10 +87,13 @@ class FoundationIT {
                 held.add(dataSource.getConnection());
             }
             long start = System.nanoTime();
-            SQLException refused = assertThrows(SQLException.class, dataSource::getConnection,
+            SQLException refused = assertThrows(
+                    SQLException.class,
+                    dataSource::getConnection,
                     "the pool holds at most " + maxSize + " connections");
             long waitedMillis = (System.nanoTime() - start) / 1_000_000;
-            assertTrue(waitedMillis >= maxWaitMillis * 9 / 10 && waitedMillis < maxWaitMillis + 5_000,
+            assertTrue(
+                    waitedMillis >= maxWaitMillis * 9 / 10 && waitedMillis < maxWaitMillis + 5_000,
                     "waited " + waitedMillis + " ms for a connection: " + refused);
         } finally {
             for (Connection connection : held) {
@@ -103,8 +106,10 @@ class FoundationIT {
     void migrationsRanAtStartUp() throws Exception {
         int latest = 0;
         try (Connection connection = dataSource.getConnection();
-             var rows = connection.createStatement().executeQuery(
-                     "SELECT \"version\", \"success\" FROM \"flyway_schema_history\" WHERE \"version\" IS NOT NULL")) {
+                var rows = connection
+                        .createStatement()
+                        .executeQuery(
+                                "SELECT \"version\", \"success\" FROM \"flyway_schema_history\" WHERE \"version\" IS NOT NULL")) {
             while (rows.next()) {
                 assertTrue(rows.getBoolean(2), () -> "migration succeeded");
                 latest = Math.max(latest, Integer.parseInt(rows.getString(1)));
@@ -193,7 +198,9 @@ class FoundationIT {
         // MicroProfile JWT refuses this before JAX-RS runs; Payara would answer an HTML page.
         ApiHttpClient.Response response = api().get("api/v1", "Authorization", "Bearer not.a.jwt");
         assertProblem(response, 401);
-        assertEquals("Bearer error=\"invalid_token\"", response.header("WWW-Authenticate").orElse(""));
+        assertEquals(
+                "Bearer error=\"invalid_token\"",
+                response.header("WWW-Authenticate").orElse(""));
     }
 
     @Test
@@ -213,11 +220,13 @@ class FoundationIT {
         String huge = "{\"operatorKey\":\"" + "x".repeat(300_000) + "\"}";
         JsonObject declared = assertProblem(api().post("api/v1/admin/login", huge), 413);
         assertTrue(declared.getString("detail").contains("65536 bytes"), declared::toString);
-        ApiHttpClient.Response chunked = api().postChunked("api/v1/admin/login",
-                () -> new java.io.ByteArrayInputStream(huge.getBytes()), "application/json");
+        ApiHttpClient.Response chunked = api().postChunked(
+                        "api/v1/admin/login",
+                        () -> new java.io.ByteArrayInputStream(huge.getBytes()),
+                        "application/json");
         assertProblem(chunked, 413);
-        ApiHttpClient.Response withinLimit = api().post("api/v1/admin/login",
-                "{\"operatorKey\":\"" + "x".repeat(60_000) + "\"}");
+        ApiHttpClient.Response withinLimit =
+                api().post("api/v1/admin/login", "{\"operatorKey\":\"" + "x".repeat(60_000) + "\"}");
         assertEquals(400, withinLimit.status(), "read, then refused by validation (at most 512 characters)");
 
         assertProblem(api().get("api/v1/foods?q=" + "a".repeat(20_000)), 414);

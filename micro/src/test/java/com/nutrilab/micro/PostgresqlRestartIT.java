@@ -34,7 +34,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * because the pool validates connections and drops the dead ones.
  */
 @ExtendWith(ArquillianExtension.class)
-@EnabledIfSystemProperty(named = TestDatabase.PROPERTY, matches = "postgresql",
+@EnabledIfSystemProperty(
+        named = TestDatabase.PROPERTY,
+        matches = "postgresql",
         disabledReason = "restarts the PostgreSQL server of the PostgreSQL run")
 class PostgresqlRestartIT {
 
@@ -42,6 +44,7 @@ class PostgresqlRestartIT {
     /** Longer than the pool's wait for a connection (nutrilab.db.pool.max-wait-millis, 5 s): a shorter
      *  outage only delays requests, which then succeed. */
     private static final Duration OUTAGE = Duration.ofSeconds(10);
+
     private static final Duration RECOVERY_TIMEOUT = Duration.ofSeconds(30);
 
     @Deployment(testable = false)
@@ -53,15 +56,15 @@ class PostgresqlRestartIT {
     private URL base;
 
     /** One request's outcome. */
-    private record Outcome(Instant at, ApiHttpClient.Response response) {
-    }
+    private record Outcome(Instant at, ApiHttpClient.Response response) {}
 
     @Test
     void aRestartUnderLoadIsA503WhileDownAndNeedsNoManualStepAfter() throws Exception {
         ApiHttpClient api = new ApiHttpClient(base.toURI());
         ApiHttpClient server = api.serverRoot();
         ApiFlows flows = new ApiFlows(api);
-        String user = bearer(flows.newUser(flows.newClient("Restart Health"), "restart-user").accessToken());
+        String user = bearer(
+                flows.newUser(flows.newClient("Restart Health"), "restart-user").accessToken());
 
         ConcurrentLinkedQueue<Outcome> outcomes = new ConcurrentLinkedQueue<>();
         ConcurrentLinkedQueue<String> failures = new ConcurrentLinkedQueue<>();
@@ -100,18 +103,23 @@ class PostgresqlRestartIT {
             clients.shutdown();
             assertTrue(clients.awaitTermination(60, TimeUnit.SECONDS));
 
-            Map<Integer, Long> statuses = outcomes.stream().collect(Collectors.groupingBy(
-                    outcome -> outcome.response().status(), TreeMap::new, Collectors.counting()));
+            Map<Integer, Long> statuses = outcomes.stream()
+                    .collect(Collectors.groupingBy(
+                            outcome -> outcome.response().status(), TreeMap::new, Collectors.counting()));
             System.out.println("Requests by status through a PostgreSQL restart: " + statuses);
             assertEquals(List.of(), List.copyOf(failures), "every request was answered");
             assertEquals(List.of(200, 503), List.copyOf(statuses.keySet()), "only 200s and 503s: " + statuses);
-            outcomes.stream().filter(outcome -> outcome.response().status() == 503).forEach(outcome -> {
-                assertProblem(outcome.response(), 503);
-                assertTrue(outcome.response().header("Retry-After").isPresent(), outcome.response()::toString);
-                assertTrue(outcome.at().isAfter(down.minusSeconds(1)), "a 503 only once the database went down");
-            });
-            assertTrue(servedAgain(outcomes, up), "served again within " + RECOVERY_TIMEOUT + " of the restart: "
-                    + statuses);
+            outcomes.stream()
+                    .filter(outcome -> outcome.response().status() == 503)
+                    .forEach(outcome -> {
+                        assertProblem(outcome.response(), 503);
+                        assertTrue(outcome.response().header("Retry-After").isPresent(), outcome.response()::toString);
+                        assertTrue(
+                                outcome.at().isAfter(down.minusSeconds(1)), "a 503 only once the database went down");
+                    });
+            assertTrue(
+                    servedAgain(outcomes, up),
+                    "served again within " + RECOVERY_TIMEOUT + " of the restart: " + statuses);
             assertEquals(200, server.get("health/ready").status());
         } finally {
             loading.set(false);
@@ -121,9 +129,11 @@ class PostgresqlRestartIT {
 
     /** The last requests, all sent after the restart, were all answered 200. */
     private static boolean servedAgain(ConcurrentLinkedQueue<Outcome> outcomes, Instant up) {
-        List<Outcome> afterRestart = outcomes.stream().filter(outcome -> outcome.at().isAfter(up)).toList();
+        List<Outcome> afterRestart =
+                outcomes.stream().filter(outcome -> outcome.at().isAfter(up)).toList();
         int last = Math.min(20, afterRestart.size());
-        return last == 20 && afterRestart.subList(afterRestart.size() - last, afterRestart.size()).stream()
-                .allMatch(outcome -> outcome.response().status() == 200);
+        return last == 20
+                && afterRestart.subList(afterRestart.size() - last, afterRestart.size()).stream()
+                        .allMatch(outcome -> outcome.response().status() == 200);
     }
 }

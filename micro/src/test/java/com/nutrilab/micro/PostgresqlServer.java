@@ -32,6 +32,7 @@ final class PostgresqlServer implements ExtensionContext.Store.CloseableResource
 
     /** The role and password the service connects with, as an operator would create them. */
     static final String USER = "nutrilab";
+
     static final String PASSWORD = "nutrilab";
     private static final String SUPERUSER = "postgres";
     private static final String SUPERUSER_PASSWORD = "postgres-it";
@@ -75,7 +76,8 @@ final class PostgresqlServer implements ExtensionContext.Store.CloseableResource
         if (Files.isDirectory(debian)) {
             try (Stream<Path> versions = Files.list(debian)) {
                 versions.filter(version -> version.getFileName().toString().matches("\\d+"))
-                        .sorted(Comparator.comparing((Path version) -> Integer.parseInt(version.getFileName().toString()))
+                        .sorted(Comparator.comparing((Path version) ->
+                                        Integer.parseInt(version.getFileName().toString()))
                                 .reversed())
                         .map(version -> version.resolve("bin"))
                         .forEach(candidates::add);
@@ -99,8 +101,16 @@ final class PostgresqlServer implements ExtensionContext.Store.CloseableResource
             return preferred;
         }
         Files.createDirectories(preferred.getParent());
-        Process check = new ProcessBuilder("runuser", "-u", SUPERUSER, "--", "test", "-x", preferred.getParent().toString())
-                .redirectErrorStream(true).start();
+        Process check = new ProcessBuilder(
+                        "runuser",
+                        "-u",
+                        SUPERUSER,
+                        "--",
+                        "test",
+                        "-x",
+                        preferred.getParent().toString())
+                .redirectErrorStream(true)
+                .start();
         try {
             if (check.waitFor(30, TimeUnit.SECONDS) && check.exitValue() == 0) {
                 return preferred;
@@ -128,8 +138,10 @@ final class PostgresqlServer implements ExtensionContext.Store.CloseableResource
     /** A new, empty database owned by {@link #USER}. */
     void createDatabase(String name) throws SQLException {
         try (Connection connection = DriverManager.getConnection(jdbcUrl("postgres"), SUPERUSER, SUPERUSER_PASSWORD);
-             Statement statement = connection.createStatement()) {
-            if (!statement.executeQuery("SELECT 1 FROM pg_roles WHERE rolname = '" + USER + "'").next()) {
+                Statement statement = connection.createStatement()) {
+            if (!statement
+                    .executeQuery("SELECT 1 FROM pg_roles WHERE rolname = '" + USER + "'")
+                    .next()) {
                 statement.execute("CREATE ROLE " + USER + " LOGIN PASSWORD '" + PASSWORD + "'");
             }
             statement.execute("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
@@ -144,12 +156,18 @@ final class PostgresqlServer implements ExtensionContext.Store.CloseableResource
     /** The settings that point a node at {@code database}, as the environment variables of docs/database.md. */
     Map<String, String> nodeEnvironment(String database) {
         return Map.of(
-                "NUTRILAB_DB_DATA_SOURCE", "org.postgresql.ds.PGSimpleDataSource",
-                "NUTRILAB_DB_HOST", "127.0.0.1",
-                "NUTRILAB_DB_PORT", Integer.toString(port),
-                "NUTRILAB_DB_NAME", database,
-                "NUTRILAB_DB_USER", USER,
-                "NUTRILAB_DB_PASSWORD", PASSWORD);
+                "NUTRILAB_DB_DATA_SOURCE",
+                "org.postgresql.ds.PGSimpleDataSource",
+                "NUTRILAB_DB_HOST",
+                "127.0.0.1",
+                "NUTRILAB_DB_PORT",
+                Integer.toString(port),
+                "NUTRILAB_DB_NAME",
+                database,
+                "NUTRILAB_DB_USER",
+                USER,
+                "NUTRILAB_DB_PASSWORD",
+                PASSWORD);
     }
 
     /** The same settings as system properties of a Payara Micro started by Arquillian. */
@@ -163,7 +181,14 @@ final class PostgresqlServer implements ExtensionContext.Store.CloseableResource
     synchronized void start() throws IOException {
         // No Unix socket: its path must be short, and nothing here needs it. Enough connections
         // for two cluster nodes' pools and the tests' own.
-        run(pgCtl("start", "-w", "-t", "60", "-l", log.toString(), "-o",
+        run(pgCtl(
+                "start",
+                "-w",
+                "-t",
+                "60",
+                "-l",
+                log.toString(),
+                "-o",
                 "-p " + port + " -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c max_connections=200"));
         running = true;
     }
@@ -197,8 +222,18 @@ final class PostgresqlServer implements ExtensionContext.Store.CloseableResource
         if (asPostgresUser) {
             run(List.of("chown", "-R", SUPERUSER + ":", directory.toString()));
         }
-        run(command(bin.resolve("initdb").toString(), "-D", data.toString(), "-U", SUPERUSER,
-                "--auth=scram-sha-256", "--pwfile=" + passwordFile, "-E", "UTF8", "--no-locale", "--no-sync"));
+        run(command(
+                bin.resolve("initdb").toString(),
+                "-D",
+                data.toString(),
+                "-U",
+                SUPERUSER,
+                "--auth=scram-sha-256",
+                "--pwfile=" + passwordFile,
+                "-E",
+                "UTF8",
+                "--no-locale",
+                "--no-sync"));
     }
 
     private List<String> pgCtl(String... arguments) {
@@ -218,8 +253,10 @@ final class PostgresqlServer implements ExtensionContext.Store.CloseableResource
 
     private void run(List<String> command) throws IOException {
         Path output = directory.resolve("commands.log");
-        Process process = new ProcessBuilder(command).redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(output.toFile())).start();
+        Process process = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(output.toFile()))
+                .start();
         try {
             if (!process.waitFor(COMMAND_TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
                 process.destroyForcibly();

@@ -63,10 +63,11 @@ public class TestDatabase implements ExecutionCondition, BeforeAllCallback {
         if (!postgresql()) {
             return;
         }
-        PostgresqlServer started = context.getRoot().getStore(NAMESPACE)
+        PostgresqlServer started = context.getRoot()
+                .getStore(NAMESPACE)
                 .getOrComputeIfAbsent(PostgresqlServer.class, key -> startServer(), PostgresqlServer.class);
-        System.setProperty(MICRO_OPTIONS, System.getProperty(MICRO_OPTIONS) + " "
-                + started.microOptions(SUITE_DATABASE));
+        System.setProperty(
+                MICRO_OPTIONS, System.getProperty(MICRO_OPTIONS) + " " + started.microOptions(SUITE_DATABASE));
     }
 
     private static PostgresqlServer startServer() {
@@ -76,7 +77,8 @@ public class TestDatabase implements ExecutionCondition, BeforeAllCallback {
                     + ".ci/run installs the postgresql package; the PostgreSQL run cannot be skipped under CI");
         }
         try {
-            Path directory = Path.of(System.getProperty("nutrilab.it.postgresql-dir",
+            Path directory = Path.of(System.getProperty(
+                    "nutrilab.it.postgresql-dir",
                     Path.of(System.getProperty("java.io.tmpdir"), "postgresql").toString()));
             PostgresqlServer started = PostgresqlServer.start(bin.get(), PostgresqlServer.directory(directory));
             started.createDatabase(SUITE_DATABASE);

@@ -11,7 +11,6 @@ import java.util.Locale;
  * SQL that the other one rejects.
  */
 public enum DatabaseVendor {
-
     DERBY("Apache Derby", "derby"),
     POSTGRESQL("PostgreSQL", "postgresql");
 

@@ -18,8 +18,7 @@ public final class SchemaMigrations {
 
     static final String COMMON = "classpath:db/migration/common";
 
-    private SchemaMigrations() {
-    }
+    private SchemaMigrations() {}
 
     /** Flyway for this database, with the common migrations and the vendor's own. */
     public static Flyway flyway(DataSource dataSource) {

@@ -22,6 +22,7 @@ public class V4__Usda_sr24_foods extends BaseJavaMigration {
     static final String SEED = "seed/usda-sr24.jsonl.gz";
     /** A Flyway placeholder: "false" records this version without loading (the Derby copy brings the foods). */
     public static final String LOAD_FOODS = "nutrilab.load-foods";
+
     private static final Logger LOG = Logger.getLogger(V4__Usda_sr24_foods.class.getName());
 
     @Override
@@ -36,8 +37,8 @@ public class V4__Usda_sr24_foods extends BaseJavaMigration {
             if (gzipped == null) {
                 throw new IllegalStateException("The seed file " + SEED + " is missing from the persistence module");
             }
-            BufferedReader lines = new BufferedReader(new InputStreamReader(new GZIPInputStream(gzipped, 1 << 16),
-                    StandardCharsets.UTF_8));
+            BufferedReader lines = new BufferedReader(
+                    new InputStreamReader(new GZIPInputStream(gzipped, 1 << 16), StandardCharsets.UTF_8));
             try (FoodTables tables = new FoodTables(context.getConnection(), "USDA SR24")) {
                 FoodRecordsJson.read(lines, food -> {
                     try {

@@ -31,17 +31,23 @@ class MigrationLayoutTest {
     @Test
     void theShippedDerbyMigrationsAreByteForByteAsShipped() throws Exception {
         Map<String, String> shipped = Map.of(
-                "db/migration/derby/V1__app_setting.sql", "6cce6a32c8c6e2d2ed42ba3bda823dca12e259fbc296d66b82057d61f06a772d",
-                "db/migration/derby/V2__auth.sql", "c3423f5dc292286da0ed683878769e6e66101a36281efd46a90d8096e2ae3fa5",
-                "db/migration/common/V3__foods.sql", "089adf972e74c13b3e2debb492fbca1ade8a2301640d0d881a6e7033be6694a9",
-                "db/migration/derby/V5__labs.sql", "6b5193864bd7d681dfb89d8814d5520162cea87bc8dd71224f49537f812505e8",
-                "db/migration/derby/V6__profiles.sql", "933882759bcd64ff04c658c661533784b22939a411c46835a89c744266519db8",
+                "db/migration/derby/V1__app_setting.sql",
+                "6cce6a32c8c6e2d2ed42ba3bda823dca12e259fbc296d66b82057d61f06a772d",
+                "db/migration/derby/V2__auth.sql",
+                "c3423f5dc292286da0ed683878769e6e66101a36281efd46a90d8096e2ae3fa5",
+                "db/migration/common/V3__foods.sql",
+                "089adf972e74c13b3e2debb492fbca1ade8a2301640d0d881a6e7033be6694a9",
+                "db/migration/derby/V5__labs.sql",
+                "6b5193864bd7d681dfb89d8814d5520162cea87bc8dd71224f49537f812505e8",
+                "db/migration/derby/V6__profiles.sql",
+                "933882759bcd64ff04c658c661533784b22939a411c46835a89c744266519db8",
                 "db/migration/common/V7__lab_deletes_without_cascade.sql",
                 "279a69d1d9f9adb47f222f43e699f97ba2796bc68357dc1e1fe91a84171ad3be");
         for (Map.Entry<String, String> file : shipped.entrySet()) {
             try (InputStream in = getClass().getClassLoader().getResourceAsStream(file.getKey())) {
                 assertTrue(in != null, file.getKey() + " is missing");
-                String sha256 = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(in.readAllBytes()));
+                String sha256 = HexFormat.of()
+                        .formatHex(MessageDigest.getInstance("SHA-256").digest(in.readAllBytes()));
                 assertEquals(file.getValue(), sha256, file.getKey() + " changed: add a new version instead");
             }
         }
@@ -65,12 +71,16 @@ class MigrationLayoutTest {
 
     /** The versions in db/migration/{folder}: SQL files and compiled Java migrations. */
     private static Set<Integer> versions(String folder) throws IOException, URISyntaxException {
-        Path directory = Path.of(MigrationLayoutTest.class.getClassLoader().getResource("db/migration/" + folder).toURI());
+        Path directory = Path.of(MigrationLayoutTest.class
+                .getClassLoader()
+                .getResource("db/migration/" + folder)
+                .toURI());
         Set<Integer> versions = new TreeSet<>();
         try (Stream<Path> files = Files.list(directory)) {
             files.map(file -> VERSIONED.matcher(file.getFileName().toString()))
                     .filter(Matcher::matches)
-                    .forEach(match -> assertTrue(versions.add(Integer.parseInt(match.group(1))),
+                    .forEach(match -> assertTrue(
+                            versions.add(Integer.parseInt(match.group(1))),
                             "version " + match.group(1) + " twice in " + folder));
         }
         return versions;

@@ -11,8 +11,7 @@ import jakarta.ws.rs.ext.Provider;
 /** The auth feature's exceptions as problems. */
 public final class AuthExceptionMappers {
 
-    private AuthExceptionMappers() {
-    }
+    private AuthExceptionMappers() {}
 
     /** A wrong password or secret, a spent refresh token: the credential that called was fine, so no invalid_token. */
     @Provider
@@ -22,7 +21,9 @@ public final class AuthExceptionMappers {
 
         @Override
         public Response toResponse(InvalidCredentialsException e) {
-            return Problems.unauthorized(e.getMessage() + ".", uriInfo.getRequestUri().getPath(), null).toResponse();
+            return Problems.unauthorized(
+                            e.getMessage() + ".", uriInfo.getRequestUri().getPath(), null)
+                    .toResponse();
         }
     }
 
@@ -34,7 +35,10 @@ public final class AuthExceptionMappers {
 
         @Override
         public Response toResponse(SignInsThrottledException e) {
-            return TooManyRequests.answer(e.getMessage(), e.retryAfterSeconds(), uriInfo.getRequestUri().getPath())
+            return TooManyRequests.answer(
+                            e.getMessage(),
+                            e.retryAfterSeconds(),
+                            uriInfo.getRequestUri().getPath())
                     .toResponse();
         }
     }

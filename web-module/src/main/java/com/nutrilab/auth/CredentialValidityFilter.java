@@ -37,8 +37,11 @@ public class CredentialValidityFilter implements ContainerRequestFilter {
         }
         String authorization = request.getHeaderString(HttpHeaders.AUTHORIZATION);
         if (!credentials.stillValid(caller.get())) {
-            request.abortWith(Problems.unauthorized("The credential was revoked or its client is disabled.",
-                    request.getUriInfo().getRequestUri().getPath(), authorization).toResponse());
+            request.abortWith(Problems.unauthorized(
+                            "The credential was revoked or its client is disabled.",
+                            request.getUriInfo().getRequestUri().getPath(),
+                            authorization)
+                    .toResponse());
         } else if (principal instanceof JsonWebToken jwt) {
             verifiedTokens.remember(jwt.getRawToken(), jwt);
         }

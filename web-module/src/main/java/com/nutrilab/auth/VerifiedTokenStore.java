@@ -40,10 +40,12 @@ public class VerifiedTokenStore implements IdentityStore {
         if (token == null) {
             return CredentialValidationResult.NOT_VALIDATED_RESULT;
         }
-        return tokens.lookup(token).map(verified -> {
-            hitCounter().inc();
-            return new CredentialValidationResult(verified.principal(), verified.groups());
-        }).orElse(CredentialValidationResult.NOT_VALIDATED_RESULT);
+        return tokens.lookup(token)
+                .map(verified -> {
+                    hitCounter().inc();
+                    return new CredentialValidationResult(verified.principal(), verified.groups());
+                })
+                .orElse(CredentialValidationResult.NOT_VALIDATED_RESULT);
     }
 
     @Override

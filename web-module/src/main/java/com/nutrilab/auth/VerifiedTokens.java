@@ -54,8 +54,9 @@ public class VerifiedTokens {
                 return; // full of live tokens: the rest are verified by Payara each time, as before
             }
         }
-        byHash.put(Sha256.hex(token), new Verified(principal, Set.copyOf(jwt.getGroups()),
-                jwt.getExpirationTime() * 1000));
+        byHash.put(
+                Sha256.hex(token),
+                new Verified(principal, Set.copyOf(jwt.getGroups()), jwt.getExpirationTime() * 1000));
     }
 
     int size() {

@@ -23,7 +23,8 @@ class VerifiedTokensTest {
         Token jwt = new Token("alice", NOW.plusSeconds(900));
         tokens.remember("header.payload.signature", jwt);
 
-        VerifiedTokens.Verified verified = tokens.lookup("header.payload.signature").orElseThrow();
+        VerifiedTokens.Verified verified =
+                tokens.lookup("header.payload.signature").orElseThrow();
         assertSame(jwt, verified.principal());
         assertEquals(Set.of("user"), verified.groups());
         assertTrue(tokens.lookup("header.payload.signaturf").isEmpty(), "another text is another token");

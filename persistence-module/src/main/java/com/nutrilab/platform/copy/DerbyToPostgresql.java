@@ -27,12 +27,10 @@ import org.flywaydb.core.api.MigrationVersion;
 public final class DerbyToPostgresql {
 
     /** A database to connect to. */
-    public record Endpoint(String url, String user, String password) {
-    }
+    public record Endpoint(String url, String user, String password) {}
 
     /** What was copied: rows per table, in copy order, and the files checked. */
-    public record Result(Map<String, Long> rows, int filesVerified, long millis) {
-    }
+    public record Result(Map<String, Long> rows, int filesVerified, long millis) {}
 
     /** The copy did not start: the target is not new, or the two schemas are not at one version. */
     public static class RefusedException extends RuntimeException {
@@ -72,10 +70,14 @@ public final class DerbyToPostgresql {
         if (!options.containsKey("from") || !options.containsKey("to")) {
             usage("--from and --to are required");
         }
-        Endpoint from = new Endpoint(options.get("from"), options.getOrDefault("from-user", "nutrilab"),
+        Endpoint from = new Endpoint(
+                options.get("from"),
+                options.getOrDefault("from-user", "nutrilab"),
                 options.getOrDefault("from-password", "nutrilab"));
         // The password from the environment keeps it out of the process list.
-        Endpoint to = new Endpoint(options.get("to"), options.getOrDefault("to-user", "nutrilab"),
+        Endpoint to = new Endpoint(
+                options.get("to"),
+                options.getOrDefault("to-user", "nutrilab"),
                 options.getOrDefault("to-password", System.getenv().getOrDefault("NUTRILAB_DB_PASSWORD", "")));
         System.exit(run(from, to, replace));
     }
@@ -83,9 +85,12 @@ public final class DerbyToPostgresql {
     private static int run(Endpoint from, Endpoint to, boolean replace) {
         try {
             Result result = new DerbyToPostgresql(from, to, System.out).copy(replace);
-            System.out.printf("Copied %,d rows of %d tables and verified %d files (SHA-256) in %.1f s.%n",
-                    result.rows().values().stream().mapToLong(Long::longValue).sum(), result.rows().size(),
-                    result.filesVerified(), result.millis() / 1e3);
+            System.out.printf(
+                    "Copied %,d rows of %d tables and verified %d files (SHA-256) in %.1f s.%n",
+                    result.rows().values().stream().mapToLong(Long::longValue).sum(),
+                    result.rows().size(),
+                    result.filesVerified(),
+                    result.millis() / 1e3);
             return 0;
         } catch (RefusedException e) {
             System.err.println(e.getMessage());
@@ -102,8 +107,9 @@ public final class DerbyToPostgresql {
     }
 
     private static void usage(String problem) {
-        System.err.println(problem + "\nusage: DerbyToPostgresql --from jdbc:derby:DIR --to jdbc:postgresql://HOST:PORT/NAME "
-                + "[--from-user U] [--from-password P] [--to-user U] [--to-password P] [--replace]");
+        System.err.println(
+                problem + "\nusage: DerbyToPostgresql --from jdbc:derby:DIR --to jdbc:postgresql://HOST:PORT/NAME "
+                        + "[--from-user U] [--from-password P] [--to-user U] [--to-password P] [--replace]");
         System.exit(2);
     }
 
@@ -120,12 +126,13 @@ public final class DerbyToPostgresql {
     public Result copy(boolean replace) throws SQLException {
         long start = System.nanoTime();
         try (Connection source = DriverManager.getConnection(from.url(), from.user(), from.password());
-             Connection target = connect(to)) {
+                Connection target = connect(to)) {
             require(source, DatabaseVendor.DERBY, "source");
             require(target, DatabaseVendor.POSTGRESQL, "target");
             if (hasSchema(target) && !replace) {
-                throw new RefusedException("The target already holds a NutriLab schema. Copy into a new, empty database, "
-                        + "or pass --replace to replace everything in it.");
+                throw new RefusedException(
+                        "The target already holds a NutriLab schema. Copy into a new, empty database, "
+                                + "or pass --replace to replace everything in it.");
             }
             MigrationVersion sourceVersion = schemaVersion(source);
             log.println("Source schema at version " + sourceVersion + "; migrating the target");
@@ -135,15 +142,18 @@ public final class DerbyToPostgresql {
             MigrationVersion targetVersion = schemaVersion(target);
             if (!sourceVersion.equals(targetVersion)) {
                 throw new RefusedException("The source schema is at version " + sourceVersion + ", this NutriLab's at "
-                        + targetVersion + ". Start this version of NutriLab once on the Derby database (it migrates it), "
+                        + targetVersion
+                        + ". Start this version of NutriLab once on the Derby database (it migrates it), "
                         + "stop it, and copy again.");
             }
 
             List<Table> tables = Table.inDependencyOrder(target);
             target.setAutoCommit(false);
             try (Statement truncate = target.createStatement()) {
-                truncate.execute("TRUNCATE " + tables.stream().map(table -> Table.quoted(table.name()))
-                        .collect(Collectors.joining(", ")));
+                truncate.execute("TRUNCATE "
+                        + tables.stream()
+                                .map(table -> Table.quoted(table.name()))
+                                .collect(Collectors.joining(", ")));
             }
             Map<String, Long> rows = new LinkedHashMap<>();
             List<TableCopy> copies = new ArrayList<>();
@@ -153,7 +163,9 @@ public final class DerbyToPostgresql {
                 copy.copy(source, target);
                 copies.add(copy);
                 rows.put(table.name(), copy.rows());
-                log.printf("  %-20s %,10d rows  %6.1f s%n", table.name(), copy.rows(), (System.nanoTime() - tableStart) / 1e9);
+                log.printf(
+                        "  %-20s %,10d rows  %6.1f s%n",
+                        table.name(), copy.rows(), (System.nanoTime() - tableStart) / 1e9);
             }
             IdentityColumns.continueAfterCopiedRows(target);
             int files = verify(source, target, copies);
@@ -193,8 +205,8 @@ public final class DerbyToPostgresql {
         String keys = table.primaryKey().stream().map(Table::quoted).collect(Collectors.joining(", "));
         int checked = 0;
         try (Statement read = target.createStatement();
-             ResultSet rows = read.executeQuery("SELECT " + keys + ", " + Table.quoted(column.name()) + " FROM "
-                     + Table.quoted(table.name()))) {
+                ResultSet rows = read.executeQuery("SELECT " + keys + ", " + Table.quoted(column.name()) + " FROM "
+                        + Table.quoted(table.name()))) {
             while (rows.next()) {
                 String key = copy.rowKey(rows) + "/" + column.name();
                 byte[] bytes = TableCopy.bytes(rows, table.primaryKey().size() + 1);
@@ -221,8 +233,9 @@ public final class DerbyToPostgresql {
     }
 
     private static boolean hasSchema(Connection connection) throws SQLException {
-        try (ResultSet tables = connection.getMetaData().getTables(null, connection.getSchema(),
-                Table.MIGRATION_HISTORY, new String[] {"TABLE"})) {
+        try (ResultSet tables = connection
+                .getMetaData()
+                .getTables(null, connection.getSchema(), Table.MIGRATION_HISTORY, new String[] {"TABLE"})) {
             return tables.next();
         }
     }
@@ -231,8 +244,8 @@ public final class DerbyToPostgresql {
     private static MigrationVersion schemaVersion(Connection connection) throws SQLException {
         MigrationVersion newest = MigrationVersion.EMPTY;
         try (Statement statement = connection.createStatement();
-             ResultSet rows = statement.executeQuery("SELECT \"version\" FROM \"" + Table.MIGRATION_HISTORY
-                     + "\" WHERE \"success\" = TRUE AND \"version\" IS NOT NULL")) {
+                ResultSet rows = statement.executeQuery("SELECT \"version\" FROM \"" + Table.MIGRATION_HISTORY
+                        + "\" WHERE \"success\" = TRUE AND \"version\" IS NOT NULL")) {
             while (rows.next()) {
                 MigrationVersion version = MigrationVersion.fromVersion(rows.getString(1));
                 newest = version.compareTo(newest) > 0 ? version : newest;
@@ -243,7 +256,7 @@ public final class DerbyToPostgresql {
 
     private static long count(Connection connection, String table) throws SQLException {
         try (Statement statement = connection.createStatement();
-             ResultSet rows = statement.executeQuery("SELECT COUNT(*) FROM " + table)) {
+                ResultSet rows = statement.executeQuery("SELECT COUNT(*) FROM " + table)) {
             rows.next();
             return rows.getLong(1);
         }

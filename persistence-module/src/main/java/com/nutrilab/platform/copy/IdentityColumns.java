@@ -13,14 +13,14 @@ import java.util.List;
  */
 final class IdentityColumns {
 
-    private IdentityColumns() {
-    }
+    private IdentityColumns() {}
 
     static void continueAfterCopiedRows(Connection target) throws SQLException {
         List<String[]> columns = new ArrayList<>();
         try (Statement statement = target.createStatement();
-             ResultSet rows = statement.executeQuery("SELECT table_name, column_name FROM information_schema.columns "
-                     + "WHERE table_schema = current_schema() AND (is_identity = 'YES' OR column_default LIKE 'nextval(%')")) {
+                ResultSet rows = statement.executeQuery(
+                        "SELECT table_name, column_name FROM information_schema.columns "
+                                + "WHERE table_schema = current_schema() AND (is_identity = 'YES' OR column_default LIKE 'nextval(%')")) {
             while (rows.next()) {
                 columns.add(new String[] {rows.getString(1), rows.getString(2)});
             }

@@ -13,14 +13,13 @@ import java.util.List;
  */
 final class LabFileHashes {
 
-    private LabFileHashes() {
-    }
+    private LabFileHashes() {}
 
     static List<String> mismatches(Connection target) throws SQLException {
         List<String> mismatches = new ArrayList<>();
         try (Statement statement = target.createStatement();
-             ResultSet rows = statement.executeQuery("SELECT r.id, r.sha256, f.content FROM lab_result r "
-                     + "JOIN lab_file f ON f.lab_result_id = r.id")) {
+                ResultSet rows = statement.executeQuery("SELECT r.id, r.sha256, f.content FROM lab_result r "
+                        + "JOIN lab_file f ON f.lab_result_id = r.id")) {
             while (rows.next()) {
                 String actual = TableCopy.sha256(TableCopy.bytes(rows, 3));
                 if (!actual.equals(rows.getString(2))) {

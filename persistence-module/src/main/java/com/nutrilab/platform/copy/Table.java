@@ -58,7 +58,8 @@ record Table(String name, List<Column> columns, List<String> primaryKey, Set<Str
                 }
             }
             if (!progress) {
-                throw new IllegalStateException("The foreign keys between these tables form a cycle: " + tables.keySet());
+                throw new IllegalStateException(
+                        "The foreign keys between these tables form a cycle: " + tables.keySet());
             }
         }
         return ordered;

@@ -30,6 +30,7 @@ final class TableCopy {
     private final Table table;
     /** SHA-256 of each binary value that left the source, by row key and column. */
     private final Map<String, String> sourceHashes = new HashMap<>();
+
     private long rows;
 
     TableCopy(Table table) {
@@ -57,8 +58,8 @@ final class TableCopy {
                 + columns.stream().map(column -> Table.quoted(column.name())).collect(Collectors.joining(", "))
                 + ") VALUES (" + columns.stream().map(column -> "?").collect(Collectors.joining(", ")) + ")";
         try (Statement read = source.createStatement(ResultSet.TYPE_FORWARD_ONLY, ResultSet.CONCUR_READ_ONLY);
-             ResultSet from = read.executeQuery(select);
-             PreparedStatement to = target.prepareStatement(insert)) {
+                ResultSet from = read.executeQuery(select);
+                PreparedStatement to = target.prepareStatement(insert)) {
             int pending = 0;
             long pendingBytes = 0;
             while (from.next()) {
