@@ -86,8 +86,10 @@ class PostgresqlRestartIT {
         }
         try {
             Thread.sleep(2_000);
+            // Taken before the stop: pg_ctl returns only once the server is gone, and a request sent
+            // while it shuts down may already find no connection.
+            Instant stopping = Instant.now();
             TestDatabase.postgresqlServer().stop();
-            Instant down = Instant.now();
             Thread.sleep(OUTAGE.toMillis() / 2);
             ApiHttpClient.Response notReady = server.get("health/ready");
             assertEquals(503, notReady.status(), notReady::toString);
@@ -115,7 +117,9 @@ class PostgresqlRestartIT {
                         assertProblem(outcome.response(), 503);
                         assertTrue(outcome.response().header("Retry-After").isPresent(), outcome.response()::toString);
                         assertTrue(
-                                outcome.at().isAfter(down.minusSeconds(1)), "a 503 only once the database went down");
+                                outcome.at().isAfter(stopping.minusSeconds(1)),
+                                () -> "a 503 only once the database began to stop (" + stopping + "): sent at "
+                                        + outcome.at() + ", " + outcome.response());
                     });
             assertTrue(
                     servedAgain(outcomes, up),
