@@ -7,7 +7,9 @@ import com.nutrilab.platform.Page;
 import com.nutrilab.platform.UnknownResourceException;
 import com.nutrilab.ratelimit.RateLimitDefaults;
 import com.nutrilab.ratelimit.RateLimits;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ejb.Stateless;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
@@ -16,6 +18,7 @@ import java.util.List;
 
 /** The operator's work on clients: create, list, read, rotate the key, limit, disable. */
 @Stateless
+@RolesAllowed(Roles.OPERATOR)
 public class ClientAdministration {
 
     @PersistenceContext(unitName = "nutrilab")
@@ -28,19 +31,21 @@ public class ClientAdministration {
     private TokenIssuer tokens;
 
     @Inject
-    private CredentialStatus status;
+    private Event<ClientChanged> clientChanges;
 
     @Inject
     private RateLimitDefaults defaults;
 
     /** Requested per-client limits; any of them may be null (the server's default then). */
-    public record LimitsRequest(Integer perSecond, Integer per10Seconds, Integer perMinute) {
-    }
+    public record LimitsRequest(Integer perSecond, Integer per10Seconds, Integer perMinute) {}
 
     public ClientView create(String name, LimitsRequest limits) {
         caller.require(PrincipalKind.OPERATOR);
-        if (!entityManager.createNamedQuery(ApiClient.BY_NAME, ApiClient.class)
-                .setParameter("name", name).getResultList().isEmpty()) {
+        if (!entityManager
+                .createNamedQuery(ApiClient.BY_NAME, ApiClient.class)
+                .setParameter("name", name)
+                .getResultList()
+                .isEmpty()) {
             throw new ConflictException("A client named '" + name + "' exists already");
         }
         ApiClient client = new ApiClient(name);
@@ -55,14 +60,17 @@ public class ClientAdministration {
             // Another request took the name between the check and the insert.
             throw new ConflictException("A client named '" + name + "' exists already");
         }
-        status.clientChanged(client);
-        return view(client, tokens.clientKey(client.id(), client.name(), client.keyId()).token());
+        clientChanges.fire(new ClientChanged(client.id(), ClientState.of(client)));
+        return view(
+                client,
+                tokens.clientKey(client.id(), client.name(), client.keyId()).token());
     }
 
     public Page<ClientView> list(int page, int pageSize) {
         caller.require(PrincipalKind.OPERATOR);
         long total = entityManager.createNamedQuery(ApiClient.COUNT, Long.class).getSingleResult();
-        List<ClientView> items = entityManager.createNamedQuery(ApiClient.ALL, ApiClient.class)
+        List<ClientView> items = entityManager
+                .createNamedQuery(ApiClient.ALL, ApiClient.class)
                 .setFirstResult(Page.offset(page, pageSize))
                 .setMaxResults(pageSize)
                 .getResultStream()
@@ -82,8 +90,10 @@ public class ClientAdministration {
         ApiClient client = find(id);
         client.newKey();
         entityManager.flush();
-        status.clientChanged(client);
-        return view(client, tokens.clientKey(client.id(), client.name(), client.keyId()).token());
+        clientChanges.fire(new ClientChanged(client.id(), ClientState.of(client)));
+        return view(
+                client,
+                tokens.clientKey(client.id(), client.name(), client.keyId()).token());
     }
 
     /** Changes limits and/or the disabled flag; a null leaves that part as it is. */
@@ -97,7 +107,7 @@ public class ClientAdministration {
             client.setDisabled(disabled);
         }
         entityManager.flush();
-        status.clientChanged(client);
+        clientChanges.fire(new ClientChanged(client.id(), ClientState.of(client)));
         return view(client, null);
     }
 
@@ -130,7 +140,7 @@ public class ClientAdministration {
     private ClientView view(ApiClient client, String key) {
         RateLimits limits = defaults.limits()
                 .tightenedBy(client.limitPerSecond(), client.limitPer10Seconds(), client.limitPerMinute());
-        return new ClientView(client.id(), client.name(), limits, client.disabled(), client.createdAt(),
-                client.keyIssuedAt(), key);
+        return new ClientView(
+                client.id(), client.name(), limits, client.disabled(), client.createdAt(), client.keyIssuedAt(), key);
     }
 }

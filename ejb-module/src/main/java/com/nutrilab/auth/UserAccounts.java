@@ -2,19 +2,18 @@ package com.nutrilab.auth;
 
 import com.nutrilab.platform.ConflictException;
 import com.nutrilab.platform.DatabaseFailures;
+import com.nutrilab.platform.Sha256;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ejb.Stateless;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.PersistenceException;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Base64;
-import java.util.HexFormat;
 import java.util.Optional;
 import java.util.UUID;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -44,12 +43,16 @@ public class UserAccounts {
     private TokenIssuer tokens;
 
     @Inject
-    private CredentialStatus status;
+    private Event<CredentialRevoked> revocations;
 
     @Inject
-    @ConfigProperty(name = "nutrilab.auth.refresh-token-days", defaultValue = "30")
+    private SignInThrottle throttle;
+
+    @Inject
+    @ConfigProperty(name = "nutrilab.auth.refresh-token-days")
     private int refreshTokenDays;
 
+    @RolesAllowed(Roles.CLIENT)
     public UserView register(String username, char[] password) {
         String clientId = caller.require(PrincipalKind.CLIENT).clientId();
         if (findUser(clientId, username).isPresent()) {
@@ -68,14 +71,19 @@ public class UserAccounts {
         return new UserView(user.id(), user.username(), user.createdAt());
     }
 
-    /** A new sign-in. Unknown user and wrong password fail alike, in the same time. */
+    /**
+     * A new sign-in. Unknown user and wrong password fail alike, in the same time; a username
+     * with too many recent failures is refused before its password is checked.
+     */
+    @RolesAllowed(Roles.CLIENT)
     public TokenPair login(String username, char[] password) {
         String clientId = caller.require(PrincipalKind.CLIENT).clientId();
+        throttle.checkAllowed(clientId, username);
         Optional<AppUser> user = findUser(clientId, username);
-        boolean valid = user.isPresent()
-                ? hasher.verify(password, user.get().passwordHash())
-                : hasher.verifyNothing(password);
+        boolean valid =
+                user.isPresent() ? hasher.verify(password, user.get().passwordHash()) : hasher.verifyNothing(password);
         if (!valid) {
+            throttle.recordFailure(clientId, username);
             throw new InvalidCredentialsException(WRONG_LOGIN);
         }
         return issue(user.get(), UUID.randomUUID().toString());
@@ -87,6 +95,7 @@ public class UserAccounts {
      * one conditional update, so of two refreshes with the same token at the same moment exactly
      * one gets a pair; the other is that second presentation.
      */
+    @RolesAllowed(Roles.CLIENT)
     public TokenPair refresh(String refreshToken) {
         String clientId = caller.require(PrincipalKind.CLIENT).clientId();
         RefreshToken stored = findRefreshToken(refreshToken)
@@ -100,7 +109,8 @@ public class UserAccounts {
         if (!stored.usableAt(now)) {
             throw new InvalidCredentialsException(BAD_REFRESH);
         }
-        int spent = entityManager.createNamedQuery(RefreshToken.SPEND)
+        int spent = entityManager
+                .createNamedQuery(RefreshToken.SPEND)
                 .setParameter("now", now)
                 .setParameter("id", stored.id())
                 .executeUpdate();
@@ -116,6 +126,7 @@ public class UserAccounts {
      * Ends a sign-in: the refresh token's whole family (when it is the caller's) and the access
      * token used for this call. Logging out twice is not an error.
      */
+    @RolesAllowed(Roles.USER)
     public void logout(String refreshToken) {
         Caller user = caller.require(PrincipalKind.USER);
         findRefreshToken(refreshToken)
@@ -128,30 +139,41 @@ public class UserAccounts {
     private TokenPair issue(AppUser user, String signInId) {
         String refreshToken = newRefreshToken();
         Instant refreshExpiry = Instant.now().plus(Duration.ofDays(refreshTokenDays));
-        entityManager.persist(new RefreshToken(sha256(refreshToken), signInId, user, refreshExpiry));
+        entityManager.persist(new RefreshToken(Sha256.hex(refreshToken), signInId, user, refreshExpiry));
         IssuedToken access = tokens.accessToken(user.id(), user.username(), user.clientId(), signInId);
-        return new TokenPair(access.token(), tokens.accessTokenSeconds(), refreshToken,
+        return new TokenPair(
+                access.token(),
+                tokens.accessTokenSeconds(),
+                refreshToken,
                 Duration.ofDays(refreshTokenDays).toSeconds());
     }
 
     private void revokeSignIn(String familyId, Instant lastExpiry) {
-        entityManager.createNamedQuery(RefreshToken.REVOKE_FAMILY).setParameter("familyId", familyId).executeUpdate();
+        entityManager
+                .createNamedQuery(RefreshToken.REVOKE_FAMILY)
+                .setParameter("familyId", familyId)
+                .executeUpdate();
         // The sign-in's access tokens live at most one access-token lifetime past now.
         Instant accessTokensGone = Instant.now().plusSeconds(tokens.accessTokenSeconds());
-        revoke(new RevokedCredential(RevokedCredential.Kind.SIGN_IN, familyId,
+        revoke(new RevokedCredential(
+                RevokedCredential.Kind.SIGN_IN,
+                familyId,
                 accessTokensGone.isAfter(lastExpiry) ? accessTokensGone : lastExpiry));
     }
 
     private void revoke(RevokedCredential revocation) {
-        if (entityManager.find(RevokedCredential.class,
-                new RevokedCredential.Key(revocation.kind(), revocation.credentialId())) == null) {
+        if (entityManager.find(
+                        RevokedCredential.class,
+                        new RevokedCredential.Key(revocation.kind(), revocation.credentialId()))
+                == null) {
             entityManager.persist(revocation);
         }
-        status.revoked(revocation);
+        revocations.fire(CredentialRevoked.of(revocation));
     }
 
     private Optional<AppUser> findUser(String clientId, String username) {
-        return entityManager.createNamedQuery(AppUser.BY_CLIENT_AND_USERNAME, AppUser.class)
+        return entityManager
+                .createNamedQuery(AppUser.BY_CLIENT_AND_USERNAME, AppUser.class)
                 .setParameter("clientId", clientId)
                 .setParameter("username", username)
                 .getResultStream()
@@ -162,8 +184,9 @@ public class UserAccounts {
         if (token == null || token.isBlank() || token.length() > 128) {
             return Optional.empty();
         }
-        return entityManager.createNamedQuery(RefreshToken.BY_HASH, RefreshToken.class)
-                .setParameter("hash", sha256(token))
+        return entityManager
+                .createNamedQuery(RefreshToken.BY_HASH, RefreshToken.class)
+                .setParameter("hash", Sha256.hex(token))
                 .getResultStream()
                 .findFirst();
     }
@@ -172,14 +195,5 @@ public class UserAccounts {
         byte[] bytes = new byte[REFRESH_TOKEN_BYTES];
         RANDOM.nextBytes(bytes);
         return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
-    }
-
-    static String sha256(String value) {
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(value.getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(digest);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is part of every JDK", e);
-        }
     }
 }

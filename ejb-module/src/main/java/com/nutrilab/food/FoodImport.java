@@ -2,12 +2,13 @@ package com.nutrilab.food;
 
 import com.nutrilab.auth.CurrentCaller;
 import com.nutrilab.auth.PrincipalKind;
-import com.nutrilab.food.seed.FoodDataCentralCsv;
+import com.nutrilab.auth.Roles;
 import com.nutrilab.food.seed.FoodTables;
 import com.nutrilab.platform.Checkpoint;
 import com.nutrilab.platform.Database;
 import com.nutrilab.platform.InvalidInputException;
 import jakarta.annotation.Resource;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
@@ -29,6 +30,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * cannot be made to read any file of the server.
  */
 @Stateless
+@RolesAllowed(Roles.OPERATOR)
 // Its own JDBC transaction, committed before the index is rebuilt from the database: inside a
 // container transaction the rebuild would read the foods as they were before the import.
 @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
@@ -37,8 +39,7 @@ public class FoodImport {
     private static final Logger LOG = Logger.getLogger(FoodImport.class.getName());
 
     /** What an import did. */
-    public record Result(String directory, int foods, long millis, int indexedFoods) {
-    }
+    public record Result(String directory, int foods, long millis, int indexedFoods) {}
 
     @Resource(lookup = Database.JNDI_NAME)
     private DataSource dataSource;
@@ -58,8 +59,8 @@ public class FoodImport {
         Path root = Path.of(importRoot).toAbsolutePath().normalize();
         Path directory = root.resolve(directoryName).normalize();
         if (!directory.startsWith(root) || directory.equals(root) || !Files.isDirectory(directory)) {
-            throw new InvalidInputException("directory", "must name a directory inside the import directory "
-                    + "(nutrilab.foods.import-dir)");
+            throw new InvalidInputException(
+                    "directory", "must name a directory inside the import directory " + "(nutrilab.foods.import-dir)");
         }
         long start = System.nanoTime();
         int[] written = {0};

@@ -25,7 +25,7 @@ public class LabRecovery {
     private LabLeases leases;
 
     @Inject
-    private LabProcessing processing;
+    private ProcessingQueue processing;
 
     // No transaction around the sweep: a query failed by the database would roll it back and so fail
     // the timer's delivery, and the container expunges a timer whose delivery fails twice (EJB5119):

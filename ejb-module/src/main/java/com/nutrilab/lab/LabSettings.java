@@ -1,8 +1,8 @@
 package com.nutrilab.lab;
 
+import com.nutrilab.lab.extraction.ReadingLimits;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import com.nutrilab.lab.extraction.ReadingLimits;
 import java.time.Duration;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -11,23 +11,23 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 public class LabSettings {
 
     @Inject
-    @ConfigProperty(name = "nutrilab.labs.max-upload-bytes", defaultValue = "10485760")
+    @ConfigProperty(name = "nutrilab.labs.max-upload-bytes")
     long maxUploadBytes;
 
     @Inject
-    @ConfigProperty(name = "nutrilab.labs.lease-seconds", defaultValue = "300")
+    @ConfigProperty(name = "nutrilab.labs.lease-seconds")
     long leaseSeconds;
 
     @Inject
-    @ConfigProperty(name = "nutrilab.labs.workers", defaultValue = "0")
+    @ConfigProperty(name = "nutrilab.labs.workers")
     int workers;
 
     @Inject
-    @ConfigProperty(name = "nutrilab.labs.ocr.command", defaultValue = "tesseract")
+    @ConfigProperty(name = "nutrilab.labs.ocr.command")
     String ocrCommand;
 
     @Inject
-    @ConfigProperty(name = "nutrilab.labs.ocr.languages", defaultValue = "eng")
+    @ConfigProperty(name = "nutrilab.labs.ocr.languages")
     String ocrLanguages;
 
     @Inject
@@ -70,7 +70,12 @@ public class LabSettings {
     /** What reading one report may cost; the OCR working size and stream limit are the reader's own. */
     public ReadingLimits readingLimits() {
         ReadingLimits defaults = ReadingLimits.DEFAULTS;
-        return new ReadingLimits(maxImagePixels, Math.min(defaults.ocrPixels(), maxImagePixels), maxPages,
-                maxGlyphsPerPage, defaults.maxStreamBytes(), Duration.ofSeconds(timeBudgetSeconds));
+        return new ReadingLimits(
+                maxImagePixels,
+                Math.min(defaults.ocrPixels(), maxImagePixels),
+                maxPages,
+                maxGlyphsPerPage,
+                defaults.maxStreamBytes(),
+                Duration.ofSeconds(timeBudgetSeconds));
     }
 }

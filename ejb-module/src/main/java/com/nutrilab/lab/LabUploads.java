@@ -3,26 +3,27 @@ package com.nutrilab.lab;
 import com.nutrilab.auth.Caller;
 import com.nutrilab.auth.CurrentCaller;
 import com.nutrilab.auth.PrincipalKind;
+import com.nutrilab.auth.Roles;
 import com.nutrilab.lab.extraction.FileType;
 import com.nutrilab.platform.ConflictException;
 import com.nutrilab.platform.DatabaseFailures;
+import com.nutrilab.platform.Sha256;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ejb.Stateless;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.PersistenceException;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.util.HexFormat;
 
 /**
  * Takes a user's report: the original bytes and its row are written in one transaction, and
  * only its commit starts the processing, so an answered upload is never lost.
  */
 @Stateless
+@RolesAllowed(Roles.USER)
 public class LabUploads {
 
     @PersistenceContext(unitName = "nutrilab")
@@ -38,8 +39,7 @@ public class LabUploads {
     private Event<LabUploaded> uploaded;
 
     /** An uploaded file, already read within the size cap, with what the user said about it. */
-    public record Upload(byte[] content, String fileName, LocalDate collectedAt, String notes) {
-    }
+    public record Upload(byte[] content, String fileName, LocalDate collectedAt, String notes) {}
 
     /** The stored report, PROCESSING; or the user's earlier result for the same bytes. */
     public LabResultView upload(Upload upload) {
@@ -49,16 +49,27 @@ public class LabUploads {
             throw new FileTooLargeException(settings.maxUploadBytes());
         }
         FileType type = FileType.detect(content).orElseThrow(UnsupportedFileException::new);
-        String sha256 = sha256(content);
-        LabResult existing = entityManager.createNamedQuery(LabResult.BY_USER_AND_SHA256, LabResult.class)
+        String sha256 = Sha256.hex(content);
+        LabResult existing = entityManager
+                .createNamedQuery(LabResult.BY_USER_AND_SHA256, LabResult.class)
                 .setParameter("userId", user.subject())
                 .setParameter("sha256", sha256)
-                .getResultStream().findFirst().orElse(null);
+                .getResultStream()
+                .findFirst()
+                .orElse(null);
         if (existing != null) {
             return LabResultView.of(existing);
         }
-        LabResult result = new LabResult(user.subject(), user.clientId(), upload.fileName(), type.mediaType(),
-                content.length, sha256, upload.collectedAt(), upload.notes(), Instant.now());
+        LabResult result = new LabResult(
+                user.subject(),
+                user.clientId(),
+                upload.fileName(),
+                type.mediaType(),
+                content.length,
+                sha256,
+                upload.collectedAt(),
+                upload.notes(),
+                Instant.now());
         entityManager.persist(result);
         try {
             entityManager.flush(); // the row first: the file's foreign key needs it, and JPA does not know the order
@@ -73,13 +84,5 @@ public class LabUploads {
         entityManager.persist(new LabFile(result.id(), content));
         uploaded.fire(new LabUploaded(result.userId(), result.id()));
         return LabResultView.of(result);
-    }
-
-    static String sha256(byte[] content) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(content));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("Every Java platform has SHA-256", e);
-        }
     }
 }

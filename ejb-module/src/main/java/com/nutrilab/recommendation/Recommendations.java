@@ -2,10 +2,12 @@ package com.nutrilab.recommendation;
 
 import com.nutrilab.auth.CurrentCaller;
 import com.nutrilab.auth.PrincipalKind;
+import com.nutrilab.auth.Roles;
 import com.nutrilab.lab.LabAnalyte;
-import com.nutrilab.lab.LabReading;
 import com.nutrilab.lab.LabResults;
 import com.nutrilab.lab.extraction.Analyte;
+import com.nutrilab.lab.extraction.AnalyteCatalogue;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ejb.Stateless;
 import jakarta.inject.Inject;
 import java.time.Instant;
@@ -18,6 +20,7 @@ import java.util.Optional;
 
 /** GET /recommendations for the caller: their profile, their latest markers, every food. */
 @Stateless
+@RolesAllowed(Roles.USER)
 public class Recommendations {
 
     /** The results a recommendation reads, newest reports first: enough for every marker's latest value. */
@@ -33,7 +36,7 @@ public class Recommendations {
     private LabResults labResults;
 
     @Inject
-    private LabReading labReading;
+    private AnalyteCatalogue catalogue;
 
     @Inject
     private FoodTable foodTable;
@@ -43,8 +46,14 @@ public class Recommendations {
 
     public RecommendationView recommend(int limit, String group) {
         String userId = caller.require(PrincipalKind.USER).subject();
-        return data.recommender().recommend(foodTable.foods(), latestMarkers(labResults.completedAnalytesOf(userId, MAX_RESULTS)),
-                profiles.get(), limit, group, Instant.now());
+        return data.recommender()
+                .recommend(
+                        foodTable.foods(),
+                        latestMarkers(labResults.completedAnalytesOf(userId, MAX_RESULTS)),
+                        profiles.get(),
+                        limit,
+                        group,
+                        Instant.now());
     }
 
     /**
@@ -55,18 +64,29 @@ public class Recommendations {
         Map<String, Marker> latest = new HashMap<>();
         for (LabResults.ReportedAnalyte result : results) { // newest upload first: an equal date keeps the first seen
             LabAnalyte analyte = result.analyte();
-            Optional<Analyte> known = analyte.code() == null ? Optional.empty()
-                    : labReading.catalogue().byCode(analyte.code());
+            Optional<Analyte> known = analyte.code() == null ? Optional.empty() : catalogue.byCode(analyte.code());
             if (known.isEmpty() || analyte.value() == null) {
                 continue;
             }
-            LocalDate date = result.collectedAt() != null ? result.collectedAt()
+            LocalDate date = result.collectedAt() != null
+                    ? result.collectedAt()
                     : LocalDate.ofInstant(result.uploadedAt(), ZoneOffset.UTC);
-            Marker marker = new Marker(known.get().key(), analyte.code(), analyte.name(), analyte.value(),
-                    analyte.valueText(), analyte.unit(), analyte.flag(), analyte.low(), analyte.high(), date,
+            Marker marker = new Marker(
+                    known.get().key(),
+                    analyte.code(),
+                    analyte.name(),
+                    analyte.value(),
+                    analyte.valueText(),
+                    analyte.unit(),
+                    analyte.flag(),
+                    analyte.low(),
+                    analyte.high(),
+                    date,
                     result.labResultId());
-            latest.merge(marker.key(), marker, (kept, other) -> other.collectedAt().isAfter(kept.collectedAt())
-                    ? other : kept);
+            latest.merge(
+                    marker.key(),
+                    marker,
+                    (kept, other) -> other.collectedAt().isAfter(kept.collectedAt()) ? other : kept);
         }
         return latest;
     }

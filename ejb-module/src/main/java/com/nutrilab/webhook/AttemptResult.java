@@ -7,8 +7,8 @@ package com.nutrilab.webhook;
 public record AttemptResult(Integer statusCode, int latencyMs, String error) {
 
     public static AttemptResult answered(int statusCode, int latencyMs) {
-        return new AttemptResult(statusCode, latencyMs,
-                statusCode / 100 == 2 ? null : "the receiver answered " + statusCode);
+        return new AttemptResult(
+                statusCode, latencyMs, statusCode / 100 == 2 ? null : "the receiver answered " + statusCode);
     }
 
     public static AttemptResult notAnswered(int latencyMs, String error) {

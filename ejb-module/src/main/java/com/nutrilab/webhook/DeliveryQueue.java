@@ -19,12 +19,12 @@ import java.util.Set;
 final class DeliveryQueue {
 
     /** A delivery, the endpoint it goes to and that endpoint's client. */
-    record Taken(String clientId, String endpointId, String deliveryId) {
-    }
+    record Taken(String clientId, String endpointId, String deliveryId) {}
 
     private final int perClient;
     /** Each client's waiting deliveries, the clients in turn order. */
     private final Map<String, Deque<Taken>> waiting = new LinkedHashMap<>();
+
     private final Map<String, Integer> inFlight = new HashMap<>();
     private final Set<String> held = new HashSet<>();
 

@@ -9,8 +9,8 @@ public final class EventTypes {
     public static final String LAB_COMPLETED = "lab.completed";
     /** A lab report could not be read: status FAILED, with its failure code. */
     public static final String LAB_FAILED = "lab.failed";
+
     public static final List<String> ALL = List.of(LAB_COMPLETED, LAB_FAILED);
 
-    private EventTypes() {
-    }
+    private EventTypes() {}
 }

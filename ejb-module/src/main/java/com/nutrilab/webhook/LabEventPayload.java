@@ -14,8 +14,7 @@ import java.time.Instant;
  */
 final class LabEventPayload {
 
-    private LabEventPayload() {
-    }
+    private LabEventPayload() {}
 
     static String typeOf(LabResult outcome) {
         return outcome.status() == LabStatus.COMPLETED ? EventTypes.LAB_COMPLETED : EventTypes.LAB_FAILED;

@@ -1,8 +1,10 @@
 package com.nutrilab.webhook;
 
+import com.nutrilab.lab.LabReportDeleting;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
+import jakarta.enterprise.event.Observes;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
@@ -27,8 +29,8 @@ public class WebhookDeliveries {
     @PersistenceContext(unitName = "nutrilab")
     private EntityManager entityManager;
 
-    public void deleteOfReport(String labResultId) {
-        delete(locked(WebhookDelivery.ALL_OF_REPORT, "labResultId", labResultId));
+    public void deleteOfReport(@Observes LabReportDeleting deleting) {
+        delete(locked(WebhookDelivery.ALL_OF_REPORT, "labResultId", deleting.labResultId()));
     }
 
     public void deleteOfEndpoint(String endpointId) {
@@ -36,7 +38,8 @@ public class WebhookDeliveries {
     }
 
     private List<String> locked(String query, String parameter, String value) {
-        return entityManager.createNamedQuery(query, WebhookDelivery.class)
+        return entityManager
+                .createNamedQuery(query, WebhookDelivery.class)
                 .setParameter(parameter, value)
                 .setLockMode(LockModeType.PESSIMISTIC_WRITE)
                 .getResultStream()
@@ -48,10 +51,12 @@ public class WebhookDeliveries {
     private void delete(List<String> deliveryIds) {
         for (int from = 0; from < deliveryIds.size(); from += CHUNK) {
             List<String> chunk = deliveryIds.subList(from, Math.min(from + CHUNK, deliveryIds.size()));
-            entityManager.createNamedQuery(WebhookAttempt.DELETE_OF_DELIVERIES)
+            entityManager
+                    .createNamedQuery(WebhookAttempt.DELETE_OF_DELIVERIES)
                     .setParameter("deliveryIds", chunk)
                     .executeUpdate();
-            entityManager.createNamedQuery(WebhookDelivery.DELETE_BY_IDS)
+            entityManager
+                    .createNamedQuery(WebhookDelivery.DELETE_BY_IDS)
                     .setParameter("ids", chunk)
                     .executeUpdate();
         }

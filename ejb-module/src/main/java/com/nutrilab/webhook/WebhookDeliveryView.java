@@ -8,11 +8,27 @@ import java.util.List;
  * One event's delivery to an endpoint, with every attempt: {@code id} is the {@code webhook-id}
  * the receiver saw; {@code nextAttemptAt} is there while it is PENDING.
  */
-@JsonbPropertyOrder({"id", "eventType", "labResultId", "status", "createdAt", "nextAttemptAt", "deliveredAt",
-        "attemptCount", "attempts"})
-public record WebhookDeliveryView(String id, String eventType, String labResultId, DeliveryStatus status,
-                                  Instant createdAt, Instant nextAttemptAt, Instant deliveredAt, int attemptCount,
-                                  List<Attempt> attempts) {
+@JsonbPropertyOrder({
+    "id",
+    "eventType",
+    "labResultId",
+    "status",
+    "createdAt",
+    "nextAttemptAt",
+    "deliveredAt",
+    "attemptCount",
+    "attempts"
+})
+public record WebhookDeliveryView(
+        String id,
+        String eventType,
+        String labResultId,
+        DeliveryStatus status,
+        Instant createdAt,
+        Instant nextAttemptAt,
+        Instant deliveredAt,
+        int attemptCount,
+        List<Attempt> attempts) {
 
     /** One attempt: the receiver's status code (absent when it was not reached), its latency, what went wrong. */
     @JsonbPropertyOrder({"attemptedAt", "statusCode", "latencyMs", "error"})
@@ -24,8 +40,15 @@ public record WebhookDeliveryView(String id, String eventType, String labResultI
     }
 
     static WebhookDeliveryView of(WebhookDelivery delivery, List<Attempt> attempts) {
-        return new WebhookDeliveryView(delivery.id(), delivery.eventType(), delivery.labResultId(), delivery.status(),
-                delivery.createdAt(), delivery.status() == DeliveryStatus.PENDING ? delivery.nextAttemptAt() : null,
-                delivery.deliveredAt(), delivery.attemptCount(), attempts);
+        return new WebhookDeliveryView(
+                delivery.id(),
+                delivery.eventType(),
+                delivery.labResultId(),
+                delivery.status(),
+                delivery.createdAt(),
+                delivery.status() == DeliveryStatus.PENDING ? delivery.nextAttemptAt() : null,
+                delivery.deliveredAt(),
+                delivery.attemptCount(),
+                attempts);
     }
 }

@@ -67,8 +67,8 @@ public class WebhookDispatcher {
     }
 
     void onQueued(@Observes(during = TransactionPhase.AFTER_SUCCESS) WebhookQueued queued) {
-        queued.deliveries().forEach(delivery ->
-                submit(delivery.clientId(), delivery.endpointId(), delivery.deliveryId()));
+        queued.deliveries()
+                .forEach(delivery -> submit(delivery.clientId(), delivery.endpointId(), delivery.deliveryId()));
     }
 
     private void submit(String clientId, String endpointId, String deliveryId) {
@@ -116,7 +116,10 @@ public class WebhookDispatcher {
         try {
             offerDue();
         } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "Looking for due webhook deliveries failed; the sweep tries again: {0}", e.toString());
+            LOG.log(
+                    Level.WARNING,
+                    "Looking for due webhook deliveries failed; the sweep tries again: {0}",
+                    e.toString());
         }
     }
 

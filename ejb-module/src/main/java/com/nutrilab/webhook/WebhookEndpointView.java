@@ -9,11 +9,23 @@ import java.util.List;
  * issued it (creation, rotation), as a client key is.
  */
 @JsonbPropertyOrder({"id", "url", "eventTypes", "description", "disabled", "createdAt", "secret"})
-public record WebhookEndpointView(String id, String url, List<String> eventTypes, String description,
-                                  boolean disabled, Instant createdAt, String secret) {
+public record WebhookEndpointView(
+        String id,
+        String url,
+        List<String> eventTypes,
+        String description,
+        boolean disabled,
+        Instant createdAt,
+        String secret) {
 
     static WebhookEndpointView of(WebhookEndpoint endpoint, boolean withSecret) {
-        return new WebhookEndpointView(endpoint.id(), endpoint.url(), endpoint.eventTypes(), endpoint.description(),
-                endpoint.disabled(), endpoint.createdAt(), withSecret ? endpoint.secret() : null);
+        return new WebhookEndpointView(
+                endpoint.id(),
+                endpoint.url(),
+                endpoint.eventTypes(),
+                endpoint.description(),
+                endpoint.disabled(),
+                endpoint.createdAt(),
+                withSecret ? endpoint.secret() : null);
     }
 }

@@ -3,10 +3,12 @@ package com.nutrilab.webhook;
 import com.nutrilab.auth.ApiClient;
 import com.nutrilab.auth.CurrentCaller;
 import com.nutrilab.auth.PrincipalKind;
+import com.nutrilab.auth.Roles;
 import com.nutrilab.platform.ConflictException;
 import com.nutrilab.platform.InvalidInputException;
 import com.nutrilab.platform.Page;
 import com.nutrilab.platform.UnknownResourceException;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ejb.Stateless;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
@@ -26,6 +28,7 @@ import java.util.stream.Collectors;
  * that decides whose endpoints a caller reaches. Another client's endpoint is unknown (404).
  */
 @Stateless
+@RolesAllowed({Roles.OPERATOR, Roles.CLIENT})
 public class WebhookEndpoints {
 
     public static final int MAX_ENDPOINTS_PER_CLIENT = 10;
@@ -46,19 +49,24 @@ public class WebhookEndpoints {
     private WebhookDeliveries webhookDeliveries;
 
     /** What a caller sets on an endpoint; a null leaves that part as it is (or its default, on creation). */
-    public record EndpointRequest(String url, List<String> eventTypes, String description, Boolean disabled) {
-    }
+    public record EndpointRequest(String url, List<String> eventTypes, String description, Boolean disabled) {}
 
     public WebhookEndpointView create(String clientId, EndpointRequest request) {
         String owner = owner(clientId);
-        long existing = entityManager.createNamedQuery(WebhookEndpoint.COUNT_OF_CLIENT, Long.class)
-                .setParameter("clientId", owner).getSingleResult();
+        long existing = entityManager
+                .createNamedQuery(WebhookEndpoint.COUNT_OF_CLIENT, Long.class)
+                .setParameter("clientId", owner)
+                .getSingleResult();
         if (existing >= MAX_ENDPOINTS_PER_CLIENT) {
             throw new ConflictException("A client has at most " + MAX_ENDPOINTS_PER_CLIENT + " webhook endpoints");
         }
-        WebhookEndpoint endpoint = new WebhookEndpoint(owner, checkedUrl(request.url()),
-                request.eventTypes() == null ? EventTypes.ALL : eventTypes(request.eventTypes()), request.description(),
-                WebhookSignature.newSecret(), Instant.now());
+        WebhookEndpoint endpoint = new WebhookEndpoint(
+                owner,
+                checkedUrl(request.url()),
+                request.eventTypes() == null ? EventTypes.ALL : eventTypes(request.eventTypes()),
+                request.description(),
+                WebhookSignature.newSecret(),
+                Instant.now());
         endpoint.setDisabled(Boolean.TRUE.equals(request.disabled()), Instant.now());
         entityManager.persist(endpoint);
         return WebhookEndpointView.of(endpoint, true);
@@ -66,9 +74,12 @@ public class WebhookEndpoints {
 
     public Page<WebhookEndpointView> list(String clientId, int page, int pageSize) {
         String owner = owner(clientId);
-        long total = entityManager.createNamedQuery(WebhookEndpoint.COUNT_OF_CLIENT, Long.class)
-                .setParameter("clientId", owner).getSingleResult();
-        List<WebhookEndpointView> items = entityManager.createNamedQuery(WebhookEndpoint.OF_CLIENT, WebhookEndpoint.class)
+        long total = entityManager
+                .createNamedQuery(WebhookEndpoint.COUNT_OF_CLIENT, Long.class)
+                .setParameter("clientId", owner)
+                .getSingleResult();
+        List<WebhookEndpointView> items = entityManager
+                .createNamedQuery(WebhookEndpoint.OF_CLIENT, WebhookEndpoint.class)
                 .setParameter("clientId", owner)
                 .setFirstResult(Page.offset(page, pageSize))
                 .setMaxResults(pageSize)
@@ -84,8 +95,10 @@ public class WebhookEndpoints {
 
     public WebhookEndpointView update(String clientId, String id, EndpointRequest request) {
         WebhookEndpoint endpoint = endpoint(owner(clientId), id);
-        endpoint.change(request.url() == null ? null : checkedUrl(request.url()),
-                request.eventTypes() == null ? null : eventTypes(request.eventTypes()), request.description());
+        endpoint.change(
+                request.url() == null ? null : checkedUrl(request.url()),
+                request.eventTypes() == null ? null : eventTypes(request.eventTypes()),
+                request.description());
         if (request.disabled() != null) {
             endpoint.setDisabled(request.disabled(), Instant.now());
         }
@@ -113,10 +126,12 @@ public class WebhookEndpoints {
     /** The endpoint's deliveries, newest first, each with its attempts. */
     public Page<WebhookDeliveryView> deliveries(String clientId, String endpointId, int page, int pageSize) {
         WebhookEndpoint endpoint = endpoint(owner(clientId), endpointId);
-        long total = entityManager.createNamedQuery(WebhookDelivery.COUNT_OF_ENDPOINT, Long.class)
-                .setParameter("endpointId", endpoint.id()).getSingleResult();
-        List<WebhookDelivery> deliveries = entityManager.createNamedQuery(WebhookDelivery.OF_ENDPOINT,
-                        WebhookDelivery.class)
+        long total = entityManager
+                .createNamedQuery(WebhookDelivery.COUNT_OF_ENDPOINT, Long.class)
+                .setParameter("endpointId", endpoint.id())
+                .getSingleResult();
+        List<WebhookDelivery> deliveries = entityManager
+                .createNamedQuery(WebhookDelivery.OF_ENDPOINT, WebhookDelivery.class)
                 .setParameter("endpointId", endpoint.id())
                 .setFirstResult(Page.offset(page, pageSize))
                 .setMaxResults(pageSize)
@@ -125,7 +140,8 @@ public class WebhookEndpoints {
     }
 
     public WebhookDeliveryView delivery(String clientId, String endpointId, String deliveryId) {
-        return views(List.of(delivery(endpoint(owner(clientId), endpointId), deliveryId))).get(0);
+        return views(List.of(delivery(endpoint(owner(clientId), endpointId), deliveryId)))
+                .get(0);
     }
 
     /**
@@ -136,8 +152,8 @@ public class WebhookEndpoints {
         WebhookEndpoint endpoint = endpoint(owner(clientId), endpointId);
         WebhookDelivery delivery = delivery(endpoint, deliveryId);
         delivery.redeliver(Instant.now());
-        queued.fire(new WebhookQueued(List.of(
-                new WebhookQueued.Queued(endpoint.clientId(), endpoint.id(), delivery.id()))));
+        queued.fire(new WebhookQueued(
+                List.of(new WebhookQueued.Queued(endpoint.clientId(), endpoint.id(), delivery.id()))));
         return views(List.of(delivery)).get(0);
     }
 
@@ -183,9 +199,12 @@ public class WebhookEndpoints {
         }
         Map<String, List<WebhookDeliveryView.Attempt>> attempts = entityManager
                 .createNamedQuery(WebhookAttempt.OF_DELIVERIES, WebhookAttempt.class)
-                .setParameter("deliveryIds", deliveries.stream().map(WebhookDelivery::id).toList())
+                .setParameter(
+                        "deliveryIds",
+                        deliveries.stream().map(WebhookDelivery::id).toList())
                 .getResultStream()
-                .collect(Collectors.groupingBy(WebhookAttempt::deliveryId,
+                .collect(Collectors.groupingBy(
+                        WebhookAttempt::deliveryId,
                         Collectors.mapping(WebhookDeliveryView.Attempt::of, Collectors.toList())));
         return deliveries.stream()
                 .map(delivery -> WebhookDeliveryView.of(delivery, attempts.getOrDefault(delivery.id(), List.of())))
@@ -209,8 +228,8 @@ public class WebhookEndpoints {
         }
         for (String type : requested) {
             if (!EventTypes.ALL.contains(type)) {
-                throw new InvalidInputException("eventTypes", "unknown event type '" + type + "'; known: "
-                        + String.join(", ", EventTypes.ALL));
+                throw new InvalidInputException(
+                        "eventTypes", "unknown event type '" + type + "'; known: " + String.join(", ", EventTypes.ALL));
             }
         }
         return List.copyOf(new LinkedHashSet<>(requested));

@@ -42,12 +42,10 @@ public class WebhookLeases {
     private WebhookSettings settings;
 
     /** A due delivery, its endpoint and that endpoint's client. */
-    public record Due(String clientId, String endpointId, String deliveryId) {
-    }
+    public record Due(String clientId, String endpointId, String deliveryId) {}
 
     /** What one attempt needs: where, the secret to sign with, and the body. */
-    public record Claim(String deliveryId, String url, String secret, String payload) {
-    }
+    public record Claim(String deliveryId, String url, String secret, String payload) {}
 
     /**
      * Deliveries due now that no live node holds, oldest due first, leaving out those of the given
@@ -58,7 +56,8 @@ public class WebhookLeases {
     public List<Due> due(int max, Collection<String> skippedClients) {
         Set<String> skipped = new HashSet<>(skippedClients);
         skipped.add(NO_CLIENT);
-        return entityManager.createNamedQuery(WebhookDelivery.DUE, Object[].class)
+        return entityManager
+                .createNamedQuery(WebhookDelivery.DUE, Object[].class)
                 .setParameter("now", Instant.now())
                 .setParameter("busyClients", skipped)
                 .setMaxResults(max)
@@ -78,7 +77,8 @@ public class WebhookLeases {
             return Optional.empty();
         }
         Instant now = Instant.now();
-        int claimed = entityManager.createNamedQuery(WebhookDelivery.CLAIM)
+        int claimed = entityManager
+                .createNamedQuery(WebhookDelivery.CLAIM)
                 .setParameter("owner", NODE)
                 .setParameter("until", now.plus(settings.lease()))
                 .setParameter("id", id)
@@ -107,25 +107,32 @@ public class WebhookLeases {
             return;
         }
         Instant now = Instant.now();
-        entityManager.persist(new WebhookAttempt(id, now.minusMillis(result.latencyMs()), result.statusCode(),
-                result.latencyMs(), result.error()));
+        entityManager.persist(new WebhookAttempt(
+                id, now.minusMillis(result.latencyMs()), result.statusCode(), result.latencyMs(), result.error()));
         if (!delivery.leasedTo(NODE)) {
             return;
         }
         if (result.delivered()) {
             delivery.delivered(now);
         } else {
-            delivery.attemptFailed(settings.retrySchedule().next(delivery.failures() + 1, delivery.retriesFrom(), now,
-                    ThreadLocalRandom.current().nextDouble()).orElse(null));
+            delivery.attemptFailed(settings.retrySchedule()
+                    .next(
+                            delivery.failures() + 1,
+                            delivery.retriesFrom(),
+                            now,
+                            ThreadLocalRandom.current().nextDouble())
+                    .orElse(null));
         }
     }
 
     /** Events of one report reach an endpoint in order: an earlier one still pending goes first. */
     private boolean waitsForEarlierEvent(WebhookDelivery delivery) {
-        return entityManager.createNamedQuery(WebhookDelivery.EARLIER_PENDING, Long.class)
-                .setParameter("labResultId", delivery.labResultId())
-                .setParameter("endpointId", delivery.endpointId())
-                .setParameter("eventOrder", delivery.eventOrder())
-                .getSingleResult() > 0;
+        return entityManager
+                        .createNamedQuery(WebhookDelivery.EARLIER_PENDING, Long.class)
+                        .setParameter("labResultId", delivery.labResultId())
+                        .setParameter("endpointId", delivery.endpointId())
+                        .setParameter("eventOrder", delivery.eventOrder())
+                        .getSingleResult()
+                > 0;
     }
 }

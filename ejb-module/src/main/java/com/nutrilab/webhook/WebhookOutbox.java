@@ -1,10 +1,12 @@
 package com.nutrilab.webhook;
 
+import com.nutrilab.lab.LabOutcomeRecorded;
 import com.nutrilab.lab.LabResult;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
 import jakarta.enterprise.event.Event;
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
@@ -29,10 +31,11 @@ public class WebhookOutbox {
 
     /** The caller holds the report's row lock, so the order of its events is counted safely. */
     @TransactionAttribute(TransactionAttributeType.MANDATORY)
-    public void labOutcome(LabResult outcome) {
+    public void labOutcome(@Observes LabOutcomeRecorded recorded) {
+        LabResult outcome = recorded.result();
         String type = LabEventPayload.typeOf(outcome);
-        List<WebhookEndpoint> endpoints = entityManager.createNamedQuery(WebhookEndpoint.OF_CLIENT,
-                        WebhookEndpoint.class)
+        List<WebhookEndpoint> endpoints = entityManager
+                .createNamedQuery(WebhookEndpoint.OF_CLIENT, WebhookEndpoint.class)
                 .setParameter("clientId", outcome.clientId())
                 .getResultStream()
                 .filter(endpoint -> endpoint.subscribedTo(type))
@@ -44,8 +47,14 @@ public class WebhookOutbox {
         String payload = LabEventPayload.of(outcome, outcome.processedAt() != null ? outcome.processedAt() : now);
         List<WebhookQueued.Queued> written = new ArrayList<>();
         for (WebhookEndpoint endpoint : endpoints) {
-            WebhookDelivery delivery = new WebhookDelivery(WebhookDelivery.newId(), endpoint.id(), outcome.id(),
-                    lastOrder(endpoint.id(), outcome.id()) + 1, type, payload, now);
+            WebhookDelivery delivery = new WebhookDelivery(
+                    WebhookDelivery.newId(),
+                    endpoint.id(),
+                    outcome.id(),
+                    lastOrder(endpoint.id(), outcome.id()) + 1,
+                    type,
+                    payload,
+                    now);
             entityManager.persist(delivery);
             written.add(new WebhookQueued.Queued(endpoint.clientId(), endpoint.id(), delivery.id()));
         }
@@ -53,7 +62,8 @@ public class WebhookOutbox {
     }
 
     private int lastOrder(String endpointId, String labResultId) {
-        Integer last = entityManager.createNamedQuery(WebhookDelivery.LAST_ORDER, Integer.class)
+        Integer last = entityManager
+                .createNamedQuery(WebhookDelivery.LAST_ORDER, Integer.class)
                 .setParameter("endpointId", endpointId)
                 .setParameter("labResultId", labResultId)
                 .getSingleResult();

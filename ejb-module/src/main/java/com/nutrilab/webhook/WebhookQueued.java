@@ -6,6 +6,5 @@ import java.util.List;
 public record WebhookQueued(List<Queued> deliveries) {
 
     /** One delivery, the endpoint it goes to and its client (the dispatcher takes clients in turn). */
-    public record Queued(String clientId, String endpointId, String deliveryId) {
-    }
+    public record Queued(String clientId, String endpointId, String deliveryId) {}
 }

@@ -53,7 +53,8 @@ public class WebhookSender {
                     .header("User-Agent", USER_AGENT)
                     .header("webhook-id", claim.deliveryId())
                     .header("webhook-timestamp", Long.toString(timestamp))
-                    .header("webhook-signature",
+                    .header(
+                            "webhook-signature",
                             WebhookSignature.sign(claim.secret(), claim.deliveryId(), timestamp, claim.payload()))
                     .POST(HttpRequest.BodyPublishers.ofString(claim.payload(), StandardCharsets.UTF_8))
                     .build();
@@ -63,16 +64,19 @@ public class WebhookSender {
         } catch (RefusedTargetException e) {
             return AttemptResult.notAnswered(millisSince(start), "not sent: the URL " + e.getMessage());
         } catch (HttpConnectTimeoutException e) {
-            return AttemptResult.notAnswered(millisSince(start), "no connection within "
-                    + settings.connectTimeout().toSeconds() + " s");
+            return AttemptResult.notAnswered(
+                    millisSince(start),
+                    "no connection within " + settings.connectTimeout().toSeconds() + " s");
         } catch (HttpTimeoutException e) {
-            return AttemptResult.notAnswered(millisSince(start), "no answer within "
-                    + settings.requestTimeout().toSeconds() + " s");
+            return AttemptResult.notAnswered(
+                    millisSince(start),
+                    "no answer within " + settings.requestTimeout().toSeconds() + " s");
         } catch (ConnectException e) {
             return AttemptResult.notAnswered(millisSince(start), "connection refused");
         } catch (IOException | IllegalArgumentException e) {
             // The message only: the error is shown to the client, and no class name reaches a client.
-            return AttemptResult.notAnswered(millisSince(start),
+            return AttemptResult.notAnswered(
+                    millisSince(start),
                     "failed: " + (e.getMessage() == null ? "the connection broke" : e.getMessage()));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -81,7 +81,9 @@ public class WebhookSettings {
     }
 
     public RetrySchedule retrySchedule() {
-        return new RetrySchedule(Duration.ofSeconds(firstRetryDelaySeconds), Duration.ofSeconds(maxRetryDelaySeconds),
+        return new RetrySchedule(
+                Duration.ofSeconds(firstRetryDelaySeconds),
+                Duration.ofSeconds(maxRetryDelaySeconds),
                 Duration.ofHours(giveUpAfterHours));
     }
 }

@@ -17,10 +17,10 @@ public final class WebhookSignature {
     public static final String SECRET_PREFIX = "whsec_";
     /** 256 bits, the HMAC-SHA256 block of key material the specification recommends at least. */
     private static final int SECRET_BYTES = 32;
+
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    private WebhookSignature() {
-    }
+    private WebhookSignature() {}
 
     public static String newSecret() {
         byte[] key = new byte[SECRET_BYTES];
@@ -34,8 +34,8 @@ public final class WebhookSignature {
         try {
             Mac mac = Mac.getInstance("HmacSHA256");
             mac.init(new SecretKeySpec(key, "HmacSHA256"));
-            byte[] signed = mac.doFinal((webhookId + "." + timestampSeconds + "." + body)
-                    .getBytes(StandardCharsets.UTF_8));
+            byte[] signed =
+                    mac.doFinal((webhookId + "." + timestampSeconds + "." + body).getBytes(StandardCharsets.UTF_8));
             return "v1," + Base64.getEncoder().encodeToString(signed);
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("HmacSHA256 is part of every JDK", e);

@@ -33,7 +33,10 @@ public class WebhookSweep {
         try {
             dispatcher.offerDue();
         } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "Looking for due webhook deliveries failed; trying again shortly: {0}", e.toString());
+            LOG.log(
+                    Level.WARNING,
+                    "Looking for due webhook deliveries failed; trying again shortly: {0}",
+                    e.toString());
         }
     }
 }

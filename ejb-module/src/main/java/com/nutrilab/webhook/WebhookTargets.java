@@ -86,8 +86,11 @@ public final class WebhookTargets {
 
     /** Whether an address is anything but a public unicast one. */
     static boolean isNonPublic(InetAddress address) {
-        if (address.isAnyLocalAddress() || address.isLoopbackAddress() || address.isLinkLocalAddress()
-                || address.isSiteLocalAddress() || address.isMulticastAddress()) {
+        if (address.isAnyLocalAddress()
+                || address.isLoopbackAddress()
+                || address.isLinkLocalAddress()
+                || address.isSiteLocalAddress()
+                || address.isMulticastAddress()) {
             return true;
         }
         byte[] bytes = address.getAddress();
@@ -97,41 +100,44 @@ public final class WebhookTargets {
     private static boolean isNonPublicV4(byte[] bytes, int at) {
         int a = bytes[at] & 0xff;
         int b = bytes[at + 1] & 0xff;
-        return a == 0                                     // 0.0.0.0/8 "this network"
-                || a == 10                                // private
-                || a == 127                               // loopback
-                || a == 100 && (b & 0xc0) == 64           // 100.64.0.0/10 shared (carrier-grade NAT)
-                || a == 169 && b == 254                   // link-local, cloud metadata
-                || a == 172 && (b & 0xf0) == 16           // private
+        return a == 0 // 0.0.0.0/8 "this network"
+                || a == 10 // private
+                || a == 127 // loopback
+                || a == 100 && (b & 0xc0) == 64 // 100.64.0.0/10 shared (carrier-grade NAT)
+                || a == 169 && b == 254 // link-local, cloud metadata
+                || a == 172 && (b & 0xf0) == 16 // private
                 || a == 192 && b == 0 && (bytes[at + 2] & 0xff) == 0 // 192.0.0.0/24 protocol assignments
-                || a == 192 && b == 168                   // private
-                || a == 198 && (b & 0xfe) == 18           // 198.18.0.0/15 benchmarking
-                || a >= 224;                              // multicast, reserved, broadcast
+                || a == 192 && b == 168 // private
+                || a == 198 && (b & 0xfe) == 18 // 198.18.0.0/15 benchmarking
+                || a >= 224; // multicast, reserved, broadcast
     }
 
     private static boolean isNonPublicV6(byte[] bytes) {
         int first = bytes[0] & 0xff;
         int second = bytes[1] & 0xff;
-        if ((first & 0xfe) == 0xfc                        // fc00::/7 unique local (the private range of IPv6)
+        if ((first & 0xfe) == 0xfc // fc00::/7 unique local (the private range of IPv6)
                 || first == 0xfe && (second & 0xc0) == 0xc0 // fec0::/10 site-local
-                || first == 0xff) {                       // multicast
+                || first == 0xff) { // multicast
             return true;
         }
         if (first == 0x20 && second == 0x01 && bytes[2] == 0 && bytes[3] == 0) {
-            return true;                                  // 2001::/32 Teredo: an IPv4 address hidden inside
+            return true; // 2001::/32 Teredo: an IPv4 address hidden inside
         }
         if (first == 0x20 && second == 0x02) {
-            return isNonPublicV4(bytes, 2);               // 2002::/16 6to4 carries an IPv4 address
+            return isNonPublicV4(bytes, 2); // 2002::/16 6to4 carries an IPv4 address
         }
         if (isZero(bytes, 0, 10) && (bytes[10] & 0xff) == 0xff && (bytes[11] & 0xff) == 0xff) {
-            return isNonPublicV4(bytes, 12);              // ::ffff:a.b.c.d, IPv4-mapped
+            return isNonPublicV4(bytes, 12); // ::ffff:a.b.c.d, IPv4-mapped
         }
         if (isZero(bytes, 0, 12)) {
-            return true;                                  // ::a.b.c.d IPv4-compatible (deprecated), ::, ::1
+            return true; // ::a.b.c.d IPv4-compatible (deprecated), ::, ::1
         }
-        if (first == 0 && second == 0x64 && (bytes[2] & 0xff) == 0xff && (bytes[3] & 0xff) == 0x9b
+        if (first == 0
+                && second == 0x64
+                && (bytes[2] & 0xff) == 0xff
+                && (bytes[3] & 0xff) == 0x9b
                 && isZero(bytes, 4, 12)) {
-            return isNonPublicV4(bytes, 12);              // 64:ff9b::/96 NAT64 carries an IPv4 address
+            return isNonPublicV4(bytes, 12); // 64:ff9b::/96 NAT64 carries an IPv4 address
         }
         return first == 0x01 && second == 0 && isZero(bytes, 2, 8); // 100::/64 discard-only
     }

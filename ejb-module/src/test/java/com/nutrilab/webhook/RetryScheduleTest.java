@@ -10,8 +10,8 @@ import org.junit.jupiter.api.Test;
 
 class RetryScheduleTest {
 
-    private static final RetrySchedule DEFAULTS = new RetrySchedule(Duration.ofSeconds(5), Duration.ofHours(1),
-            Duration.ofHours(24));
+    private static final RetrySchedule DEFAULTS =
+            new RetrySchedule(Duration.ofSeconds(5), Duration.ofHours(1), Duration.ofHours(24));
     private static final Instant START = Instant.parse("2025-01-01T00:00:00Z");
 
     @Test
@@ -35,10 +35,12 @@ class RetryScheduleTest {
         Instant late = START.plus(Duration.ofHours(23).plusMinutes(30));
         assertTrue(DEFAULTS.next(20, START, late, 0.5).isEmpty(), "an hour later is past 24 h");
         assertTrue(DEFAULTS.next(1, START, late, 0.5).isPresent(), "5 s later is not");
-        // From the start, how many attempts a receiver that is always down gets in a day: the schedule of docs/webhooks.md.
+        // From the start, how many attempts a receiver that is always down gets in a day: the schedule of
+        // docs/webhooks.md.
         int attempts = 1;
         Instant now = START;
-        for (Optional<Instant> next = DEFAULTS.next(1, START, now, 0.5); next.isPresent();
+        for (Optional<Instant> next = DEFAULTS.next(1, START, now, 0.5);
+                next.isPresent();
                 next = DEFAULTS.next(attempts, START, now, 0.5)) {
             now = next.get();
             attempts++;
@@ -47,6 +49,8 @@ class RetryScheduleTest {
     }
 
     private static long delayMillis(int failures, double random) {
-        return Duration.between(START, DEFAULTS.next(failures, START, START, random).orElseThrow()).toMillis();
+        return Duration.between(
+                        START, DEFAULTS.next(failures, START, START, random).orElseThrow())
+                .toMillis();
     }
 }

@@ -12,9 +12,13 @@ class WebhookSignatureTest {
     @Test
     void signsTheStandardWebhooksTestVectorExactly() {
         // The specification's published vector: a receiver's standardwebhooks library accepts what we send.
-        assertEquals("v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=", WebhookSignature.sign(
-                "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", "msg_p5jXN8AQM9LWM0D4loKWxJek", 1614265330,
-                "{\"test\": 2432232314}"));
+        assertEquals(
+                "v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=",
+                WebhookSignature.sign(
+                        "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+                        "msg_p5jXN8AQM9LWM0D4loKWxJek",
+                        1614265330,
+                        "{\"test\": 2432232314}"));
     }
 
     @Test

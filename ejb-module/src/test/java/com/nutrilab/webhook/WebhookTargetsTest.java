@@ -46,8 +46,9 @@ class WebhookTargetsTest {
 
     @Test
     void aPublicHttpsUrlIsAccepted() throws Exception {
-        assertEquals("https://hooks.example.com/nutrilab?x=1", strict.check("https://hooks.example.com/nutrilab?x=1")
-                .toString());
+        assertEquals(
+                "https://hooks.example.com/nutrilab?x=1",
+                strict.check("https://hooks.example.com/nutrilab?x=1").toString());
         strict.check("https://v6.example.com:8443/hook");
         strict.check("HTTPS://93.184.216.34/hook");
     }
@@ -72,15 +73,36 @@ class WebhookTargetsTest {
 
     @Test
     void privateLoopbackAndLinkLocalTargetsAreRefused() {
-        for (String url : List.of("https://127.0.0.1/", "https://127.1.2.3/", "https://[::1]/", "https://0.0.0.0/",
-                "https://[::]/", "https://10.0.0.1/", "https://172.16.5.4/", "https://172.31.255.255/",
-                "https://192.168.0.1/", "https://169.254.169.254/latest/meta-data/", "https://100.64.0.1/",
-                "https://[fe80::1]/", "https://[fc00::1]/", "https://[fd12:3456::1]/", "https://[fec0::1]/",
-                "https://[::ffff:127.0.0.1]/", "https://[::ffff:10.0.0.1]/", "https://[::127.0.0.1]/",
-                "https://[64:ff9b::a00:1]/", "https://[2002:c0a8:101::1]/", "https://224.0.0.1/",
-                "https://[ff02::1]/", "https://255.255.255.255/", "https://198.18.0.1/",
-                "https://internal.example.com/", "https://metadata.example.com/",
-                "https://split.example.com/", "https://2130706433/", "https://127.1/",
+        for (String url : List.of(
+                "https://127.0.0.1/",
+                "https://127.1.2.3/",
+                "https://[::1]/",
+                "https://0.0.0.0/",
+                "https://[::]/",
+                "https://10.0.0.1/",
+                "https://172.16.5.4/",
+                "https://172.31.255.255/",
+                "https://192.168.0.1/",
+                "https://169.254.169.254/latest/meta-data/",
+                "https://100.64.0.1/",
+                "https://[fe80::1]/",
+                "https://[fc00::1]/",
+                "https://[fd12:3456::1]/",
+                "https://[fec0::1]/",
+                "https://[::ffff:127.0.0.1]/",
+                "https://[::ffff:10.0.0.1]/",
+                "https://[::127.0.0.1]/",
+                "https://[64:ff9b::a00:1]/",
+                "https://[2002:c0a8:101::1]/",
+                "https://224.0.0.1/",
+                "https://[ff02::1]/",
+                "https://255.255.255.255/",
+                "https://198.18.0.1/",
+                "https://internal.example.com/",
+                "https://metadata.example.com/",
+                "https://split.example.com/",
+                "https://2130706433/",
+                "https://127.1/",
                 "https://[fe80::1%25eth0]/")) {
             assertRefused(strict, url);
         }
@@ -88,8 +110,11 @@ class WebhookTargetsTest {
 
     @Test
     void namesThatResolveToNonPublicIpv6AddressesAreRefused() {
-        for (String url : List.of("https://v6-loopback.example.com/", "https://v6-link-local.example.com/",
-                "https://v6-private.example.com/", "https://v6-mapped.example.com/")) {
+        for (String url : List.of(
+                "https://v6-loopback.example.com/",
+                "https://v6-link-local.example.com/",
+                "https://v6-private.example.com/",
+                "https://v6-mapped.example.com/")) {
             assertRefused(strict, url);
         }
     }
@@ -113,7 +138,12 @@ class WebhookTargetsTest {
 
     @Test
     void publicAddressesPass() throws Exception {
-        for (String address : List.of("93.184.216.34", "8.8.8.8", "172.32.0.1", "100.128.0.1", "192.169.0.1",
+        for (String address : List.of(
+                "93.184.216.34",
+                "8.8.8.8",
+                "172.32.0.1",
+                "100.128.0.1",
+                "192.169.0.1",
                 "2606:2800:220:1:248:1893:25c8:1946")) {
             assertFalse(WebhookTargets.isNonPublic(InetAddress.getByName(address)), address);
         }

@@ -67,8 +67,11 @@ class WebhookIT {
         String ownerKey = bearer(owner.key());
         String strangerKey = bearer(stranger.key());
 
-        ApiHttpClient.Response created = api().post("api/v1/webhooks",
-                "{\"url\":\"http://127.0.0.1:9/hooks\",\"description\":\"staging\"}", "Authorization", ownerKey);
+        ApiHttpClient.Response created = api().post(
+                        "api/v1/webhooks",
+                        "{\"url\":\"http://127.0.0.1:9/hooks\",\"description\":\"staging\"}",
+                        "Authorization",
+                        ownerKey);
         assertEquals(200, created.status(), created::toString);
         assertEquals("no-store", created.header("Cache-Control").orElse(""), "a secret is never cached");
         JsonObject endpoint = created.json();
@@ -78,53 +81,107 @@ class WebhookIT {
         assertEquals(List.of("lab.completed", "lab.failed"), strings(endpoint.getJsonArray("eventTypes")));
         assertEquals("staging", endpoint.getString("description"));
 
-        JsonObject read = api().get("api/v1/webhooks/" + id, "Authorization", ownerKey).json();
+        JsonObject read =
+                api().get("api/v1/webhooks/" + id, "Authorization", ownerKey).json();
         assertFalse(read.containsKey("secret"), "shown once: " + read);
-        JsonObject listed = api().get("api/v1/webhooks", "Authorization", ownerKey).json();
+        JsonObject listed =
+                api().get("api/v1/webhooks", "Authorization", ownerKey).json();
         assertEquals(1, listed.getInt("totalItems"));
         assertFalse(listed.getJsonArray("items").getJsonObject(0).containsKey("secret"));
-        assertEquals(1, api().get("api/v1/admin/clients/" + owner.id() + "/webhooks", "Authorization", operator).json()
-                .getInt("totalItems"), "the operator sees every client's");
+        assertEquals(
+                1,
+                api().get("api/v1/admin/clients/" + owner.id() + "/webhooks", "Authorization", operator)
+                        .json()
+                        .getInt("totalItems"),
+                "the operator sees every client's");
 
         // Another client, through either door, finds nothing; a user may not manage endpoints at all.
         assertProblem(api().get("api/v1/webhooks/" + id, "Authorization", strangerKey), 404);
-        assertProblem(api().method("PATCH", "api/v1/webhooks/" + id, "{\"disabled\":true}", "Authorization",
-                strangerKey, "Content-Type", "application/json"), 404);
+        assertProblem(
+                api().method(
+                                "PATCH",
+                                "api/v1/webhooks/" + id,
+                                "{\"disabled\":true}",
+                                "Authorization",
+                                strangerKey,
+                                "Content-Type",
+                                "application/json"),
+                404);
         assertProblem(api().method("DELETE", "api/v1/webhooks/" + id, null, "Authorization", strangerKey), 404);
         assertProblem(api().get("api/v1/webhooks/" + id + "/deliveries", "Authorization", strangerKey), 404);
         assertProblem(api().post("api/v1/webhooks/" + id + "/secret", "{}", "Authorization", strangerKey), 404);
-        assertEquals(0, api().get("api/v1/webhooks", "Authorization", strangerKey).json().getInt("totalItems"));
-        assertProblem(api().get("api/v1/admin/clients/" + stranger.id() + "/webhooks/" + id, "Authorization", operator),
-                404);
+        assertEquals(
+                0,
+                api().get("api/v1/webhooks", "Authorization", strangerKey)
+                        .json()
+                        .getInt("totalItems"));
+        assertProblem(
+                api().get("api/v1/admin/clients/" + stranger.id() + "/webhooks/" + id, "Authorization", operator), 404);
         assertProblem(api().get("api/v1/admin/clients/no-such-client/webhooks", "Authorization", operator), 404);
         assertProblem(api().get("api/v1/admin/clients/" + owner.id() + "/webhooks", "Authorization", ownerKey), 403);
         String user = bearer(flows.newUser(owner, "hooks-user").accessToken());
         assertProblem(api().get("api/v1/webhooks", "Authorization", user), 403);
 
-        assertEquals(List.of("url"), api().post("api/v1/webhooks", "{\"url\":\"ftp://127.0.0.1/x\"}",
-                "Authorization", ownerKey).errorFields());
-        assertEquals(List.of("url"), api().post("api/v1/webhooks", "{\"url\":\"http://user:pw@127.0.0.1/x\"}",
-                "Authorization", ownerKey).errorFields());
-        assertEquals(List.of("eventTypes"), api().post("api/v1/webhooks",
-                "{\"url\":\"http://127.0.0.1/x\",\"eventTypes\":[\"lab.exploded\"]}", "Authorization", ownerKey)
-                .errorFields());
+        assertEquals(
+                List.of("url"),
+                api().post("api/v1/webhooks", "{\"url\":\"ftp://127.0.0.1/x\"}", "Authorization", ownerKey)
+                        .errorFields());
+        assertEquals(
+                List.of("url"),
+                api().post("api/v1/webhooks", "{\"url\":\"http://user:pw@127.0.0.1/x\"}", "Authorization", ownerKey)
+                        .errorFields());
+        assertEquals(
+                List.of("eventTypes"),
+                api().post(
+                                "api/v1/webhooks",
+                                "{\"url\":\"http://127.0.0.1/x\",\"eventTypes\":[\"lab.exploded\"]}",
+                                "Authorization",
+                                ownerKey)
+                        .errorFields());
         assertProblem(api().post("api/v1/webhooks", "{\"eventTypes\":[]}", "Authorization", ownerKey), 400);
 
-        JsonObject changed = api().method("PATCH", "api/v1/webhooks/" + id, "{\"eventTypes\":[\"lab.failed\"]}",
-                "Authorization", ownerKey, "Content-Type", "application/json").json();
+        JsonObject changed = api().method(
+                        "PATCH",
+                        "api/v1/webhooks/" + id,
+                        "{\"eventTypes\":[\"lab.failed\"]}",
+                        "Authorization",
+                        ownerKey,
+                        "Content-Type",
+                        "application/json")
+                .json();
         assertEquals(List.of("lab.failed"), strings(changed.getJsonArray("eventTypes")));
-        String rotated = api().post("api/v1/webhooks/" + id + "/secret", "{}", "Authorization", ownerKey).json()
+        String rotated = api().post("api/v1/webhooks/" + id + "/secret", "{}", "Authorization", ownerKey)
+                .json()
                 .getString("secret");
         assertNotEquals(secret, rotated);
 
         // The operator manages the stranger's endpoints through the admin path.
-        JsonObject forStranger = api().post("api/v1/admin/clients/" + stranger.id() + "/webhooks",
-                "{\"url\":\"http://127.0.0.1:9/other\"}", "Authorization", operator).json();
+        JsonObject forStranger = api().post(
+                        "api/v1/admin/clients/" + stranger.id() + "/webhooks",
+                        "{\"url\":\"http://127.0.0.1:9/other\"}",
+                        "Authorization",
+                        operator)
+                .json();
         assertTrue(forStranger.getString("secret").startsWith("whsec_"));
-        assertEquals(1, api().get("api/v1/webhooks", "Authorization", strangerKey).json().getInt("totalItems"));
-        assertEquals(200, api().method("DELETE", "api/v1/admin/clients/" + stranger.id() + "/webhooks/"
-                + forStranger.getString("id"), null, "Authorization", operator).status());
-        assertEquals(0, api().get("api/v1/webhooks", "Authorization", strangerKey).json().getInt("totalItems"));
+        assertEquals(
+                1,
+                api().get("api/v1/webhooks", "Authorization", strangerKey)
+                        .json()
+                        .getInt("totalItems"));
+        assertEquals(
+                200,
+                api().method(
+                                "DELETE",
+                                "api/v1/admin/clients/" + stranger.id() + "/webhooks/" + forStranger.getString("id"),
+                                null,
+                                "Authorization",
+                                operator)
+                        .status());
+        assertEquals(
+                0,
+                api().get("api/v1/webhooks", "Authorization", strangerKey)
+                        .json()
+                        .getInt("totalItems"));
     }
 
     @Test
@@ -140,7 +197,8 @@ class WebhookIT {
             ApiFlows.SignIn otherUser = flows.newUser(other, "other-user");
 
             String completed = upload(user, LabSamples.bytes("sample-02-us-hospital.pdf"));
-            WebhookReceiver.Arrival arrival = receiver.await("/ours", 1, ARRIVAL_TIMEOUT).get(0);
+            WebhookReceiver.Arrival arrival =
+                    receiver.await("/ours", 1, ARRIVAL_TIMEOUT).get(0);
             assertTrue(arrival.verified(), "the signature verifies with the endpoint's secret: " + arrival);
             assertTrue(arrival.webhookId().startsWith("msg_"), arrival::toString);
             JsonObject event = arrival.json();
@@ -155,7 +213,8 @@ class WebhookIT {
             assertTrue(data.isNull("failureCode"));
 
             String failed = upload(user, LabSamples.bytes("sample-10-negative-letter.pdf"));
-            WebhookReceiver.Arrival failure = receiver.await("/ours", 2, ARRIVAL_TIMEOUT).get(1);
+            WebhookReceiver.Arrival failure =
+                    receiver.await("/ours", 2, ARRIVAL_TIMEOUT).get(1);
             assertTrue(failure.verified(), failure::toString);
             assertEquals("lab.failed", failure.json().getString("type"));
             JsonObject failedData = failure.json().getJsonObject("data");
@@ -175,10 +234,12 @@ class WebhookIT {
 
             // The other client's user uploads too, after ours: only their own endpoint hears of it.
             String theirs = upload(otherUser, LabSamples.copy(LabSamples.bytes("sample-02-us-hospital.pdf"), 7));
-            WebhookReceiver.Arrival theirArrival = receiver.await("/theirs", 1, ARRIVAL_TIMEOUT).get(0);
+            WebhookReceiver.Arrival theirArrival =
+                    receiver.await("/theirs", 1, ARRIVAL_TIMEOUT).get(0);
             assertEquals(theirs, theirArrival.json().getJsonObject("data").getString("labResultId"));
             Thread.sleep(2_000);
-            assertEquals(2, receiver.arrivals("/ours").size(), "no event of another client: " + receiver.arrivals("/ours"));
+            assertEquals(
+                    2, receiver.arrivals("/ours").size(), "no event of another client: " + receiver.arrivals("/ours"));
             assertEquals(1, receiver.arrivals("/theirs").size());
         }
     }
@@ -200,24 +261,32 @@ class WebhookIT {
                 assertEquals(arrivals.get(0).body(), arrival.body(), "the same body every time");
                 assertEquals(report, arrival.json().getJsonObject("data").getString("labResultId"));
             }
-            assertTrue(arrivals.get(1).receivedAt().isAfter(arrivals.get(0).receivedAt().plusMillis(500)),
+            assertTrue(
+                    arrivals.get(1)
+                            .receivedAt()
+                            .isAfter(arrivals.get(0).receivedAt().plusMillis(500)),
                     "retried after a delay: " + arrivals);
 
-            JsonObject delivery = awaitDeliveries(client, endpointId, 1, "DELIVERED").getJsonArray("items")
+            JsonObject delivery = awaitDeliveries(client, endpointId, 1, "DELIVERED")
+                    .getJsonArray("items")
                     .getJsonObject(0);
             assertEquals(3, delivery.getInt("attemptCount"), delivery::toString);
             JsonArray attempts = delivery.getJsonArray("attempts");
-            assertEquals(List.of(500, 500, 200), attempts.stream().map(a -> a.asJsonObject().getInt("statusCode"))
-                    .toList());
+            assertEquals(
+                    List.of(500, 500, 200),
+                    attempts.stream()
+                            .map(a -> a.asJsonObject().getInt("statusCode"))
+                            .toList());
             assertEquals("the receiver answered 500", attempts.getJsonObject(0).getString("error"));
             assertFalse(attempts.getJsonObject(2).containsKey("error"));
             attempts.forEach(a -> assertTrue(a.asJsonObject().getInt("latencyMs") >= 0));
 
             String path = "api/v1/webhooks/" + endpointId + "/deliveries/" + delivery.getString("id");
-            ApiHttpClient.Response redelivered = api().post(path + "/redeliver", "{}",
-                    "Authorization", bearer(client.key()));
+            ApiHttpClient.Response redelivered =
+                    api().post(path + "/redeliver", "{}", "Authorization", bearer(client.key()));
             assertEquals(200, redelivered.status(), redelivered::toString);
-            WebhookReceiver.Arrival again = receiver.await("/flaky", 4, ARRIVAL_TIMEOUT).get(3);
+            WebhookReceiver.Arrival again =
+                    receiver.await("/flaky", 4, ARRIVAL_TIMEOUT).get(3);
             assertEquals(arrivals.get(0).webhookId(), again.webhookId(), "a redelivery is the same event");
             assertTrue(again.verified());
             JsonObject afterwards = awaitDelivery(client, path, 4);
@@ -254,11 +323,13 @@ class WebhookIT {
                 Thread.sleep(100);
             }
 
-            upload(flows.newUser(prompt, "prompt-user"), LabSamples.copy(LabSamples.bytes("sample-02-us-hospital.pdf"),
-                    310));
-            WebhookReceiver.Arrival arrival = receiver.await("/prompt", 1, ARRIVAL_TIMEOUT).get(0);
-            Duration latency = Duration.between(Instant.parse(arrival.json().getString("timestamp")),
-                    arrival.receivedAt());
+            upload(
+                    flows.newUser(prompt, "prompt-user"),
+                    LabSamples.copy(LabSamples.bytes("sample-02-us-hospital.pdf"), 310));
+            WebhookReceiver.Arrival arrival =
+                    receiver.await("/prompt", 1, ARRIVAL_TIMEOUT).get(0);
+            Duration latency =
+                    Duration.between(Instant.parse(arrival.json().getString("timestamp")), arrival.receivedAt());
             assertTrue(latency.compareTo(Duration.ofSeconds(3)) < 0, "delivered " + latency + " after its outcome");
             assertEquals(4, stuckArrivals(receiver), "the stuck client got no more than its half of the workers");
         }
@@ -272,7 +343,8 @@ class WebhookIT {
      */
     @Test
     void deletedReportsAndEndpointsTakeTheirDeliveriesAndAttemptsAlong() throws Exception {
-        try (WebhookReceiver receiver = WebhookReceiver.start(); CapturedLog log = CapturedLog.start()) {
+        try (WebhookReceiver receiver = WebhookReceiver.start();
+                CapturedLog log = CapturedLog.start()) {
             ApiFlows flows = new ApiFlows(api());
             ApiFlows.NewClient client = flows.newClient("Hooks Deleted");
             String key = bearer(client.key());
@@ -295,8 +367,12 @@ class WebhookIT {
             try {
                 List<Future<ApiHttpClient.Response>> deletes = new ArrayList<>();
                 for (String id : reports) {
-                    deletes.add(deleters.submit(() -> api().method("DELETE", "api/v1/labs/" + id, null,
-                            "Authorization", bearer(signIn.accessToken()))));
+                    deletes.add(deleters.submit(() -> api().method(
+                                    "DELETE",
+                                    "api/v1/labs/" + id,
+                                    null,
+                                    "Authorization",
+                                    bearer(signIn.accessToken()))));
                 }
                 for (Future<ApiHttpClient.Response> delete : deletes) {
                     ApiHttpClient.Response deleted = delete.get();
@@ -308,16 +384,21 @@ class WebhookIT {
             assertEquals(0L, rows("webhook_delivery", "id", deliveryIds));
             assertEquals(0L, rows("webhook_attempt", "delivery_id", deliveryIds));
             assertEquals(0L, rows("webhook_delivery", "lab_result_id", reports));
-            assertEquals(0, api().get("api/v1/webhooks/" + failing + "/deliveries", "Authorization", key).json()
-                    .getInt("totalItems"));
+            assertEquals(
+                    0,
+                    api().get("api/v1/webhooks/" + failing + "/deliveries", "Authorization", key)
+                            .json()
+                            .getInt("totalItems"));
 
             // An endpoint with a delivery that is being retried: deleted with it, never sent again.
             upload(signIn, LabSamples.copy(LabSamples.bytes("sample-02-us-hospital.pdf"), 420));
-            List<String> retried = List.of(awaitDeliveries(client, failing, 1, "PENDING").getJsonArray("items")
-                    .getJsonObject(0).getString("id"));
+            List<String> retried = List.of(awaitDeliveries(client, failing, 1, "PENDING")
+                    .getJsonArray("items")
+                    .getJsonObject(0)
+                    .getString("id"));
             awaitDelivery(client, "api/v1/webhooks/" + failing + "/deliveries/" + retried.get(0), 2);
-            ApiHttpClient.Response deleted = api().method("DELETE", "api/v1/webhooks/" + failing, null,
-                    "Authorization", key);
+            ApiHttpClient.Response deleted =
+                    api().method("DELETE", "api/v1/webhooks/" + failing, null, "Authorization", key);
             assertEquals(200, deleted.status(), deleted::toString);
             assertEquals(0L, rows("webhook_delivery", "endpoint_id", List.of(failing)));
             assertEquals(0L, rows("webhook_attempt", "delivery_id", retried));
@@ -334,35 +415,49 @@ class WebhookIT {
     }
 
     private static int stuckArrivals(WebhookReceiver receiver) {
-        return receiver.arrivals("/stuck-1").size() + receiver.arrivals("/stuck-2").size();
+        return receiver.arrivals("/stuck-1").size()
+                + receiver.arrivals("/stuck-2").size();
     }
 
     private List<String> deliveryIds(ApiFlows.NewClient client, String endpointId) throws Exception {
-        return api().get("api/v1/webhooks/" + endpointId + "/deliveries?pageSize=100", "Authorization",
-                        bearer(client.key())).json().getJsonArray("items").stream()
+        return api()
+                .get(
+                        "api/v1/webhooks/" + endpointId + "/deliveries?pageSize=100",
+                        "Authorization",
+                        bearer(client.key()))
+                .json()
+                .getJsonArray("items")
+                .stream()
                 .map(item -> item.asJsonObject().getString("id"))
                 .collect(Collectors.toCollection(ArrayList::new));
     }
 
     /** Rows of the table whose column holds one of the values (read in the container, beside the API). */
     private long rows(String table, String column, List<String> values) {
-        String in = values.stream().map(value -> "'" + value.replace("'", "''") + "'").collect(Collectors.joining(","));
-        return ((Number) entityManager.createNativeQuery("SELECT COUNT(*) FROM " + table + " WHERE " + column + " IN ("
-                + in + ")").getSingleResult()).longValue();
+        String in = values.stream()
+                .map(value -> "'" + value.replace("'", "''") + "'")
+                .collect(Collectors.joining(","));
+        return ((Number) entityManager
+                        .createNativeQuery("SELECT COUNT(*) FROM " + table + " WHERE " + column + " IN (" + in + ")")
+                        .getSingleResult())
+                .longValue();
     }
 
     /** Registers an endpoint at the receiver's path for the client, and tells the receiver its secret. */
     private String register(WebhookReceiver receiver, ApiFlows.NewClient client, String path) throws Exception {
-        ApiHttpClient.Response created = api().post("api/v1/webhooks", "{\"url\":\"" + receiver.url(path) + "\"}",
-                "Authorization", bearer(client.key()));
+        ApiHttpClient.Response created = api().post(
+                        "api/v1/webhooks",
+                        "{\"url\":\"" + receiver.url(path) + "\"}",
+                        "Authorization",
+                        bearer(client.key()));
         assertEquals(200, created.status(), created::toString);
         receiver.expect(path, created.json().getString("secret"));
         return created.json().getString("id");
     }
 
     private String upload(ApiFlows.SignIn user, byte[] pdf) throws Exception {
-        ApiHttpClient.Response uploaded = api().postBytes("api/v1/labs/upload", pdf, "application/pdf",
-                "Authorization", bearer(user.accessToken()));
+        ApiHttpClient.Response uploaded = api().postBytes(
+                        "api/v1/labs/upload", pdf, "application/pdf", "Authorization", bearer(user.accessToken()));
         assertEquals(200, uploaded.status(), uploaded::toString);
         return uploaded.json().getString("id");
     }
@@ -372,10 +467,14 @@ class WebhookIT {
             throws Exception {
         Instant deadline = Instant.now().plus(ARRIVAL_TIMEOUT);
         while (true) {
-            JsonObject page = api().get("api/v1/webhooks/" + endpointId + "/deliveries", "Authorization",
-                    bearer(client.key())).json();
+            JsonObject page = api().get(
+                            "api/v1/webhooks/" + endpointId + "/deliveries", "Authorization", bearer(client.key()))
+                    .json();
             List<JsonValue> items = page.getJsonArray("items");
-            if (items.size() == count && items.stream().allMatch(i -> status.equals(i.asJsonObject().getString("status")))
+            if (items.size() == count
+                            && items.stream()
+                                    .allMatch(
+                                            i -> status.equals(i.asJsonObject().getString("status")))
                     || Instant.now().isAfter(deadline)) {
                 assertEquals(count, page.getInt("totalItems"), page::toString);
                 return page;
@@ -387,7 +486,8 @@ class WebhookIT {
     private JsonObject awaitDelivery(ApiFlows.NewClient client, String path, int attempts) throws Exception {
         Instant deadline = Instant.now().plus(ARRIVAL_TIMEOUT);
         while (true) {
-            JsonObject delivery = api().get(path, "Authorization", bearer(client.key())).json();
+            JsonObject delivery =
+                    api().get(path, "Authorization", bearer(client.key())).json();
             if (delivery.getInt("attemptCount") >= attempts || Instant.now().isAfter(deadline)) {
                 assertEquals(attempts, delivery.getInt("attemptCount"), delivery::toString);
                 return delivery;
@@ -397,7 +497,9 @@ class WebhookIT {
     }
 
     private static List<String> strings(JsonArray array) {
-        return array.getValuesAs(jakarta.json.JsonString.class).stream().map(jakarta.json.JsonString::getString).toList();
+        return array.getValuesAs(jakarta.json.JsonString.class).stream()
+                .map(jakarta.json.JsonString::getString)
+                .toList();
     }
 
     private ApiHttpClient api() throws Exception {

@@ -37,8 +37,14 @@ import javax.crypto.spec.SecretKeySpec;
 final class WebhookReceiver implements AutoCloseable {
 
     /** One request as it arrived, and whether its signature matched the endpoint's secret. */
-    record Arrival(String path, String webhookId, String timestamp, String signature, String body, boolean verified,
-                   Instant receivedAt) {
+    record Arrival(
+            String path,
+            String webhookId,
+            String timestamp,
+            String signature,
+            String body,
+            boolean verified,
+            Instant receivedAt) {
 
         JsonObject json() {
             try (JsonReader reader = Json.createReader(new StringReader(body))) {
@@ -65,8 +71,8 @@ final class WebhookReceiver implements AutoCloseable {
     }
 
     static WebhookReceiver start() throws IOException {
-        WebhookReceiver receiver = new WebhookReceiver(
-                HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0));
+        WebhookReceiver receiver =
+                new WebhookReceiver(HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0));
         receiver.server.createContext("/", receiver::handle);
         receiver.server.setExecutor(receiver.threads);
         receiver.server.start();
@@ -111,8 +117,8 @@ final class WebhookReceiver implements AutoCloseable {
         Instant deadline = Instant.now().plus(timeout);
         while (arrivals(path).size() < count) {
             if (Instant.now().isAfter(deadline)) {
-                throw new AssertionError(count + " webhooks expected at " + path + " within " + timeout + ", got "
-                        + arrivals(path));
+                throw new AssertionError(
+                        count + " webhooks expected at " + path + " within " + timeout + ", got " + arrivals(path));
             }
             Thread.sleep(100);
         }
@@ -162,8 +168,8 @@ final class WebhookReceiver implements AutoCloseable {
             mac.init(new SecretKeySpec(Base64.getDecoder().decode(secret.substring("whsec_".length())), "HmacSHA256"));
             byte[] expected = mac.doFinal((id + "." + timestamp + "." + body).getBytes(StandardCharsets.UTF_8));
             for (String versioned : signatures.split(" ")) {
-                if (versioned.startsWith("v1,") && MessageDigest.isEqual(expected,
-                        Base64.getDecoder().decode(versioned.substring(3)))) {
+                if (versioned.startsWith("v1,")
+                        && MessageDigest.isEqual(expected, Base64.getDecoder().decode(versioned.substring(3)))) {
                     return true;
                 }
             }

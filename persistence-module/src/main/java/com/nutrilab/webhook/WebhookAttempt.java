@@ -11,9 +11,11 @@ import java.util.UUID;
 /** One try to deliver an event: the receiver's status code (none when it was not reached), how long it took, why it failed. */
 @Entity
 @Table(name = "webhook_attempt")
-@NamedQuery(name = WebhookAttempt.OF_DELIVERIES, query = "SELECT a FROM WebhookAttempt a "
-        + "WHERE a.deliveryId IN :deliveryIds ORDER BY a.attemptedAt, a.id")
-@NamedQuery(name = WebhookAttempt.DELETE_OF_DELIVERIES,
+@NamedQuery(
+        name = WebhookAttempt.OF_DELIVERIES,
+        query = "SELECT a FROM WebhookAttempt a " + "WHERE a.deliveryId IN :deliveryIds ORDER BY a.attemptedAt, a.id")
+@NamedQuery(
+        name = WebhookAttempt.DELETE_OF_DELIVERIES,
         query = "DELETE FROM WebhookAttempt a WHERE a.deliveryId IN :deliveryIds")
 public class WebhookAttempt {
 

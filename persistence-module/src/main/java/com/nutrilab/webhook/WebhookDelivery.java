@@ -18,31 +18,44 @@ import java.util.UUID;
  */
 @Entity
 @Table(name = "webhook_delivery")
-@NamedQuery(name = WebhookDelivery.DUE, query = "SELECT d.id, d.endpointId, e.clientId "
-        + "FROM WebhookDelivery d, WebhookEndpoint e WHERE e.id = d.endpointId AND e.disabledAt IS NULL "
-        + "AND d.status = com.nutrilab.webhook.DeliveryStatus.PENDING "
-        + "AND d.nextAttemptAt <= :now AND (d.leaseUntil IS NULL OR d.leaseUntil < :now) "
-        + "AND e.clientId NOT IN :busyClients "
-        + "AND NOT EXISTS (SELECT p.id FROM WebhookDelivery p WHERE p.labResultId = d.labResultId "
-        + "AND p.endpointId = d.endpointId AND p.status = com.nutrilab.webhook.DeliveryStatus.PENDING "
-        + "AND p.eventOrder < d.eventOrder) ORDER BY d.nextAttemptAt")
-@NamedQuery(name = WebhookDelivery.CLAIM, query = "UPDATE WebhookDelivery d SET d.leaseOwner = :owner, "
-        + "d.leaseUntil = :until WHERE d.id = :id AND d.endpointId = :endpointId "
-        + "AND d.status = com.nutrilab.webhook.DeliveryStatus.PENDING AND d.nextAttemptAt <= :now "
-        + "AND (d.leaseUntil IS NULL OR d.leaseUntil < :now)")
-@NamedQuery(name = WebhookDelivery.EARLIER_PENDING, query = "SELECT COUNT(p) FROM WebhookDelivery p "
-        + "WHERE p.labResultId = :labResultId AND p.endpointId = :endpointId "
-        + "AND p.status = com.nutrilab.webhook.DeliveryStatus.PENDING AND p.eventOrder < :eventOrder")
-@NamedQuery(name = WebhookDelivery.LAST_ORDER, query = "SELECT MAX(d.eventOrder) FROM WebhookDelivery d "
-        + "WHERE d.labResultId = :labResultId AND d.endpointId = :endpointId")
-@NamedQuery(name = WebhookDelivery.OF_ENDPOINT, query = "SELECT d FROM WebhookDelivery d "
-        + "WHERE d.endpointId = :endpointId ORDER BY d.createdAt DESC, d.id DESC")
-@NamedQuery(name = WebhookDelivery.COUNT_OF_ENDPOINT,
+@NamedQuery(
+        name = WebhookDelivery.DUE,
+        query = "SELECT d.id, d.endpointId, e.clientId "
+                + "FROM WebhookDelivery d, WebhookEndpoint e WHERE e.id = d.endpointId AND e.disabledAt IS NULL "
+                + "AND d.status = com.nutrilab.webhook.DeliveryStatus.PENDING "
+                + "AND d.nextAttemptAt <= :now AND (d.leaseUntil IS NULL OR d.leaseUntil < :now) "
+                + "AND e.clientId NOT IN :busyClients "
+                + "AND NOT EXISTS (SELECT p.id FROM WebhookDelivery p WHERE p.labResultId = d.labResultId "
+                + "AND p.endpointId = d.endpointId AND p.status = com.nutrilab.webhook.DeliveryStatus.PENDING "
+                + "AND p.eventOrder < d.eventOrder) ORDER BY d.nextAttemptAt")
+@NamedQuery(
+        name = WebhookDelivery.CLAIM,
+        query = "UPDATE WebhookDelivery d SET d.leaseOwner = :owner, "
+                + "d.leaseUntil = :until WHERE d.id = :id AND d.endpointId = :endpointId "
+                + "AND d.status = com.nutrilab.webhook.DeliveryStatus.PENDING AND d.nextAttemptAt <= :now "
+                + "AND (d.leaseUntil IS NULL OR d.leaseUntil < :now)")
+@NamedQuery(
+        name = WebhookDelivery.EARLIER_PENDING,
+        query = "SELECT COUNT(p) FROM WebhookDelivery p "
+                + "WHERE p.labResultId = :labResultId AND p.endpointId = :endpointId "
+                + "AND p.status = com.nutrilab.webhook.DeliveryStatus.PENDING AND p.eventOrder < :eventOrder")
+@NamedQuery(
+        name = WebhookDelivery.LAST_ORDER,
+        query = "SELECT MAX(d.eventOrder) FROM WebhookDelivery d "
+                + "WHERE d.labResultId = :labResultId AND d.endpointId = :endpointId")
+@NamedQuery(
+        name = WebhookDelivery.OF_ENDPOINT,
+        query = "SELECT d FROM WebhookDelivery d "
+                + "WHERE d.endpointId = :endpointId ORDER BY d.createdAt DESC, d.id DESC")
+@NamedQuery(
+        name = WebhookDelivery.COUNT_OF_ENDPOINT,
         query = "SELECT COUNT(d) FROM WebhookDelivery d WHERE d.endpointId = :endpointId")
 // No ORDER BY in these two: they are read FOR UPDATE, which Derby refuses with an ORDER BY.
-@NamedQuery(name = WebhookDelivery.ALL_OF_REPORT,
+@NamedQuery(
+        name = WebhookDelivery.ALL_OF_REPORT,
         query = "SELECT d FROM WebhookDelivery d WHERE d.labResultId = :labResultId")
-@NamedQuery(name = WebhookDelivery.ALL_OF_ENDPOINT,
+@NamedQuery(
+        name = WebhookDelivery.ALL_OF_ENDPOINT,
         query = "SELECT d FROM WebhookDelivery d WHERE d.endpointId = :endpointId")
 @NamedQuery(name = WebhookDelivery.DELETE_BY_IDS, query = "DELETE FROM WebhookDelivery d WHERE d.id IN :ids")
 public class WebhookDelivery {
@@ -111,8 +124,14 @@ public class WebhookDelivery {
     }
 
     /** An event just written to the outbox, due at once. */
-    public WebhookDelivery(String id, String endpointId, String labResultId, int eventOrder, String eventType,
-                           String payload, Instant now) {
+    public WebhookDelivery(
+            String id,
+            String endpointId,
+            String labResultId,
+            int eventOrder,
+            String eventType,
+            String payload,
+            Instant now) {
         this.id = id;
         this.endpointId = endpointId;
         this.labResultId = labResultId;

@@ -16,9 +16,11 @@ import java.util.UUID;
  */
 @Entity
 @Table(name = "webhook_endpoint")
-@NamedQuery(name = WebhookEndpoint.OF_CLIENT,
+@NamedQuery(
+        name = WebhookEndpoint.OF_CLIENT,
         query = "SELECT e FROM WebhookEndpoint e WHERE e.clientId = :clientId ORDER BY e.createdAt, e.id")
-@NamedQuery(name = WebhookEndpoint.COUNT_OF_CLIENT,
+@NamedQuery(
+        name = WebhookEndpoint.COUNT_OF_CLIENT,
         query = "SELECT COUNT(e) FROM WebhookEndpoint e WHERE e.clientId = :clientId")
 public class WebhookEndpoint {
 
@@ -58,8 +60,13 @@ public class WebhookEndpoint {
         // for JPA
     }
 
-    public WebhookEndpoint(String clientId, String url, List<String> eventTypes, String description, String secret,
-                           Instant createdAt) {
+    public WebhookEndpoint(
+            String clientId,
+            String url,
+            List<String> eventTypes,
+            String description,
+            String secret,
+            Instant createdAt) {
         this.id = UUID.randomUUID().toString();
         this.clientId = clientId;
         this.createdAt = createdAt;

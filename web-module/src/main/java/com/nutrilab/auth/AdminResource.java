@@ -1,9 +1,10 @@
 package com.nutrilab.auth;
 
+import com.nutrilab.platform.NoStore;
 import com.nutrilab.platform.PageQuery;
 import com.nutrilab.platform.PageResponse;
-import com.nutrilab.platform.NoStore;
 import jakarta.annotation.security.PermitAll;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Min;
@@ -27,7 +28,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 @Path("admin")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
-@Allowed(PrincipalKind.OPERATOR)
+@RolesAllowed(Roles.OPERATOR)
 public class AdminResource {
 
     @Inject
@@ -45,8 +46,7 @@ public class AdminResource {
         public String operatorKey;
     }
 
-    public record OperatorTokenResponse(String accessToken, String tokenType, long expiresIn) {
-    }
+    public record OperatorTokenResponse(String accessToken, String tokenType, long expiresIn) {}
 
     /** Per-client limits: each optional, each at most the server's default. */
     public static class RateLimitsRequest {
@@ -60,8 +60,10 @@ public class AdminResource {
         public Integer perMinute;
 
         static ClientAdministration.LimitsRequest toLimits(RateLimitsRequest request) {
-            return request == null ? null
-                    : new ClientAdministration.LimitsRequest(request.perSecond, request.per10Seconds, request.perMinute);
+            return request == null
+                    ? null
+                    : new ClientAdministration.LimitsRequest(
+                            request.perSecond, request.per10Seconds, request.perMinute);
         }
     }
 

@@ -1,6 +1,8 @@
 package com.nutrilab.auth;
 
 import com.nutrilab.platform.NoStore;
+import jakarta.annotation.security.DenyAll;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
@@ -17,6 +19,7 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 /** Users' registration and sign-in, called by a client's server with its client key. */
 @NoStore
 @Path("auth")
+@DenyAll
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
 public class AuthResource {
@@ -55,20 +58,19 @@ public class AuthResource {
         public String refreshToken;
     }
 
-    public record TokenResponse(String accessToken, String tokenType, long expiresIn, String refreshToken,
-                                long refreshExpiresIn) {
+    public record TokenResponse(
+            String accessToken, String tokenType, long expiresIn, String refreshToken, long refreshExpiresIn) {
         static TokenResponse of(TokenPair pair) {
-            return new TokenResponse(pair.accessToken(), "Bearer", pair.expiresIn(), pair.refreshToken(),
-                    pair.refreshExpiresIn());
+            return new TokenResponse(
+                    pair.accessToken(), "Bearer", pair.expiresIn(), pair.refreshToken(), pair.refreshExpiresIn());
         }
     }
 
-    public record LogoutResponse(boolean loggedOut) {
-    }
+    public record LogoutResponse(boolean loggedOut) {}
 
     @POST
     @Path("register")
-    @Allowed(PrincipalKind.CLIENT)
+    @RolesAllowed(Roles.CLIENT)
     @Operation(summary = "Register a user of the calling client (409 if the username is taken in this client)")
     public UserView register(@Valid @NotNull RegisterRequest body) {
         return accounts.register(body.username, body.password.toCharArray());
@@ -76,16 +78,21 @@ public class AuthResource {
 
     @POST
     @Path("login")
-    @Allowed(PrincipalKind.CLIENT)
+    @RolesAllowed(Roles.CLIENT)
     @Operation(summary = "Sign a user in: an access token and a refresh token")
     @APIResponse(responseCode = "401", description = "Wrong username or password (the same answer for both)")
+    @APIResponse(
+            responseCode = "429",
+            description = "The client key is over its caps (50/1 s, 500/10 s, 3,000/60 s "
+                    + "by default), or this username failed to sign in 5 times in the last 15 minutes: refused, even with "
+                    + "the right password, until Retry-After; other usernames are not affected")
     public TokenResponse login(@Valid @NotNull LoginRequest body) {
         return TokenResponse.of(accounts.login(body.username, body.password.toCharArray()));
     }
 
     @POST
     @Path("refresh")
-    @Allowed(PrincipalKind.CLIENT)
+    @RolesAllowed(Roles.CLIENT)
     @Operation(summary = "Spend a refresh token for a new pair; a spent token presented again revokes the sign-in")
     public TokenResponse refresh(@Valid @NotNull RefreshRequest body) {
         return TokenResponse.of(accounts.refresh(body.refreshToken));
@@ -93,9 +100,10 @@ public class AuthResource {
 
     @POST
     @Path("logout")
-    @Allowed(PrincipalKind.USER)
-    @Operation(summary = "End the sign-in of the refresh token, and the access token of this call. "
-            + "Idempotent: an unknown or already revoked refresh token is not an error")
+    @RolesAllowed(Roles.USER)
+    @Operation(
+            summary = "End the sign-in of the refresh token, and the access token of this call. "
+                    + "Idempotent: an unknown or already revoked refresh token is not an error")
     public LogoutResponse logout(@Valid @NotNull RefreshRequest body) {
         accounts.logout(body.refreshToken);
         return new LogoutResponse(true);

@@ -1,7 +1,7 @@
 package com.nutrilab.food;
 
-import com.nutrilab.auth.Allowed;
-import com.nutrilab.auth.PrincipalKind;
+import com.nutrilab.auth.Roles;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
@@ -18,7 +18,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 @Path("admin/foods/imports")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
-@Allowed(PrincipalKind.OPERATOR)
+@RolesAllowed(Roles.OPERATOR)
 public class FoodImportResource {
 
     @Inject
@@ -32,8 +32,9 @@ public class FoodImportResource {
     }
 
     @POST
-    @Operation(summary = "Import an unzipped USDA FoodData Central CSV release (SR Legacy or Foundation Foods) "
-            + "from a directory inside nutrilab.foods.import-dir; existing foods are replaced, new ones added")
+    @Operation(
+            summary = "Import an unzipped USDA FoodData Central CSV release (SR Legacy or Foundation Foods) "
+                    + "from a directory inside nutrilab.foods.import-dir; existing foods are replaced, new ones added")
     public FoodImport.Result importRelease(@Valid @NotNull ImportRequest body) {
         return imports.importFoodDataCentral(body.directory);
     }

@@ -11,8 +11,7 @@ import java.util.List;
  */
 public final class WebhookRequests {
 
-    private WebhookRequests() {
-    }
+    private WebhookRequests() {}
 
     public static class CreateEndpointRequest {
         @NotBlank
@@ -50,6 +49,5 @@ public final class WebhookRequests {
     }
 
     /** The answer to DELETE. */
-    public record Deleted(String id, boolean deleted) {
-    }
+    public record Deleted(String id, boolean deleted) {}
 }

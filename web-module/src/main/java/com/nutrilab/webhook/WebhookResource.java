@@ -1,10 +1,10 @@
 package com.nutrilab.webhook;
 
-import com.nutrilab.auth.Allowed;
-import com.nutrilab.auth.PrincipalKind;
+import com.nutrilab.auth.Roles;
 import com.nutrilab.platform.NoStore;
 import com.nutrilab.platform.PageQuery;
 import com.nutrilab.platform.PageResponse;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
@@ -32,7 +32,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 @Path("webhooks")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
-@Allowed(PrincipalKind.CLIENT)
+@RolesAllowed(Roles.CLIENT)
 public class WebhookResource {
 
     /** No client in the path: the calling client key's own. */
@@ -42,9 +42,10 @@ public class WebhookResource {
     private WebhookOperations operations;
 
     @POST
-    @Operation(summary = "Register a webhook endpoint: url (https; no private or loopback address), eventTypes "
-            + "(lab.completed, lab.failed; default both), description, disabled. Its signing secret (whsec_...) is in "
-            + "this answer only. At most 10 endpoints per client (409).")
+    @Operation(
+            summary = "Register a webhook endpoint: url (https; no private or loopback address), eventTypes "
+                    + "(lab.completed, lab.failed; default both), description, disabled. Its signing secret (whsec_...) is in "
+                    + "this answer only. At most 10 endpoints per client (409).")
     public WebhookEndpointView create(@Valid @NotNull WebhookRequests.CreateEndpointRequest body) {
         WebhookEndpoints.EndpointRequest request = body.toRequest();
         return operations.retried(() -> operations.endpoints().create(OWN_CLIENT, request));
@@ -65,10 +66,11 @@ public class WebhookResource {
 
     @PATCH
     @Path("{id}")
-    @Operation(summary = "Change an endpoint's url, eventTypes or description, or disable (pause) and enable it: "
-            + "a disabled endpoint's events are kept and go out, in order, once it is enabled")
-    public WebhookEndpointView update(@PathParam("id") @Size(max = 36) String id,
-                                      @Valid @NotNull WebhookRequests.UpdateEndpointRequest body) {
+    @Operation(
+            summary = "Change an endpoint's url, eventTypes or description, or disable (pause) and enable it: "
+                    + "a disabled endpoint's events are kept and go out, in order, once it is enabled")
+    public WebhookEndpointView update(
+            @PathParam("id") @Size(max = 36) String id, @Valid @NotNull WebhookRequests.UpdateEndpointRequest body) {
         WebhookEndpoints.EndpointRequest request = body.toRequest();
         return operations.retried(() -> operations.endpoints().update(OWN_CLIENT, id, request));
     }
@@ -93,28 +95,30 @@ public class WebhookResource {
 
     @GET
     @Path("{id}/deliveries")
-    @Operation(summary = "The endpoint's deliveries, newest first: each event's webhook-id, type, report, status "
-            + "(PENDING, DELIVERED, FAILED after its retries), next attempt, and every attempt with its status code, "
-            + "latency and error")
-    public PageResponse<WebhookDeliveryView> deliveries(@PathParam("id") @Size(max = 36) String id,
-                                                        @Valid @BeanParam PageQuery paging) {
+    @Operation(
+            summary = "The endpoint's deliveries, newest first: each event's webhook-id, type, report, status "
+                    + "(PENDING, DELIVERED, FAILED after its retries), next attempt, and every attempt with its status code, "
+                    + "latency and error")
+    public PageResponse<WebhookDeliveryView> deliveries(
+            @PathParam("id") @Size(max = 36) String id, @Valid @BeanParam PageQuery paging) {
         return PageResponse.of(operations.endpoints().deliveries(OWN_CLIENT, id, paging.page(), paging.pageSize()));
     }
 
     @GET
     @Path("{id}/deliveries/{deliveryId}")
     @Operation(summary = "One delivery with every attempt")
-    public WebhookDeliveryView delivery(@PathParam("id") @Size(max = 36) String id,
-                                        @PathParam("deliveryId") @Size(max = 36) String deliveryId) {
+    public WebhookDeliveryView delivery(
+            @PathParam("id") @Size(max = 36) String id, @PathParam("deliveryId") @Size(max = 36) String deliveryId) {
         return operations.endpoints().delivery(OWN_CLIENT, id, deliveryId);
     }
 
     @POST
     @Path("{id}/deliveries/{deliveryId}/redeliver")
-    @Operation(summary = "Send a delivery again now (same webhook-id and body), whatever its status, with a fresh "
-            + "run of retries")
-    public WebhookDeliveryView redeliver(@PathParam("id") @Size(max = 36) String id,
-                                         @PathParam("deliveryId") @Size(max = 36) String deliveryId) {
+    @Operation(
+            summary = "Send a delivery again now (same webhook-id and body), whatever its status, with a fresh "
+                    + "run of retries")
+    public WebhookDeliveryView redeliver(
+            @PathParam("id") @Size(max = 36) String id, @PathParam("deliveryId") @Size(max = 36) String deliveryId) {
         return operations.retried(() -> operations.endpoints().redeliver(OWN_CLIENT, id, deliveryId));
     }
 }

@@ -10,11 +10,11 @@ public final class ApiFlows {
     /** The operator secret the test suites configure (NUTRILAB_OPERATOR_KEY in the failsafe set-up). */
     public static final String OPERATOR_KEY = "it-operator-secret-0123456789";
 
-    public record NewClient(String id, String key) {
-    }
+    private static final long READ_TIMEOUT_MILLIS = 60_000;
 
-    public record SignIn(String userId, String accessToken, String refreshToken) {
-    }
+    public record NewClient(String id, String key) {}
+
+    public record SignIn(String userId, String accessToken, String refreshToken) {}
 
     private final ApiHttpClient api;
 
@@ -35,8 +35,8 @@ public final class ApiFlows {
     /** A new client; the name gets a random suffix, so that suites can run again on the same database. */
     public NewClient newClient(String operatorToken, String name) {
         String uniqueName = name + " " + java.util.UUID.randomUUID().toString().substring(0, 8);
-        ApiHttpClient.Response response = api.post("api/v1/admin/clients", "{\"name\":\"" + uniqueName + "\"}",
-                "Authorization", bearer(operatorToken));
+        ApiHttpClient.Response response = api.post(
+                "api/v1/admin/clients", "{\"name\":\"" + uniqueName + "\"}", "Authorization", bearer(operatorToken));
         assertEquals(200, response.status(), response::toString);
         JsonObject client = response.json();
         return new NewClient(client.getString("id"), client.getString("key"));
@@ -47,16 +47,21 @@ public final class ApiFlows {
     }
 
     public String register(NewClient client, String username, String password) {
-        ApiHttpClient.Response response = api.post("api/v1/auth/register",
+        ApiHttpClient.Response response = api.post(
+                "api/v1/auth/register",
                 "{\"username\":\"" + username + "\",\"password\":\"" + password + "\"}",
-                "Authorization", bearer(client.key()));
+                "Authorization",
+                bearer(client.key()));
         assertEquals(200, response.status(), response::toString);
         return response.json().getString("id");
     }
 
     public ApiHttpClient.Response loginResponse(NewClient client, String username, String password) {
-        return api.post("api/v1/auth/login", "{\"username\":\"" + username + "\",\"password\":\"" + password + "\"}",
-                "Authorization", bearer(client.key()));
+        return api.post(
+                "api/v1/auth/login",
+                "{\"username\":\"" + username + "\",\"password\":\"" + password + "\"}",
+                "Authorization",
+                bearer(client.key()));
     }
 
     public SignIn login(NewClient client, String username, String password) {
@@ -64,6 +69,24 @@ public final class ApiFlows {
         assertEquals(200, response.status(), response::toString);
         JsonObject tokens = response.json();
         return new SignIn(null, tokens.getString("accessToken"), tokens.getString("refreshToken"));
+    }
+
+    /** A bearer access token of a new user of a new client of its own. */
+    public String newUserToken(String name) {
+        return bearer(newUser(newClient("Tenant of " + name), name).accessToken());
+    }
+
+    /** The lab result once it is no longer PROCESSING (or as it is after a minute). */
+    public JsonObject awaitRead(String labResultId, String authorization) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + READ_TIMEOUT_MILLIS;
+        while (true) {
+            JsonObject result = api.get("api/v1/labs/" + labResultId, "Authorization", authorization)
+                    .json();
+            if (!"PROCESSING".equals(result.getString("status")) || System.currentTimeMillis() > deadline) {
+                return result;
+            }
+            Thread.sleep(250);
+        }
     }
 
     /** A new client with one registered and signed-in user. */

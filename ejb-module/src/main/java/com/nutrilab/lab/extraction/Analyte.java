@@ -13,8 +13,15 @@ import java.util.List;
  * @param units          the UCUM units it is reported in
  * @param names          every name labs print for it
  */
-public record Analyte(String key, String name, String loinc, List<String> alternateLoinc, String molarLoinc,
-                      String panel, List<String> units, List<String> names) {
+public record Analyte(
+        String key,
+        String name,
+        String loinc,
+        List<String> alternateLoinc,
+        String molarLoinc,
+        String panel,
+        List<String> units,
+        List<String> names) {
 
     /** The code for a result in this unit: the molar code for mol-based units when there is one. */
     public String codeFor(String ucumUnit) {

@@ -29,6 +29,7 @@ public final class AnalyteCatalogue {
     public static final String RESOURCE = "nutrilab/analytes.json";
     /** Longest printed name the parser tries, in words. */
     static final int MAX_NAME_WORDS = 8;
+
     private static final int MIN_FUZZY_NAME_LENGTH = 5;
 
     private static final Pattern NOT_ALPHANUMERIC = Pattern.compile("[^a-z0-9]+");
@@ -54,8 +55,8 @@ public final class AnalyteCatalogue {
             for (String name : analyte.names()) {
                 Analyte previous = byName.put(normalize(name), analyte);
                 if (previous != null && previous != analyte) {
-                    throw new IllegalArgumentException("The name '" + name + "' is given to both " + previous.key()
-                            + " and " + analyte.key());
+                    throw new IllegalArgumentException(
+                            "The name '" + name + "' is given to both " + previous.key() + " and " + analyte.key());
                 }
             }
             byName.putIfAbsent(normalize(analyte.name()), analyte);
@@ -78,9 +79,15 @@ public final class AnalyteCatalogue {
             List<Analyte> analytes = new ArrayList<>();
             for (JsonValue value : root.getJsonArray("analytes")) {
                 JsonObject a = value.asJsonObject();
-                analytes.add(new Analyte(a.getString("key"), a.getString("name"), a.getString("loinc"),
-                        strings(a, "alternateLoinc"), a.isNull("molarLoinc") ? null : a.getString("molarLoinc"),
-                        a.getString("panel", "other"), strings(a, "units"), strings(a, "names")));
+                analytes.add(new Analyte(
+                        a.getString("key"),
+                        a.getString("name"),
+                        a.getString("loinc"),
+                        strings(a, "alternateLoinc"),
+                        a.isNull("molarLoinc") ? null : a.getString("molarLoinc"),
+                        a.getString("panel", "other"),
+                        strings(a, "units"),
+                        strings(a, "names")));
             }
             return new AnalyteCatalogue(analytes, units);
         }
@@ -151,8 +158,7 @@ public final class AnalyteCatalogue {
     }
 
     /** A printed name found in a line: the analyte and the words [start, end) it took. */
-    record NameMatch(Analyte analyte, int start, int end) {
-    }
+    record NameMatch(Analyte analyte, int start, int end) {}
 
     /**
      * The UCUM spelling of a unit printed for an analyte; for OCR text also the analyte's own unit
@@ -188,9 +194,11 @@ public final class AnalyteCatalogue {
         String found = unitsIgnoringCase.get(unit.toLowerCase(Locale.ROOT));
         if (found == null && !unit.isEmpty()) {
             // What OCR makes of units: "ulU/mL" for uIU/mL, a speck read as a full stop after "mg/L".
-            String repaired = OCR_INTERNATIONAL_UNIT.matcher(unit.replaceAll("\\.$", "")).replaceAll("I");
-            found = repaired.equals(unit) ? null : units.getOrDefault(repaired,
-                    unitsIgnoringCase.get(repaired.toLowerCase(Locale.ROOT)));
+            String repaired =
+                    OCR_INTERNATIONAL_UNIT.matcher(unit.replaceAll("\\.$", "")).replaceAll("I");
+            found = repaired.equals(unit)
+                    ? null
+                    : units.getOrDefault(repaired, unitsIgnoringCase.get(repaired.toLowerCase(Locale.ROOT)));
         }
         return found;
     }
@@ -201,7 +209,9 @@ public final class AnalyteCatalogue {
 
     /** Lower case, no accents, every run of other characters one space: how names are compared. */
     static String normalize(String text) {
-        String folded = COMBINING_MARKS.matcher(Normalizer.normalize(text, Normalizer.Form.NFD)).replaceAll("");
+        String folded = COMBINING_MARKS
+                .matcher(Normalizer.normalize(text, Normalizer.Form.NFD))
+                .replaceAll("");
         folded = folded.toLowerCase(Locale.ROOT).replace("ß", "ss");
         return NOT_ALPHANUMERIC.matcher(folded).replaceAll(" ").strip();
     }
@@ -210,6 +220,8 @@ public final class AnalyteCatalogue {
         if (!object.containsKey(field) || object.isNull(field)) {
             return List.of();
         }
-        return object.getJsonArray(field).getValuesAs(JsonString.class).stream().map(JsonString::getString).toList();
+        return object.getJsonArray(field).getValuesAs(JsonString.class).stream()
+                .map(JsonString::getString)
+                .toList();
     }
 }

@@ -8,6 +8,15 @@ package com.nutrilab.lab.extraction;
  * @param unit      UCUM, or as printed when the catalogue does not know the spelling
  * @param flag      LOW, HIGH, NORMAL, ABNORMAL, or null when neither printed nor derivable
  */
-public record ExtractedAnalyte(String code, String name, String printedName, Double value, String valueText,
-                               String unit, Double low, Double high, String rangeText, String flag, int page) {
-}
+public record ExtractedAnalyte(
+        String code,
+        String name,
+        String printedName,
+        Double value,
+        String valueText,
+        String unit,
+        Double low,
+        Double high,
+        String rangeText,
+        String flag,
+        int page) {}

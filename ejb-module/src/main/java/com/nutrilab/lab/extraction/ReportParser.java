@@ -41,7 +41,7 @@ public final class ReportParser {
                 results.putIfAbsent(analyte.code() + '|' + analyte.valueText() + '|' + analyte.unit(), analyte);
             }
         }
-        return new ExtractedReport(ReportHeader.labName(lines), ReportHeader.collectedAt(lines, style),
-                new ArrayList<>(results.values()));
+        return new ExtractedReport(
+                ReportHeader.labName(lines), ReportHeader.collectedAt(lines, style), new ArrayList<>(results.values()));
     }
 }

@@ -23,15 +23,52 @@ final class ResultRow {
     private static final Pattern COMPARATOR = Pattern.compile("<=|>=|=<|=>|≤|≥|<|>");
     private static final Pattern DASH = Pattern.compile("-|–|—|to|bis");
     private static final Map<String, String> FLAGS = Map.ofEntries(
-            Map.entry("h", "HIGH"), Map.entry("hh", "HIGH"), Map.entry("high", "HIGH"), Map.entry("hoch", "HIGH"),
-            Map.entry("↑", "HIGH"), Map.entry("+", "HIGH"), Map.entry("l", "LOW"), Map.entry("ll", "LOW"),
-            Map.entry("low", "LOW"), Map.entry("niedrig", "LOW"), Map.entry("↓", "LOW"), Map.entry("-", "LOW"),
-            Map.entry("a", "ABNORMAL"), Map.entry("abn", "ABNORMAL"), Map.entry("abnormal", "ABNORMAL"),
-            Map.entry("*", "*"), Map.entry("**", "*"), Map.entry("!", "*"));
+            Map.entry("h", "HIGH"),
+            Map.entry("hh", "HIGH"),
+            Map.entry("high", "HIGH"),
+            Map.entry("hoch", "HIGH"),
+            Map.entry("↑", "HIGH"),
+            Map.entry("+", "HIGH"),
+            Map.entry("l", "LOW"),
+            Map.entry("ll", "LOW"),
+            Map.entry("low", "LOW"),
+            Map.entry("niedrig", "LOW"),
+            Map.entry("↓", "LOW"),
+            Map.entry("-", "LOW"),
+            Map.entry("a", "ABNORMAL"),
+            Map.entry("abn", "ABNORMAL"),
+            Map.entry("abnormal", "ABNORMAL"),
+            Map.entry("*", "*"),
+            Map.entry("**", "*"),
+            Map.entry("!", "*"));
     /** Words between a name and its value that do not make the line prose. */
-    private static final Set<String> FILLERS = Set.of("ref", "reference", "range", "normal", "result", "is", "was",
-            "value", "level", "serum", "plasma", "blood", "total", "fasting", "calc", "calculated", "direct", "final",
-            "see", "note", "new", "re", "von", "bis", "wert", "nuchtern");
+    private static final Set<String> FILLERS = Set.of(
+            "ref",
+            "reference",
+            "range",
+            "normal",
+            "result",
+            "is",
+            "was",
+            "value",
+            "level",
+            "serum",
+            "plasma",
+            "blood",
+            "total",
+            "fasting",
+            "calc",
+            "calculated",
+            "direct",
+            "final",
+            "see",
+            "note",
+            "new",
+            "re",
+            "von",
+            "bis",
+            "wert",
+            "nuchtern");
     /** Words a prose line brings: a name followed by one of these is not a result. */
     private static final int MAX_FILLER_WORDS = 2;
 
@@ -117,13 +154,16 @@ final class ResultRow {
             return 1;
         }
         // A range printed over three words ("70 - 99") or a comparator apart from its number ("> 59").
-        if (PLAIN.matcher(word).matches() && DASH.matcher(next).matches() && PLAIN.matcher(afterNext).matches()) {
+        if (PLAIN.matcher(word).matches()
+                && DASH.matcher(next).matches()
+                && PLAIN.matcher(afterNext).matches()) {
             return range(word + " " + next + " " + afterNext, fields) ? 3 : 0;
         }
         if (COMPARATOR.matcher(word).matches() && PLAIN.matcher(next).matches()) {
             return compared(word + " " + next, i, fields) ? 2 : 0;
         }
-        if (word.endsWith("-") && PLAIN.matcher(word.substring(0, word.length() - 1)).matches()
+        if (word.endsWith("-")
+                && PLAIN.matcher(word.substring(0, word.length() - 1)).matches()
                 && PLAIN.matcher(next).matches()) {
             return range(word + next, fields) ? 2 : 0;
         }
@@ -206,11 +246,27 @@ final class ResultRow {
 
     private ExtractedAnalyte result(AnalyteCatalogue.NameMatch name, Fields fields) {
         Analyte analyte = name.analyte();
-        String printedName = String.join(" ", words.subList(name.start(), name.end())).replaceAll("[:\\s]+$", "");
-        String flag = Flags.of(fields.flag, fields.value, fields.valueText, fields.low, fields.high,
+        String printedName =
+                String.join(" ", words.subList(name.start(), name.end())).replaceAll("[:\\s]+$", "");
+        String flag = Flags.of(
+                fields.flag,
+                fields.value,
+                fields.valueText,
+                fields.low,
+                fields.high,
                 header.inOutOfRangeColumn(fields.valueMiddle));
-        return new ExtractedAnalyte(analyte.codeFor(fields.unit), analyte.name(), printedName, fields.value,
-                fields.valueText, fields.unit, fields.low, fields.high, fields.rangeText, flag, line.page());
+        return new ExtractedAnalyte(
+                analyte.codeFor(fields.unit),
+                analyte.name(),
+                printedName,
+                fields.value,
+                fields.valueText,
+                fields.unit,
+                fields.low,
+                fields.high,
+                fields.rangeText,
+                flag,
+                line.page());
     }
 
     private double middle(int i) {

@@ -35,7 +35,9 @@ public final class TesseractOcr {
     /** Whether the command runs here; the service starts without it and says so for images. */
     public boolean available() {
         try {
-            Process process = new ProcessBuilder(command, "--version").redirectErrorStream(true).start();
+            Process process = new ProcessBuilder(command, "--version")
+                    .redirectErrorStream(true)
+                    .start();
             process.getInputStream().transferTo(java.io.OutputStream.nullOutputStream());
             return process.waitFor(20, TimeUnit.SECONDS) && process.exitValue() == 0;
         } catch (IOException e) {
@@ -74,8 +76,8 @@ public final class TesseractOcr {
     private String run(Path image, Duration timeout) throws IOException {
         Path tsv = Files.createTempFile("nutrilab-ocr-", ".tsv");
         try {
-            ProcessBuilder builder = new ProcessBuilder(command, image.toString(), "stdout", "-l", languages,
-                    "--psm", "6", "--dpi", "300", "tsv");
+            ProcessBuilder builder = new ProcessBuilder(
+                    command, image.toString(), "stdout", "-l", languages, "--psm", "6", "--dpi", "300", "tsv");
             builder.environment().put("OMP_THREAD_LIMIT", "1");
             builder.redirectError(ProcessBuilder.Redirect.DISCARD);
             builder.redirectOutput(tsv.toFile());
@@ -88,8 +90,8 @@ public final class TesseractOcr {
             try {
                 if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
                     process.destroyForcibly();
-                    throw ReportRefusedException.tooComplex("Reading a page's text took longer than "
-                            + timeout.toSeconds() + " s.");
+                    throw ReportRefusedException.tooComplex(
+                            "Reading a page's text took longer than " + timeout.toSeconds() + " s.");
                 }
             } catch (InterruptedException e) {
                 process.destroyForcibly();
@@ -116,10 +118,17 @@ public final class TesseractOcr {
             double left = Double.parseDouble(cells[6]);
             double top = Double.parseDouble(cells[7]);
             String line = cells[2] + '.' + cells[3] + '.' + cells[4];
-            lines.computeIfAbsent(line, key -> new ArrayList<>()).add(new Word(cells[11].strip(), left, top,
-                    left + Double.parseDouble(cells[8]), top + Double.parseDouble(cells[9])));
+            lines.computeIfAbsent(line, key -> new ArrayList<>())
+                    .add(new Word(
+                            cells[11].strip(),
+                            left,
+                            top,
+                            left + Double.parseDouble(cells[8]),
+                            top + Double.parseDouble(cells[9])));
         }
-        return lines.values().stream().map(words -> new TextLine(pageNumber, List.copyOf(words), true)).toList();
+        return lines.values().stream()
+                .map(words -> new TextLine(pageNumber, List.copyOf(words), true))
+                .toList();
     }
 
     private static void deleteQuietly(Path file) {

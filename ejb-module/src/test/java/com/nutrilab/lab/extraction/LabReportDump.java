@@ -6,13 +6,13 @@ import java.nio.file.Path;
 /** Prints what the reader sees in a report file and what it extracts: for tuning the parser. */
 public final class LabReportDump {
 
-    private LabReportDump() {
-    }
+    private LabReportDump() {}
 
     public static void main(String[] args) throws Exception {
         byte[] bytes = Files.readAllBytes(Path.of(args[0]));
         LabReportReader reader = new LabReportReader(AnalyteCatalogue.shipped(), new TesseractOcr("tesseract", "eng"));
-        LabReportReader.Reading reading = reader.read(bytes, FileType.detect(bytes).orElseThrow());
+        LabReportReader.Reading reading =
+                reader.read(bytes, FileType.detect(bytes).orElseThrow());
         reading.lines().forEach(line -> System.out.println(line.page() + ": " + line.text()));
         System.out.println(reading.report().labName() + " " + reading.report().collectedAt());
         reading.report().analytes().forEach(System.out::println);

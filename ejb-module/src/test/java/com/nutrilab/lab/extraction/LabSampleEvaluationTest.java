@@ -33,7 +33,8 @@ class LabSampleEvaluationTest {
 
     @BeforeAll
     static void readEverySample() throws IOException {
-        assertTrue(new TesseractOcr("tesseract", "eng").available(),
+        assertTrue(
+                new TesseractOcr("tesseract", "eng").available(),
                 "Tesseract must be installed for this test (Debian: apt-get install tesseract-ocr)");
         LabReportReader reader = new LabReportReader(AnalyteCatalogue.shipped(), new TesseractOcr("tesseract", "eng"));
         for (JsonValue entry : json("index.json").getJsonArray("files")) {
@@ -46,10 +47,18 @@ class LabSampleEvaluationTest {
             JsonObject truth = json(file.getString("truth"));
             Score score = SCORES.computeIfAbsent(file.getString("kind"), kind -> new Score());
             score.add(truth, reading.report());
-            System.out.printf("%-40s %-12s %2d expected, %2d read, %2d found, %5d ms (%d page(s), %d by OCR)%n",
-                    file.getString("file"), file.getString("kind"), truth.getJsonArray("analytes") == null ? 0
-                            : truth.getJsonArray("analytes").size(), reading.report().analytes().size(),
-                    score.lastFound, millis, reading.pages(), reading.ocrPages());
+            System.out.printf(
+                    "%-40s %-12s %2d expected, %2d read, %2d found, %5d ms (%d page(s), %d by OCR)%n",
+                    file.getString("file"),
+                    file.getString("kind"),
+                    truth.getJsonArray("analytes") == null
+                            ? 0
+                            : truth.getJsonArray("analytes").size(),
+                    reading.report().analytes().size(),
+                    score.lastFound,
+                    millis,
+                    reading.pages(),
+                    reading.ocrPages());
         }
         SCORES.forEach((kind, score) -> System.out.println("Lab samples, " + kind + ": " + score));
     }
@@ -104,7 +113,10 @@ class LabSampleEvaluationTest {
             List<ExtractedAnalyte> unmatched = new ArrayList<>(read.analytes());
             lastFound = 0;
             for (JsonObject want : expected) {
-                ExtractedAnalyte got = unmatched.stream().filter(a -> sameResult(want, a)).findFirst().orElse(null);
+                ExtractedAnalyte got = unmatched.stream()
+                        .filter(a -> sameResult(want, a))
+                        .findFirst()
+                        .orElse(null);
                 if (got == null) {
                     falseNegatives++;
                     misses.add("missed " + want.getString("printedName") + " " + want.getString("valueText"));
@@ -115,15 +127,19 @@ class LabSampleEvaluationTest {
                 lastFound++;
                 flagsRight += Objects.equals(text(want, "flag"), got.flag()) ? 1 : 0;
                 rangesRight += Objects.equals(number(want, "low"), got.low())
-                        && Objects.equals(number(want, "high"), got.high()) ? 1 : 0;
+                                && Objects.equals(number(want, "high"), got.high())
+                        ? 1
+                        : 0;
                 namesRight += want.getString("name").equals(got.name()) ? 1 : 0;
             }
             falsePositives += unmatched.size();
             unmatched.forEach(a -> misses.add("extra " + a.printedName() + " " + a.valueText()));
             JsonArray aliases = truth.getJsonArray("labNameAliases");
-            boolean labRight = truth.isNull("labName") ? read.labName() == null || expected.isEmpty()
-                    : aliases != null && aliases.getValuesAs(JsonString.class).stream()
-                            .anyMatch(alias -> alias.getString().equalsIgnoreCase(read.labName()));
+            boolean labRight = truth.isNull("labName")
+                    ? read.labName() == null || expected.isEmpty()
+                    : aliases != null
+                            && aliases.getValuesAs(JsonString.class).stream()
+                                    .anyMatch(alias -> alias.getString().equalsIgnoreCase(read.labName()));
             labNamesRight += labRight ? 1 : 0;
             LocalDate collected = truth.isNull("collectedAt") ? null : LocalDate.parse(truth.getString("collectedAt"));
             datesRight += Objects.equals(collected, read.collectedAt()) || collected == null ? 1 : 0;
@@ -133,8 +149,8 @@ class LabSampleEvaluationTest {
             boolean codeAccepted = want.getJsonArray("acceptCodes").getValuesAs(JsonString.class).stream()
                     .anyMatch(code -> code.getString().equals(got.code()));
             Double value = number(want, "value");
-            boolean valueRight = value == null ? got.value() == null
-                    : got.value() != null && Math.abs(value - got.value()) < 1e-9;
+            boolean valueRight =
+                    value == null ? got.value() == null : got.value() != null && Math.abs(value - got.value()) < 1e-9;
             return codeAccepted && valueRight && Objects.equals(text(want, "unit"), got.unit());
         }
 
@@ -152,15 +168,31 @@ class LabSampleEvaluationTest {
 
         @Override
         public String toString() {
-            return String.format("%d file(s), precision %.3f, recall %.3f, F1 %.3f (found %d, extra %d, missed %d); "
+            return String.format(
+                    "%d file(s), precision %.3f, recall %.3f, F1 %.3f (found %d, extra %d, missed %d); "
                             + "of the found: flag %d, range %d, name %d; lab name %d/%d, collection date %d/%d; %s",
-                    files, precision(), recall(), f1(), truePositives, falsePositives, falseNegatives, flagsRight,
-                    rangesRight, namesRight, labNamesRight, files, datesRight, files, misses);
+                    files,
+                    precision(),
+                    recall(),
+                    f1(),
+                    truePositives,
+                    falsePositives,
+                    falseNegatives,
+                    flagsRight,
+                    rangesRight,
+                    namesRight,
+                    labNamesRight,
+                    files,
+                    datesRight,
+                    files,
+                    misses);
         }
     }
 
     private static Double number(JsonObject object, String field) {
-        return object.containsKey(field) && !object.isNull(field) ? object.getJsonNumber(field).doubleValue() : null;
+        return object.containsKey(field) && !object.isNull(field)
+                ? object.getJsonNumber(field).doubleValue()
+                : null;
     }
 
     private static String text(JsonObject object, String field) {
@@ -169,7 +201,7 @@ class LabSampleEvaluationTest {
 
     private static JsonObject json(String name) throws IOException {
         try (InputStream in = LabSampleEvaluationTest.class.getResourceAsStream(SAMPLES + name);
-             JsonReader reader = Json.createReader(Objects.requireNonNull(in, name))) {
+                JsonReader reader = Json.createReader(Objects.requireNonNull(in, name))) {
             return reader.readObject();
         }
     }

@@ -52,8 +52,7 @@ class ReportParserTest {
 
     @Test
     void twoResultsSideBySideInOneRow() {
-        ExtractedReport report = parse(
-                "Sodium | 141 | mmol/L | 134-144 | Potassium | 5.9 | H | mmol/L | 3.5-5.2");
+        ExtractedReport report = parse("Sodium | 141 | mmol/L | 134-144 | Potassium | 5.9 | H | mmol/L | 3.5-5.2");
         assertEquals(2, report.analytes().size());
         assertEquals("sodium", report.analytes().get(0).name());
         ExtractedAnalyte potassium = report.analytes().get(1);
@@ -70,8 +69,11 @@ class ReportParserTest {
                 "Triglycerides 180 High mg/dL 0-149",
                 "LDL Cholesterol 160 mg/dL 0 - 99",
                 "Magnesium 1.9 mg/dL");
-        assertEquals(List.of("LOW", "LOW", "HIGH", "HIGH"),
-                report.analytes().subList(0, 4).stream().map(ExtractedAnalyte::flag).toList());
+        assertEquals(
+                List.of("LOW", "LOW", "HIGH", "HIGH"),
+                report.analytes().subList(0, 4).stream()
+                        .map(ExtractedAnalyte::flag)
+                        .toList());
         assertEquals(40.0, report.analytes().get(1).low());
         assertNull(report.analytes().get(4).flag(), "no range, no printed flag: unknown");
     }
@@ -83,7 +85,8 @@ class ReportParserTest {
                 "Platelets 250 10^3/µL 150-450",
                 "Iron 60 µg/dL 50-170",
                 "eGFR 72 mL/min/1.73m2 >59");
-        assertEquals(List.of("10*3/uL", "10*3/uL", "ug/dL", "mL/min/{1.73_m2}"),
+        assertEquals(
+                List.of("10*3/uL", "10*3/uL", "ug/dL", "mL/min/{1.73_m2}"),
                 report.analytes().stream().map(ExtractedAnalyte::unit).toList());
     }
 

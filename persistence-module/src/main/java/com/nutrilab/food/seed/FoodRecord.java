@@ -1,5 +1,6 @@
 package com.nutrilab.food.seed;
 
+import com.nutrilab.food.Portion;
 import java.util.List;
 import java.util.Map;
 
@@ -7,10 +8,5 @@ import java.util.Map;
  * One food as the seed file and the importers carry it: every nutrient per 100 g under its
  * catalogue key, and the portions.
  */
-public record FoodRecord(String id, String groupCode, String description, Map<String, Double> nutrients,
-                         List<Portion> portions) {
-
-    /** A household measure: {@code amount} of {@code description} weighs {@code grams}. */
-    public record Portion(double amount, String description, double grams) {
-    }
-}
+public record FoodRecord(
+        String id, String groupCode, String description, Map<String, Double> nutrients, List<Portion> portions) {}

@@ -1,0 +1,34 @@
+package com.nutrilab.auth;
+
+import com.nutrilab.ratelimit.RateLimitDefaults;
+import com.nutrilab.ratelimit.RateLimitSubjects;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.security.Principal;
+import java.util.Optional;
+
+/**
+ * A user's requests count as that user's, under the user caps; a client key's as its client's,
+ * under the client-key caps; both tightened by the client's own limits where the operator set
+ * lower ones. The operator's count as the operator's.
+ */
+@ApplicationScoped
+public class CallerRateLimits implements RateLimitSubjects {
+
+    @Inject
+    private CredentialStatus credentials;
+
+    @Inject
+    private RateLimitDefaults defaults;
+
+    @Override
+    public Optional<Subject> of(Principal principal) {
+        return Caller.of(principal).map(caller -> switch (caller.kind()) {
+            case OPERATOR -> new Subject("operator", defaults.limits());
+            case CLIENT -> new Subject(
+                    "client:" + caller.subject(),
+                    credentials.rateLimits(caller.clientId(), defaults.clientKeyLimits()));
+            case USER -> new Subject("user:" + caller.subject(), credentials.rateLimits(caller.clientId()));
+        });
+    }
+}
