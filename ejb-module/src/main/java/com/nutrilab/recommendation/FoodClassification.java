@@ -9,9 +9,11 @@ import java.io.InputStream;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -26,14 +28,49 @@ public final class FoodClassification {
     static final Set<String> ANIMAL =
             Set.of("meat", "poultry", "pork", "fish", "shellfish", "dairy", "egg", "honey", "gelatin");
 
-    private record FoodClass(Set<String> groups, List<Pattern> patterns, List<Pattern> exceptions) {
+    private record FoodClass(Set<String> groups, List<NamePattern> patterns, List<NamePattern> exceptions) {
 
         boolean contains(String description, String groupCode) {
             if (groups.contains(groupCode)) {
                 return true;
             }
-            return patterns.stream().anyMatch(p -> p.matcher(description).find())
-                    && exceptions.stream().noneMatch(p -> p.matcher(description).find());
+            String lower = description.toLowerCase(Locale.ROOT);
+            return patterns.stream().anyMatch(p -> p.find(description, lower))
+                    && exceptions.stream().noneMatch(p -> p.find(description, lower));
+        }
+    }
+
+    /**
+     * A name pattern and the words every match of it must contain, when the pattern starts with
+     * them and has no alternative: most patterns are a word ("\\bbeef"), and checking that the name
+     * contains it is far cheaper than running the expression. Classifying the 7,907 foods against
+     * the ~2,700 patterns took 13 s of a node's start without this.
+     */
+    private record NamePattern(Pattern regex, String requiredText) {
+
+        private static final Pattern LEADING_TEXT = Pattern.compile("^(?:\\\\b)?([A-Za-z ,'-]+)");
+
+        static NamePattern of(String regex) {
+            return new NamePattern(Pattern.compile(regex, Pattern.CASE_INSENSITIVE), requiredTextOf(regex));
+        }
+
+        /** The leading letters every match contains (lower case), or null when there are none to rely on. */
+        private static String requiredTextOf(String regex) {
+            Matcher leading = LEADING_TEXT.matcher(regex);
+            if (regex.contains("|") || !leading.find()) {
+                return null;
+            }
+            String text = leading.group(1);
+            String next = regex.substring(leading.end(), Math.min(regex.length(), leading.end() + 1));
+            if (next.equals("?") || next.equals("*") || next.equals("{")) {
+                text = text.substring(0, text.length() - 1); // that letter is optional
+            }
+            return text.isEmpty() ? null : text.toLowerCase(Locale.ROOT);
+        }
+
+        boolean find(String description, String lowerCaseDescription) {
+            return (requiredText == null || lowerCaseDescription.contains(requiredText))
+                    && regex.matcher(description).find();
         }
     }
 
@@ -109,10 +146,8 @@ public final class FoodClassification {
         return classes.containsKey(name);
     }
 
-    private static List<Pattern> patterns(List<String> regexes) {
-        return regexes.stream()
-                .map(regex -> Pattern.compile(regex, Pattern.CASE_INSENSITIVE))
-                .toList();
+    private static List<NamePattern> patterns(List<String> regexes) {
+        return regexes.stream().map(NamePattern::of).toList();
     }
 
     static List<String> strings(JsonObject object, String field) {
