@@ -22,6 +22,15 @@ export NUTRILAB_DATA_DIR=${NUTRILAB_DATA_DIR:-$PWD/data}
 umask 077
 mkdir -p "$NUTRILAB_DATA_DIR"
 
+# NUTRILAB_LOG_FORMAT=json: one JSON object per log line (Payara's JSONLogFormatter), for log
+# shippers; the same levels as config/payara/logging.properties, which stays the one source.
+logging=config/payara/logging.properties
+if [[ ${NUTRILAB_LOG_FORMAT:-text} == json ]]; then
+    logging=$NUTRILAB_DATA_DIR/logging-json.properties
+    sed 's/^java.util.logging.ConsoleHandler.formatter=.*/java.util.logging.ConsoleHandler.formatter=fish.payara.enterprise.server.logging.JSONLogFormatter/' \
+        config/payara/logging.properties > "$logging"
+fi
+
 # shellcheck disable=SC2086 # JAVA_OPTS and NUTRILAB_CLUSTER_OPTIONS are lists of options
 exec java -Xms256m -Xmx1g ${JAVA_OPTS:-} \
     -Dderby.stream.error.file="$NUTRILAB_DATA_DIR/derby.log" \
@@ -30,4 +39,4 @@ exec java -Xms256m -Xmx1g ${JAVA_OPTS:-} \
     --port "${PORT:-8080}" \
     ${NUTRILAB_CLUSTER_OPTIONS:---interfaces 127.0.0.1 --nocluster} \
     --prebootcommandfile config/payara/pre-boot-commands.asadmin \
-    --logproperties config/payara/logging.properties
+    --logproperties "$logging"

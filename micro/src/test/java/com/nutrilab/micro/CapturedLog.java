@@ -33,8 +33,9 @@ final class CapturedLog extends Handler implements AutoCloseable {
 
     @Override
     public void publish(LogRecord logged) {
-        StringBuilder line =
-                new StringBuilder(logged.getLevel() + " " + logged.getLoggerName() + ": " + logged.getMessage());
+        // The thread's name as the server's own log lines show it (it carries the request's id).
+        StringBuilder line = new StringBuilder("[" + Thread.currentThread().getName() + "] " + logged.getLevel() + " "
+                + logged.getLoggerName() + ": " + logged.getMessage());
         for (Throwable cause = logged.getThrown(); cause != null; cause = cause.getCause()) {
             line.append(" | ").append(cause);
             if (cause.getCause() == cause) {

@@ -175,6 +175,30 @@ class FoodIT {
                         && p.getJsonNumber("grams").doubleValue() == 225));
 
         assertProblem(api().get("api/v1/foods/00000", "Authorization", user), 404);
+
+        // Food data changes only on an import: answers carry a validator and may be kept a while.
+        ApiHttpClient.Response search = api().get("api/v1/foods?q=banana&pageSize=5", "Authorization", user);
+        String tag = search.header("ETag").orElseThrow(() -> new AssertionError(search.toString()));
+        assertTrue(tag.startsWith("W/\""), tag);
+        assertEquals("private, max-age=300", search.header("Cache-Control").orElse(null));
+        assertEquals(
+                tag,
+                api().get("api/v1/foods?q=banana&pageSize=5", "Authorization", user)
+                        .header("ETag")
+                        .orElse(null),
+                "the same answer has the same tag");
+        assertEquals(
+                304,
+                api().get("api/v1/foods?q=banana&pageSize=5", "Authorization", user, "If-None-Match", "\"x\", " + tag)
+                        .status());
+        ApiHttpClient.Response otherPage =
+                api().get("api/v1/foods?q=banana&pageSize=5&page=2", "Authorization", user, "If-None-Match", tag);
+        assertEquals(200, otherPage.status(), "another answer does not match: " + otherPage);
+        assertTrue(
+                api().get("api/v1/foods/00000", "Authorization", user)
+                        .header("ETag")
+                        .isEmpty(),
+                "no tag on a problem");
         assertTrue(api().get("api/v1/foods/groups", "Authorization", user)
                         .json()
                         .getJsonArray("items")
@@ -196,12 +220,13 @@ class FoodIT {
         assertProblem(api().get("api/v1/foods?q=apple"), 401);
     }
 
+    /** In the container, to see the log line the import writes with the request's id (the client's). */
     @Test
-    @RunAsClient
     void anOperatorImportsAFoodDataCentralRelease() throws Exception {
-        Path fixture = Path.of(
-                System.getProperty("nutrilab.repository"), "ejb-module/src/test/resources/fdc-sr-legacy-fixture");
-        Path target = Path.of(System.getProperty("nutrilab.data-dir"), "import", "fdc-fixture");
+        // The server's environment (the build passes both to the Micro it starts).
+        Path fixture =
+                Path.of(System.getenv("NUTRILAB_REPOSITORY"), "ejb-module/src/test/resources/fdc-sr-legacy-fixture");
+        Path target = Path.of(System.getenv("NUTRILAB_DATA_DIR"), "import", "fdc-fixture");
         Files.createDirectories(target);
         try (Stream<Path> files = Files.list(fixture)) {
             for (Path file : files.toList()) {
@@ -210,14 +235,41 @@ class FoodIT {
         }
         ApiFlows flows = new ApiFlows(api());
         String operator = bearer(flows.operatorToken());
-        ApiHttpClient.Response imported =
-                api().post("api/v1/admin/foods/imports", "{\"directory\":\"fdc-fixture\"}", "Authorization", operator);
+        String user = userToken();
+        ApiHttpClient.Response before = api().get("api/v1/foods/11090", "Authorization", user);
+        String tagBefore = before.header("ETag").orElseThrow(() -> new AssertionError(before.toString()));
+        ApiHttpClient.Response notModified =
+                api().get("api/v1/foods/11090", "Authorization", user, "If-None-Match", tagBefore);
+        assertEquals(304, notModified.status(), notModified::toString);
+        assertEquals("", notModified.body());
+        assertEquals(tagBefore, notModified.header("ETag").orElse(null));
+
+        ApiHttpClient.Response imported;
+        try (CapturedLog log = CapturedLog.start()) {
+            imported = api().post(
+                            "api/v1/admin/foods/imports",
+                            "{\"directory\":\"fdc-fixture\"}",
+                            "Authorization",
+                            operator,
+                            "X-Request-Id",
+                            "it-import-1");
+            assertEquals(
+                    1,
+                    log.linesMentioning("Imported 2 foods").stream()
+                            .filter(line -> line.contains("request=it-import-1]"))
+                            .count(),
+                    () -> "the import's log line names its request: " + log.linesMentioning("Imported"));
+        }
         assertEquals(200, imported.status(), imported::toString);
+        assertEquals("it-import-1", imported.header("X-Request-Id").orElse(null));
         assertEquals(2, imported.json().getInt("foods"));
 
-        JsonObject broccoli =
-                api().get("api/v1/foods/11090", "Authorization", userToken()).json();
-        assertEquals("USDA FoodData Central", broccoli.getString("source"));
+        // The import changed broccoli: the tag the client holds no longer matches, so it gets the new answer.
+        ApiHttpClient.Response after =
+                api().get("api/v1/foods/11090", "Authorization", user, "If-None-Match", tagBefore);
+        assertEquals(200, after.status(), after::toString);
+        assertEquals("USDA FoodData Central", after.json().getString("source"));
+        assertTrue(!tagBefore.equals(after.header("ETag").orElseThrow()), after::toString);
         assertProblem(
                 api().post("api/v1/admin/foods/imports", "{\"directory\":\"../..\"}", "Authorization", operator), 400);
         assertProblem(

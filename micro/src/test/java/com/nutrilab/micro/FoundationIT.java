@@ -171,6 +171,30 @@ class FoundationIT {
         assertTrue(problem.getString("instance").endsWith("/api/v1/nope"));
     }
 
+    /**
+     * Every answer carries a request id, the client's when it is sane, and every problem quotes it:
+     * those JAX-RS answers and those the servlet layer answers (the URL limit, before JAX-RS).
+     */
+    @Test
+    @RunAsClient
+    void everyAnswerAndProblemCarriesTheRequestId() throws Exception {
+        ApiHttpClient.Response index = api().get("api/v1", "X-Request-Id", "client-id_1.2:3");
+        assertEquals("client-id_1.2:3", index.header("X-Request-Id").orElse(null), index::toString);
+
+        ApiHttpClient.Response generated = api().get("api/v1", "X-Request-Id", "not sane <script>");
+        String id = generated.header("X-Request-Id").orElseThrow(() -> new AssertionError(generated.toString()));
+        assertTrue(id.matches("[0-9a-f-]{36}"), "a new UUID instead: " + id);
+        assertTrue(api().get("api/v1").header("X-Request-Id").isPresent(), "without one sent too");
+
+        ApiHttpClient.Response notFound = api().get("api/v1/nope", "X-Request-Id", "trace-404");
+        assertEquals("trace-404", assertProblem(notFound, 404).getString("requestId"));
+        ApiHttpClient.Response tooLong = api().get("api/v1?q=" + "x".repeat(9_000), "X-Request-Id", "trace-414");
+        assertEquals("trace-414", assertProblem(tooLong, 414).getString("requestId"));
+        assertEquals("trace-414", tooLong.header("X-Request-Id").orElse(null));
+        ApiHttpClient.Response unauthorized = api().get("api/v1/labs", "X-Request-Id", "trace-401");
+        assertEquals("trace-401", assertProblem(unauthorized, 401).getString("requestId"));
+    }
+
     @Test
     @RunAsClient
     void unknownPathOutsideTheApiIsAProblemToo() throws Exception {

@@ -20,6 +20,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 @Path("foods")
 @Produces(MediaType.APPLICATION_JSON)
 @RolesAllowed(Roles.USER)
+@FoodDataAnswer
 public class FoodResource {
 
     @Inject

@@ -39,6 +39,6 @@ public class ContainerErrorServlet extends HttpServlet {
         ProblemAnswer answer = refused.orElseGet(() -> status == HttpServletResponse.SC_UNAUTHORIZED
                 ? Problems.unauthorized(Problems.defaultDetail(status), path, request.getHeader("Authorization"))
                 : ProblemAnswer.of(Problems.of(status, Problems.defaultDetail(status), path)));
-        answer.writeTo(response);
+        answer.writeTo(request, response);
     }
 }

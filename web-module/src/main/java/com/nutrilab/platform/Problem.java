@@ -7,10 +7,22 @@ import java.util.List;
  * An RFC 9457 problem, the body of every error response.
  *
  * @param type     a URI naming the kind of problem, documented in docs/errors.md
- * @param errors   the invalid fields, for validation failures only (omitted otherwise)
+ * @param errors    the invalid fields, for validation failures only (omitted otherwise)
+ * @param requestId the request's id, as answered in X-Request-Id: what to quote to the operator
  */
-@JsonbPropertyOrder({"type", "title", "status", "detail", "instance", "errors"})
-public record Problem(String type, String title, int status, String detail, String instance, List<FieldError> errors) {
+@JsonbPropertyOrder({"type", "title", "status", "detail", "instance", "errors", "requestId"})
+public record Problem(
+        String type,
+        String title,
+        int status,
+        String detail,
+        String instance,
+        List<FieldError> errors,
+        String requestId) {
+
+    public Problem withRequestId(String id) {
+        return new Problem(type, title, status, detail, instance, errors, id);
+    }
 
     /** One invalid field: its name as the client sent it, and what is wrong with it. */
     public record FieldError(String field, String message) {}

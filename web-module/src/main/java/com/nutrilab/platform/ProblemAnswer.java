@@ -2,6 +2,7 @@ package com.nutrilab.platform;
 
 import jakarta.json.bind.Jsonb;
 import jakarta.json.bind.JsonbBuilder;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.ws.rs.core.Response;
 import java.io.IOException;
@@ -36,12 +37,17 @@ public record ProblemAnswer(Problem problem, Map<String, String> headers) {
         return builder.build();
     }
 
-    public void writeTo(HttpServletResponse response) throws IOException {
+    /** Answers it from the servlet layer, with the request's id ({@link RequestIdFilter}). */
+    public void writeTo(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        String requestId = RequestIdFilter.of(request);
         response.setStatus(problem.status());
+        if (requestId != null) {
+            response.setHeader(RequestIdFilter.HEADER, requestId);
+        }
         headers.forEach(response::setHeader);
         response.setContentType(Problems.MEDIA_TYPE);
         response.setCharacterEncoding(StandardCharsets.UTF_8.name());
-        response.getWriter().write(Json.JSONB.toJson(problem));
+        response.getWriter().write(Json.JSONB.toJson(problem.withRequestId(requestId)));
     }
 
     /** Made on first use: the servlet layer has no JAX-RS message body writer to do it. */

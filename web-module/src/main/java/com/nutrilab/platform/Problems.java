@@ -18,7 +18,7 @@ public final class Problems {
     }
 
     public static Problem of(int status, String slug, String detail, String instance, List<Problem.FieldError> errors) {
-        return new Problem(TYPE_PREFIX + slug, titleFor(status), status, detail, instance, errors);
+        return new Problem(TYPE_PREFIX + slug, titleFor(status), status, detail, instance, errors, null);
     }
 
     /** A 400 naming each invalid field as the client sent it. */

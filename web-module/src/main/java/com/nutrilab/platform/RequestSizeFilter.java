@@ -16,7 +16,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * anything reads them: 414 or 431, as problem+json through the container's error page. (The HTTP
  * layer's own limit, raised in config/payara/pre-boot-commands.asadmin, is far above these.)
  */
-@WebFilter(filterName = "RequestSizeFilter", urlPatterns = "/*")
+@WebFilter(filterName = "RequestSizeFilter") // mapped in web.xml, after RequestIdFilter
 public class RequestSizeFilter extends HttpFilter {
 
     private static final long serialVersionUID = 1L;
