@@ -112,6 +112,166 @@ class ReportParserTest {
         assertEquals(2, report.analytes().get(1).page());
     }
 
+    @Test
+    void tablesSideBySideAreCutIntoColumnsSoAnUnknownNameOnTheLeftLosesNothingOnTheRight() {
+        ExtractedReport report = parse(
+                "TEST | RESULT | UNITS | RANGE | TEST | RESULT | UNITS | RANGE",
+                "PHOSPHATASE ACID | 3.1 | U/L | 0-6.5 | PLT | 362 | x10E3/uL | 150-450",
+                "GLU | 151 | mg/dL | 70-99 | WBC | 9.8 | x10E3/uL | 3.4-10.8",
+                "ANION GAP | 9 | mmol/L | 3-11 | HGB | 14.1 | g/dL | 13.0-17.7",
+                "CREAT | 0.89 | mg/dL | 0.76-1.27 | TRIG | 85 | mg/dL | 0-149");
+        assertEquals(List.of("glucose", "creatinine", "platelets", "WBC", "hemoglobin", "triglycerides"),
+                report.analytes().stream().map(ExtractedAnalyte::name).toList());
+        assertEquals(362.0, report.analytes().get(2).value());
+    }
+
+    @Test
+    void aWholePrintedNameWinsOverTheShorterNameItStartsWith() {
+        ExtractedReport report = parse(
+                "IRON % SAT | 10 | L | 15-55 | %",
+                "T PROTEIN | 7.4 | 6.0-8.5 | G/DL",
+                "BILI TOTAL | 0.4 | 0.0-1.2 | MG/DL",
+                "25-OH VIT D | 24.1 | L | 30.0-100.0 | NG/ML",
+                "CRP, HS | 0.76 | 0.00-3.00 | MG/L",
+                "VIT B12 | 1529 | H | 232-1245 | PG/ML");
+        assertEquals(List.of("transferrin saturation", "total protein", "total bilirubin", "vitamin D 25-OH",
+                "hs-CRP", "vitamin B12"), report.analytes().stream().map(ExtractedAnalyte::name).toList());
+        assertEquals("%", report.analytes().get(0).unit());
+    }
+
+    @Test
+    void aUnitThatDoesNotFitTheAnalyteRejectsTheReading() {
+        ExtractedReport report = parse(
+                "Iron | 10 | % | 15-55",
+                "Glucose | 94 | mg/dL | 70-99",
+                "Sodium | 141 | mmol/L | 134-144");
+        assertEquals(List.of("glucose", "sodium"), report.analytes().stream().map(ExtractedAnalyte::name).toList());
+    }
+
+    @Test
+    void aDecimalPointLostInAScanIsPutBackWhenTheRangeSaysSoAndTheReadingIsMarkedDoubtful() {
+        ExtractedReport report = parseScan(
+                "Test | Result | Flag | Units | Reference",
+                "Potassium | 42 | | mmol/L | 3.5-5.2",
+                "Albumin | 4.6 | | g/dL | 3.8-4.9",
+                "Glucose | 400 | H | mg/dL | 70-99");
+        ExtractedAnalyte potassium = report.analytes().get(0);
+        assertEquals(4.2, potassium.value());
+        assertEquals("42", potassium.valueText());
+        assertEquals("the decimal point may have been lost in the scan: read 42, taken as 4.2 because the printed "
+                + "range is 3.5–5.2", potassium.doubt());
+        assertTrue(potassium.confidence() < 0.7);
+        assertNull(report.analytes().get(1).doubt());
+        assertEquals(400.0, report.analytes().get(2).value(), "a high glucose is high, not a lost decimal point");
+    }
+
+    @Test
+    void aTextPdfValueIsNeverCorrected() {
+        ExtractedReport report = parse(
+                "Potassium | 42 | mmol/L | 3.5-5.2",
+                "Sodium | 141 | mmol/L | 134-144");
+        assertEquals(42.0, report.analytes().get(0).value());
+        assertEquals(1.0, report.analytes().get(0).confidence());
+        assertNull(report.analytes().get(0).doubt());
+    }
+
+    @Test
+    void aUnitLostInAScanIsTakenFromTheRangeOnlyWhenTheRangeTellsWhichUnit() {
+        ExtractedReport report = parseScan(
+                "Glucose | 94 | | 70-99",
+                "Creatinine | 80 | | 59-104",
+                "TSH | 1.9 | | 0.40-4.00",
+                "Sodium | 141 | mmol/L | 134-144");
+        assertEquals("mg/dL", report.analytes().get(0).unit());
+        assertTrue(report.analytes().get(0).doubt().startsWith("no unit was read in the scan; taken as mg/dL"));
+        assertEquals("umol/L", report.analytes().get(1).unit());
+        ExtractedAnalyte tsh = report.analytes().get(2);
+        assertNull(tsh.unit(), "uIU/mL and mIU/L share their numbers: the range cannot tell");
+        assertTrue(tsh.doubt().startsWith("no unit was read in the scan and the printed range"));
+    }
+
+    @Test
+    void germanNamesAndUnitsMapToTheSameAnalytesAndUcumUnits() {
+        ExtractedReport report = parse(
+                "Untersuchung | Ergebnis | Einheit | Referenzbereich",
+                "Leukozyten | 7,2 | /nl | 3,9 - 10,2",
+                "Erythrozyten | 4,61 | /pl | 4,30 - 5,80",
+                "Erythrozyten | 4,61 | Mio/µl | 4,30 - 5,80",
+                "Thrombozyten | 245 | Tsd/µl | 150 - 400",
+                "Kreatinin | 0,92 | mg/dl | 0,70 - 1,20",
+                "Harnsäure | 5,8 | mg/dl | 3,4 - 7,0",
+                "Homocystein | 11,2 | µmol/l | 5,0 - 12,0");
+        assertEquals(List.of("10*9/L", "10*12/L", "10*6/uL", "10*3/uL", "mg/dL", "mg/dL", "umol/L"),
+                report.analytes().stream().map(ExtractedAnalyte::unit).toList());
+        assertEquals(List.of("WBC", "RBC", "RBC", "platelets", "creatinine", "uric acid", "homocysteine"),
+                report.analytes().stream().map(ExtractedAnalyte::name).toList());
+        assertEquals(7.2, report.analytes().get(0).value());
+    }
+
+    @Test
+    void qualitativeResultsOfCatalogueAnalytesAreReportedAsText() {
+        ExtractedReport report = parse(
+                "Test | Result | Units | Reference",
+                "C-Reactive Protein | Negative | | Negative",
+                "Glucose | 94 | mg/dL | 70-99",
+                "Hepatitis C Antibody | Non Reactive | | Non Reactive",
+                "CRP | positiv | | negativ",
+                "Ferritin | 45 | ng/mL | 30-400");
+        ExtractedAnalyte negative = report.analytes().get(0);
+        assertEquals("1988-5", negative.code());
+        assertNull(negative.value());
+        assertEquals("Negative", negative.valueText());
+        assertEquals("NORMAL", negative.flag());
+        ExtractedAnalyte positive = report.analytes().get(2);
+        assertEquals("positiv", positive.valueText());
+        assertEquals("ABNORMAL", positive.flag());
+        assertEquals(4, report.analytes().size());
+    }
+
+    @Test
+    void aUrinalysisSectionIsNoBloodResult() {
+        ExtractedReport report = parse(
+                "Glucose | 94 | mg/dL | 70-99",
+                "Sodium | 141 | mmol/L | 134-144",
+                "Urinalysis",
+                "Glucose | Negative | | Negative",
+                "Nitrite | Negative | | Negative",
+                "Leukocytes | Negative | | Negative",
+                "Lipids",
+                "Cholesterol | 180 | mg/dL | <200");
+        assertEquals(List.of("glucose", "sodium", "total cholesterol"),
+                report.analytes().stream().map(ExtractedAnalyte::name).toList());
+    }
+
+    @Test
+    void invoiceAndPriceListLinesAreNoResults() {
+        ExtractedReport report = parse(
+                "Item | Description | Qty | Unit price | Amount",
+                "1 | Blood glucose test strips 50 | 2 | 24.99 | 49.98",
+                "2 | Iron 65 mg (ferrous sulfate), 100 tablets | 1 | 8.49 | 8.49",
+                "Test | CPT | Turnaround | Price (USD)",
+                "Ferritin | 82728 | 1-2 days | 29.00",
+                "Vitamin D, 25-Hydroxy | 82306 | 2-3 days | 45.00");
+        assertTrue(report.analytes().isEmpty(), () -> report.analytes().toString());
+        assertTrue(parse("Blood glucose test strips 50 | 2 | 24.99", "Vitamin D3 1000 IU softgels | 1 | £8.99",
+                "Magnesium 400 mg capsules | 1 | 7.49").analytes().isEmpty());
+    }
+
+    @Test
+    void aNameAndANumberOutsideAnyResultsTableAreNoResult() {
+        ExtractedReport report = parse(
+                "Glucose | 94 | mg/dL | 70-99",
+                "Sodium | 141 | mmol/L | 134-144",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "Vitamin D supplements of 1000 IU a day are advised for most adults.",
+                "Ferritin 45");
+        assertEquals(List.of("glucose", "sodium"), report.analytes().stream().map(ExtractedAnalyte::name).toList());
+    }
+
     private static ExtractedReport parse(String... rows) {
         List<TextLine> lines = new ArrayList<>();
         for (String row : rows) {
@@ -120,16 +280,29 @@ class ReportParserTest {
         return PARSER.parse(lines);
     }
 
-    /** A printed line; "|" marks a column gap, other spaces a word gap. */
+    /** Lines as OCR reads them (words a letter off are matched, numbers may lack their decimal mark). */
+    private static ExtractedReport parseScan(String... rows) {
+        List<TextLine> lines = new ArrayList<>();
+        for (String row : rows) {
+            TextLine line = line(1, row);
+            lines.add(new TextLine(1, line.words(), true));
+        }
+        return PARSER.parse(lines);
+    }
+
+    /** A printed line; "|" starts the next column (columns are 300 units apart), other spaces a word gap. */
     private static TextLine line(int page, String row) {
         List<Word> words = new ArrayList<>();
-        double x = 0;
-        for (String cell : row.split("\\|")) {
-            for (String word : cell.strip().split(" +")) {
+        String[] cells = row.split("\\|", -1);
+        for (int c = 0; c < cells.length; c++) {
+            double x = 300.0 * c;
+            for (String word : cells[c].strip().split(" +")) {
+                if (word.isEmpty()) {
+                    continue;
+                }
                 words.add(new Word(word, x, 0, x + 6 * word.length(), 10));
                 x += 6 * word.length() + 4;
             }
-            x += 40;
         }
         return new TextLine(page, words, false);
     }
