@@ -1,5 +1,6 @@
 package com.nutrilab.lab;
 
+import com.nutrilab.lab.extraction.TesseractOcr;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Duration;
@@ -26,7 +27,7 @@ public class LabSettings {
     String ocrCommand;
 
     @Inject
-    @ConfigProperty(name = "nutrilab.labs.ocr.languages", defaultValue = "eng")
+    @ConfigProperty(name = "nutrilab.labs.ocr.languages", defaultValue = TesseractOcr.DEFAULT_LANGUAGES)
     String ocrLanguages;
 
     public long maxUploadBytes() {
