@@ -24,7 +24,8 @@ public final class LabExtractionTimer {
     public static void main(String[] args) throws Exception {
         int warmUpSeconds = args.length > 0 ? Integer.parseInt(args[0]) : 60;
         int ocrRounds = args.length > 1 ? Integer.parseInt(args[1]) : 3;
-        LabReportReader reader = new LabReportReader(AnalyteCatalogue.shipped(), new TesseractOcr("tesseract", "eng"));
+        LabReportReader reader = new LabReportReader(AnalyteCatalogue.shipped(),
+                new TesseractOcr("tesseract", TesseractOcr.DEFAULT_LANGUAGES));
         Map<String, byte[]> files = new TreeMap<>();
         for (String name : concat(TEXT, OCR)) {
             try (InputStream in = LabExtractionTimer.class.getResourceAsStream("/lab-samples/" + name)) {
