@@ -18,6 +18,8 @@ if [[ ${NUTRILAB_SKIP_BUILD:-0} != 1 ]] && { [[ ! -f $war || ! -f $micro ]] ||
 fi
 
 export NUTRILAB_DATA_DIR=${NUTRILAB_DATA_DIR:-$PWD/data}
+# What the service writes (the database, lab files, the signing key) is its own user's only.
+umask 077
 mkdir -p "$NUTRILAB_DATA_DIR"
 
 # shellcheck disable=SC2086 # JAVA_OPTS and NUTRILAB_CLUSTER_OPTIONS are lists of options
@@ -27,4 +29,5 @@ exec java -Xms256m -Xmx1g ${JAVA_OPTS:-} \
     --deploy "$war" --contextroot / \
     --port "${PORT:-8080}" \
     ${NUTRILAB_CLUSTER_OPTIONS:---interfaces 127.0.0.1 --nocluster} \
+    --prebootcommandfile config/payara/pre-boot-commands.asadmin \
     --logproperties config/payara/logging.properties

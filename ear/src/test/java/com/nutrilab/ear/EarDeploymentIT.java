@@ -60,6 +60,9 @@ class EarDeploymentIT {
         ApiFlows flows = new ApiFlows(api().serverRoot());
         ApiFlows.NewClient client = flows.newClient("EAR Health");
         ApiFlows.SignIn user = flows.newUser(client, "ear-user");
+        // Each role passes its EJBs' @RolesAllowed in the full server too: operator, client, user.
+        ApiHttpClient.Response labs = api().serverRoot().get("api/v1/labs", "Authorization", ApiFlows.bearer(user.accessToken()));
+        assertEquals(200, labs.status(), labs::toString);
         ApiHttpClient.Response logout = api().serverRoot().post("api/v1/auth/logout",
                 "{\"refreshToken\":\"" + user.refreshToken() + "\"}", "Authorization", ApiFlows.bearer(user.accessToken()));
         assertEquals(200, logout.status(), logout::toString);

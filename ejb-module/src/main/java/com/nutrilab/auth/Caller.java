@@ -1,7 +1,12 @@
 package com.nutrilab.auth;
 
+import jakarta.json.JsonString;
+import java.security.Principal;
+import java.util.Optional;
+import org.eclipse.microprofile.jwt.JsonWebToken;
+
 /**
- * Who is calling, from a verified token.
+ * Who is calling, from a token MicroProfile JWT has verified.
  *
  * @param subject  the user id, the client id, or "operator"
  * @param clientId the tenant: the client itself, or the user's client; null for the operator
@@ -12,5 +17,23 @@ public record Caller(PrincipalKind kind, String subject, String clientId, String
 
     public boolean is(PrincipalKind expected) {
         return kind == expected;
+    }
+
+    /** The caller a verified token names, or none when it is not one of our tokens' kinds. */
+    public static Optional<Caller> of(Principal principal) {
+        if (!(principal instanceof JsonWebToken token) || token.getRawToken() == null) {
+            return Optional.empty();
+        }
+        return PrincipalKind.fromGroups(token.getGroups()).map(kind -> new Caller(kind, token.getSubject(),
+                kind == PrincipalKind.OPERATOR ? null : stringClaim(token, TokenIssuer.CLIENT_ID_CLAIM),
+                token.getTokenID(), kind == PrincipalKind.USER ? stringClaim(token, TokenIssuer.SIGN_IN_CLAIM) : null));
+    }
+
+    private static String stringClaim(JsonWebToken token, String name) {
+        Object value = token.getClaim(name);
+        if (value instanceof JsonString string) {
+            return string.getString();
+        }
+        return value == null ? null : value.toString();
     }
 }

@@ -1,12 +1,15 @@
 package com.nutrilab.auth;
 
 import com.nutrilab.platform.ConflictException;
+import com.nutrilab.platform.DatabaseFailures;
 import com.nutrilab.platform.InvalidInputException;
 import com.nutrilab.platform.Page;
 import com.nutrilab.platform.UnknownResourceException;
 import com.nutrilab.ratelimit.RateLimitDefaults;
 import com.nutrilab.ratelimit.RateLimits;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ejb.Stateless;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
@@ -15,6 +18,7 @@ import java.util.List;
 
 /** The operator's work on clients: create, list, read, rotate the key, limit, disable. */
 @Stateless
+@RolesAllowed(Roles.OPERATOR)
 public class ClientAdministration {
 
     @PersistenceContext(unitName = "nutrilab")
@@ -27,7 +31,7 @@ public class ClientAdministration {
     private TokenIssuer tokens;
 
     @Inject
-    private CredentialStatus status;
+    private Event<ClientChanged> clientChanges;
 
     @Inject
     private RateLimitDefaults defaults;
@@ -48,10 +52,13 @@ public class ClientAdministration {
         try {
             entityManager.flush();
         } catch (PersistenceException e) {
+            if (!DatabaseFailures.isUniqueViolation(e)) {
+                throw e;
+            }
             // Another request took the name between the check and the insert.
             throw new ConflictException("A client named '" + name + "' exists already");
         }
-        status.clientChanged(client);
+        clientChanges.fire(new ClientChanged(client.id(), ClientState.of(client)));
         return view(client, tokens.clientKey(client.id(), client.name(), client.keyId()).token());
     }
 
@@ -78,7 +85,7 @@ public class ClientAdministration {
         ApiClient client = find(id);
         client.newKey();
         entityManager.flush();
-        status.clientChanged(client);
+        clientChanges.fire(new ClientChanged(client.id(), ClientState.of(client)));
         return view(client, tokens.clientKey(client.id(), client.name(), client.keyId()).token());
     }
 
@@ -93,7 +100,7 @@ public class ClientAdministration {
             client.setDisabled(disabled);
         }
         entityManager.flush();
-        status.clientChanged(client);
+        clientChanges.fire(new ClientChanged(client.id(), ClientState.of(client)));
         return view(client, null);
     }
 

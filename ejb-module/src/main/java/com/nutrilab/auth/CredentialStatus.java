@@ -3,15 +3,13 @@ package com.nutrilab.auth;
 import com.nutrilab.platform.ClusterCache;
 import com.nutrilab.ratelimit.RateLimitDefaults;
 import com.nutrilab.ratelimit.RateLimits;
-import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.ContextNotActiveException;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.event.TransactionPhase;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-import jakarta.transaction.Status;
-import jakarta.transaction.Synchronization;
-import jakarta.transaction.TransactionSynchronizationRegistry;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
@@ -46,11 +44,23 @@ public class CredentialStatus {
     @PersistenceContext(unitName = "nutrilab")
     private EntityManager entityManager;
 
-    @Resource
-    private TransactionSynchronizationRegistry transactions;
+    /**
+     * Whether a verified credential is still good: an operator token until it expires, a client
+     * key while it is its enabled client's current key, a user's token while its client is
+     * enabled and neither the token nor its sign-in is revoked.
+     */
+    public boolean stillValid(Caller caller) {
+        return switch (caller.kind()) {
+            case OPERATOR -> true;
+            case CLIENT -> caller.subject().equals(caller.clientId()) && clientKeyValid(caller.clientId(), caller.tokenId());
+            case USER -> clientEnabled(caller.clientId())
+                    && !revoked(RevokedCredential.Kind.ACCESS_TOKEN, caller.tokenId())
+                    && !revoked(RevokedCredential.Kind.SIGN_IN, caller.signInId());
+        };
+    }
 
     /** A client key is good while its client is enabled and its jti is the client's current key id. */
-    public boolean clientKeyValid(String clientId, String keyId) {
+    boolean clientKeyValid(String clientId, String keyId) {
         return clientState(clientId).filter(state -> state.enabled() && state.keyId().equals(keyId)).isPresent();
     }
 
@@ -84,47 +94,26 @@ public class CredentialStatus {
      * Publishes a client's new state (created, key rotated, disabled or enabled) to every node,
      * once the transaction that changed it has committed.
      */
-    public void clientChanged(ApiClient client) {
-        String clientId = client.id();
-        String newState = ClientState.of(client).encode();
+    void onClientChanged(@Observes(during = TransactionPhase.AFTER_SUCCESS) ClientChanged changed) {
         try {
-            ofThisRequest.forget(clientId);
+            ofThisRequest.forget(changed.clientId());
         } catch (ContextNotActiveException noRequest) {
             // nothing remembered outside a request
         }
-        afterCommit(() -> cache.put(CLIENTS, clientId, newState, CLIENT_STATUS_TTL));
+        cache.put(CLIENTS, changed.clientId(), changed.state().encode(), CLIENT_STATUS_TTL);
     }
 
-    /** Publishes a revocation to every node, for as long as the credential would have lived. */
-    public void revoked(RevokedCredential revocation) {
-        String key = revokedKey(revocation.kind(), revocation.credentialId());
-        Instant expiresAt = revocation.expiresAt();
-        afterCommit(() -> {
-            Duration remaining = Duration.between(Instant.now(), expiresAt);
-            if (!remaining.isNegative()) {
-                cache.putIfAbsent(REVOKED, key, "1", remaining);
-            }
-        });
+    /** Publishes a revocation to every node once it is committed. */
+    void onRevoked(@Observes(during = TransactionPhase.AFTER_SUCCESS) CredentialRevoked revoked) {
+        share(revoked);
     }
 
-    private void afterCommit(Runnable publish) {
-        if (transactions.getTransactionStatus() != Status.STATUS_ACTIVE) {
-            publish.run();
-            return;
+    /** Shares a revocation with every node, for as long as the credential would have lived. */
+    void share(CredentialRevoked revoked) {
+        Duration remaining = Duration.between(Instant.now(), revoked.expiresAt());
+        if (!remaining.isNegative()) {
+            cache.putIfAbsent(REVOKED, revokedKey(revoked.kind(), revoked.credentialId()), "1", remaining);
         }
-        transactions.registerInterposedSynchronization(new Synchronization() {
-            @Override
-            public void beforeCompletion() {
-                // nothing to do before
-            }
-
-            @Override
-            public void afterCompletion(int status) {
-                if (status == Status.STATUS_COMMITTED) {
-                    publish.run();
-                }
-            }
-        });
     }
 
     private Optional<ClientState> clientState(String clientId) {

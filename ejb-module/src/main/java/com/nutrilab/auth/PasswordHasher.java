@@ -20,7 +20,7 @@ public class PasswordHasher {
     private Pbkdf2PasswordHash pbkdf2;
 
     @Inject
-    @ConfigProperty(name = "nutrilab.auth.password-iterations", defaultValue = "210000")
+    @ConfigProperty(name = "nutrilab.auth.password-iterations")
     private int iterations;
 
     /** A hash of a random password, verified when there is no real hash to check against. */

@@ -3,11 +3,11 @@ package com.nutrilab.auth;
 import java.util.Optional;
 import java.util.Set;
 
-/** The three kinds of caller, each named by the {@code groups} claim of its credential. */
+/** The three kinds of caller, each named by the {@code groups} claim (its role) of its credential. */
 public enum PrincipalKind {
-    OPERATOR("operator"),
-    CLIENT("client"),
-    USER("user");
+    OPERATOR(Roles.OPERATOR),
+    CLIENT(Roles.CLIENT),
+    USER(Roles.USER);
 
     private final String group;
 

@@ -10,11 +10,16 @@ import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
 import jakarta.inject.Inject;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.SeekableByteChannel;
+import java.nio.charset.StandardCharsets;
 import java.io.UncheckedIOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.OpenOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.security.GeneralSecurityException;
 import java.security.KeyFactory;
@@ -25,6 +30,7 @@ import java.security.interfaces.RSAPublicKey;
 import java.security.spec.PKCS8EncodedKeySpec;
 import java.security.spec.X509EncodedKeySpec;
 import java.util.Base64;
+import java.util.Set;
 import java.util.logging.Logger;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -41,6 +47,8 @@ public class SigningKeys {
 
     private static final Logger LOG = Logger.getLogger(SigningKeys.class.getName());
     private static final int KEY_BITS = 2048;
+    private static final Set<PosixFilePermission> OWNER_READ_WRITE = PosixFilePermissions.fromString("rw-------");
+    private static final Set<PosixFilePermission> OWNER_ONLY_DIRECTORY = PosixFilePermissions.fromString("rwx------");
 
     @Inject
     @ConfigProperty(name = "nutrilab.jwt.private-key.location")
@@ -103,7 +111,7 @@ public class SigningKeys {
 
     private static void generate(Path privatePem, Path publicPem) throws IOException, JOSEException {
         KeyPair pair = new RSAKeyGenerator(KEY_BITS).generate().toKeyPair();
-        Files.createDirectories(privatePem.toAbsolutePath().getParent());
+        createOwnerOnlyDirectories(privatePem.toAbsolutePath().getParent());
         Files.createDirectories(publicPem.toAbsolutePath().getParent());
         try {
             writeOwnerOnly(privatePem, pem("PRIVATE KEY", ((RSAPrivateKey) pair.getPrivate()).getEncoded()));
@@ -115,13 +123,36 @@ public class SigningKeys {
                 + ". Keep it secret and back it up; every node of a cluster must use the same pair.");
     }
 
+    /** Creates the file readable by its owner only from its first byte: no moment in which others could open it. */
     private static void writeOwnerOnly(Path file, String content) throws IOException {
-        Files.writeString(file, content, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-        try {
-            Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
-        } catch (UnsupportedOperationException e) {
+        Set<OpenOption> options = Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        try (SeekableByteChannel channel = posix(file)
+                ? Files.newByteChannel(file, options, PosixFilePermissions.asFileAttribute(OWNER_READ_WRITE))
+                : Files.newByteChannel(file, options)) {
+            channel.write(ByteBuffer.wrap(content.getBytes(StandardCharsets.US_ASCII)));
+        }
+        if (!posix(file)) {
             LOG.warning(() -> "Cannot restrict the permissions of " + file + " on this file system");
         }
+    }
+
+    private static void createOwnerOnlyDirectories(Path directory) throws IOException {
+        if (Files.isDirectory(directory)) {
+            return;
+        }
+        if (posix(directory.getParent() == null ? directory : directory.getParent())) {
+            Files.createDirectories(directory, PosixFilePermissions.asFileAttribute(OWNER_ONLY_DIRECTORY));
+        } else {
+            Files.createDirectories(directory);
+        }
+    }
+
+    private static boolean posix(Path path) throws IOException {
+        Path existing = path;
+        while (existing != null && Files.notExists(existing)) {
+            existing = existing.getParent();
+        }
+        return existing != null && Files.getFileStore(existing).supportsFileAttributeView("posix");
     }
 
     private static String pem(String type, byte[] der) {

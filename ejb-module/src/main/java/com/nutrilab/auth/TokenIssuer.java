@@ -44,11 +44,11 @@ public class TokenIssuer {
     private String issuer;
 
     @Inject
-    @ConfigProperty(name = "nutrilab.auth.access-token-seconds", defaultValue = "900")
+    @ConfigProperty(name = "nutrilab.auth.access-token-seconds")
     private long accessTokenSeconds;
 
     @Inject
-    @ConfigProperty(name = "nutrilab.auth.operator-token-seconds", defaultValue = "900")
+    @ConfigProperty(name = "nutrilab.auth.operator-token-seconds")
     private long operatorTokenSeconds;
 
     public IssuedToken operatorToken() {

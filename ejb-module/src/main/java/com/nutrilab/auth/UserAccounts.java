@@ -1,19 +1,19 @@
 package com.nutrilab.auth;
 
 import com.nutrilab.platform.ConflictException;
+import com.nutrilab.platform.DatabaseFailures;
+import com.nutrilab.platform.Sha256;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ejb.Stateless;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.PersistenceException;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Base64;
-import java.util.HexFormat;
 import java.util.Optional;
 import java.util.UUID;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -43,12 +43,13 @@ public class UserAccounts {
     private TokenIssuer tokens;
 
     @Inject
-    private CredentialStatus status;
+    private Event<CredentialRevoked> revocations;
 
     @Inject
-    @ConfigProperty(name = "nutrilab.auth.refresh-token-days", defaultValue = "30")
+    @ConfigProperty(name = "nutrilab.auth.refresh-token-days")
     private int refreshTokenDays;
 
+    @RolesAllowed(Roles.CLIENT)
     public UserView register(String username, char[] password) {
         String clientId = caller.require(PrincipalKind.CLIENT).clientId();
         if (findUser(clientId, username).isPresent()) {
@@ -59,12 +60,16 @@ public class UserAccounts {
         try {
             entityManager.flush();
         } catch (PersistenceException e) {
+            if (!DatabaseFailures.isUniqueViolation(e)) {
+                throw e;
+            }
             throw new ConflictException("The username '" + username + "' is taken");
         }
         return new UserView(user.id(), user.username(), user.createdAt());
     }
 
     /** A new sign-in. Unknown user and wrong password fail alike, in the same time. */
+    @RolesAllowed(Roles.CLIENT)
     public TokenPair login(String username, char[] password) {
         String clientId = caller.require(PrincipalKind.CLIENT).clientId();
         Optional<AppUser> user = findUser(clientId, username);
@@ -79,8 +84,11 @@ public class UserAccounts {
 
     /**
      * Spends a refresh token for a new pair in the same sign-in. A token presented after it was
-     * spent means it leaked: the whole sign-in is revoked, its access tokens included.
+     * spent means it leaked: the whole sign-in is revoked, its access tokens included. Spending is
+     * one conditional update, so of two refreshes with the same token at the same moment exactly
+     * one gets a pair; the other is that second presentation.
      */
+    @RolesAllowed(Roles.CLIENT)
     public TokenPair refresh(String refreshToken) {
         String clientId = caller.require(PrincipalKind.CLIENT).clientId();
         RefreshToken stored = findRefreshToken(refreshToken)
@@ -90,10 +98,18 @@ public class UserAccounts {
             revokeSignIn(stored.familyId(), stored.expiresAt());
             throw new InvalidCredentialsException(BAD_REFRESH);
         }
-        if (!stored.usableAt(Instant.now())) {
+        Instant now = Instant.now();
+        if (!stored.usableAt(now)) {
             throw new InvalidCredentialsException(BAD_REFRESH);
         }
-        stored.spend();
+        int spent = entityManager.createNamedQuery(RefreshToken.SPEND)
+                .setParameter("now", now)
+                .setParameter("id", stored.id())
+                .executeUpdate();
+        if (spent == 0) {
+            revokeSignIn(stored.familyId(), stored.expiresAt());
+            throw new InvalidCredentialsException(BAD_REFRESH);
+        }
         AppUser user = entityManager.find(AppUser.class, stored.userId());
         return issue(user, stored.familyId());
     }
@@ -102,6 +118,7 @@ public class UserAccounts {
      * Ends a sign-in: the refresh token's whole family (when it is the caller's) and the access
      * token used for this call. Logging out twice is not an error.
      */
+    @RolesAllowed(Roles.USER)
     public void logout(String refreshToken) {
         Caller user = caller.require(PrincipalKind.USER);
         findRefreshToken(refreshToken)
@@ -114,7 +131,7 @@ public class UserAccounts {
     private TokenPair issue(AppUser user, String signInId) {
         String refreshToken = newRefreshToken();
         Instant refreshExpiry = Instant.now().plus(Duration.ofDays(refreshTokenDays));
-        entityManager.persist(new RefreshToken(sha256(refreshToken), signInId, user, refreshExpiry));
+        entityManager.persist(new RefreshToken(Sha256.hex(refreshToken), signInId, user, refreshExpiry));
         IssuedToken access = tokens.accessToken(user.id(), user.username(), user.clientId(), signInId);
         return new TokenPair(access.token(), tokens.accessTokenSeconds(), refreshToken,
                 Duration.ofDays(refreshTokenDays).toSeconds());
@@ -133,7 +150,7 @@ public class UserAccounts {
                 new RevokedCredential.Key(revocation.kind(), revocation.credentialId())) == null) {
             entityManager.persist(revocation);
         }
-        status.revoked(revocation);
+        revocations.fire(CredentialRevoked.of(revocation));
     }
 
     private Optional<AppUser> findUser(String clientId, String username) {
@@ -149,7 +166,7 @@ public class UserAccounts {
             return Optional.empty();
         }
         return entityManager.createNamedQuery(RefreshToken.BY_HASH, RefreshToken.class)
-                .setParameter("hash", sha256(token))
+                .setParameter("hash", Sha256.hex(token))
                 .getResultStream()
                 .findFirst();
     }
@@ -158,14 +175,5 @@ public class UserAccounts {
         byte[] bytes = new byte[REFRESH_TOKEN_BYTES];
         RANDOM.nextBytes(bytes);
         return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
-    }
-
-    static String sha256(String value) {
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(value.getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(digest);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is part of every JDK", e);
-        }
     }
 }

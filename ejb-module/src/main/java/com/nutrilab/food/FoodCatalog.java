@@ -1,7 +1,9 @@
 package com.nutrilab.food;
 
+import com.nutrilab.auth.Roles;
 import com.nutrilab.platform.Page;
 import com.nutrilab.platform.UnknownResourceException;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
@@ -14,6 +16,7 @@ import java.util.TreeSet;
 
 /** The food database as the API reads it: searches from the node's index, details from the database. */
 @Stateless
+@RolesAllowed(Roles.USER)
 // Read-only: no transaction is needed, and starting one per search was a measurable share of it.
 @TransactionAttribute(TransactionAttributeType.SUPPORTS)
 public class FoodCatalog {
@@ -39,8 +42,7 @@ public class FoodCatalog {
                 .filter(nutrient -> amounts.containsKey(nutrient.key()))
                 .map(n -> new FoodDetail.NutrientAmount(n.key(), n.name(), amounts.get(n.key()), n.unit()))
                 .toList();
-        List<FoodDetail.PortionView> portions = food.portions().stream()
-                .map(p -> new FoodDetail.PortionView(p.amount(), p.description(), p.grams()))
+        List<Portion> portions = food.portions().stream()
                 .toList();
         return new FoodDetail(food.id(), food.description(), FoodGroupView.of(food.groupCode()), food.source(),
                 nutrients, portions);

@@ -2,12 +2,13 @@ package com.nutrilab.food;
 
 import com.nutrilab.auth.CurrentCaller;
 import com.nutrilab.auth.PrincipalKind;
-import com.nutrilab.food.seed.FoodDataCentralCsv;
+import com.nutrilab.auth.Roles;
 import com.nutrilab.food.seed.FoodTables;
 import com.nutrilab.platform.Checkpoint;
 import com.nutrilab.platform.Database;
 import com.nutrilab.platform.InvalidInputException;
 import jakarta.annotation.Resource;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
@@ -29,6 +30,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * cannot be made to read any file of the server.
  */
 @Stateless
+@RolesAllowed(Roles.OPERATOR)
 // Its own JDBC transaction, committed before the index is rebuilt from the database: inside a
 // container transaction the rebuild would read the foods as they were before the import.
 @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)

@@ -83,11 +83,17 @@ public class FoodIndex {
     }
 
     @Schedule(minute = "*", hour = "*", persistent = false)
+    @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED) // Payara ignores the class's for a timeout
     void followImportsOnOtherNodes() {
-        String version = cache.get(DATA_VERSION, DATA_VERSION);
-        if (version != null && !version.equals(builtVersion)) {
-            rebuild();
-            builtVersion = version;
+        try {
+            String version = cache.get(DATA_VERSION, DATA_VERSION);
+            if (version != null && !version.equals(builtVersion)) {
+                rebuild();
+                builtVersion = version;
+            }
+        } catch (RuntimeException e) {
+            // Tried again next minute; a timer whose delivery fails twice is expunged by the container.
+            LOG.warning(() -> "Following another node's food import failed; trying again in a minute: " + e);
         }
     }
 

@@ -1,9 +1,11 @@
 package com.nutrilab.lab;
 
-import com.nutrilab.lab.extraction.ExtractedAnalyte;
+import com.nutrilab.lab.extraction.ExtractedReport;
 import com.nutrilab.lab.extraction.FileType;
 import com.nutrilab.lab.extraction.LabReportReader;
 import jakarta.ejb.Stateless;
+import jakarta.ejb.TransactionAttribute;
+import jakarta.ejb.TransactionAttributeType;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
@@ -80,24 +82,36 @@ public class LabLeases {
     }
 
     public void complete(String id, LabReportReader.Reading reading) {
+        ExtractedReport report = reading.report();
         leased(id).ifPresent(result -> result.complete(
-                reading.report().analytes().stream().map(LabLeases::analyte).toList(),
-                reading.report().labName(), reading.report().collectedAt(), reading.pages(), reading.ocrPages(),
-                Instant.now()));
+                report.analytes().stream().map(StoredValues::analyte).toList(),
+                StoredValues.text(report.labName(), LabResult.MAX_LAB_NAME), StoredValues.date(report.collectedAt()),
+                reading.pages(), reading.ocrPages(), Instant.now()));
     }
 
     public void fail(String id, String code, String message) {
         leased(id).ifPresent(result -> result.fail(code, message, Instant.now()));
     }
 
-    /** Reports waiting for a node: never claimed (after a moment for their own node), or leased by a dead one. */
-    public List<String> unclaimed(int max) {
+    /** A report waiting for a node, and whose it is (the queue takes users in turn). */
+    public record Waiting(String reportId, String userId) {
+    }
+
+    /**
+     * Reports waiting for a node: never claimed (after a moment for their own node), or leased by
+     * a dead one. A read outside any transaction, so that its failure (the database away) fails
+     * only itself, never a caller's transaction (the recovery timer's).
+     */
+    @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
+    public List<Waiting> unclaimed(int max) {
         Instant now = Instant.now();
-        return entityManager.createNamedQuery(LabResult.UNCLAIMED, String.class)
+        return entityManager.createNamedQuery(LabResult.UNCLAIMED, Object[].class)
                 .setParameter("now", now)
                 .setParameter("settled", now.minusSeconds(SETTLE_SECONDS))
                 .setMaxResults(max)
-                .getResultList();
+                .getResultStream()
+                .map(row -> new Waiting((String) row[0], (String) row[1]))
+                .toList();
     }
 
     /** The report, locked, if this node still holds its lease (it may have run out and been taken). */
@@ -108,15 +122,5 @@ public class LabLeases {
             return Optional.empty();
         }
         return Optional.of(result);
-    }
-
-    private static LabAnalyte analyte(ExtractedAnalyte a) {
-        return new LabAnalyte(a.code(), a.name(), truncate(a.printedName(), 200), a.value(),
-                truncate(a.valueText(), 60), truncate(a.unit(), 40), a.low(), a.high(), truncate(a.rangeText(), 80),
-                a.flag(), a.page());
-    }
-
-    private static String truncate(String text, int max) {
-        return text == null || text.length() <= max ? text : text.substring(0, max);
     }
 }

@@ -2,11 +2,14 @@ package com.nutrilab.lab;
 
 import com.nutrilab.auth.CurrentCaller;
 import com.nutrilab.auth.PrincipalKind;
+import com.nutrilab.auth.Roles;
 import com.nutrilab.platform.Page;
 import com.nutrilab.platform.UnknownResourceException;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ejb.Stateless;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.TypedQuery;
 import java.time.Instant;
@@ -18,6 +21,7 @@ import java.util.Map;
 
 /** The caller's lab results: listed, read, downloaded, deleted. Another user's are unknown here (404). */
 @Stateless
+@RolesAllowed(Roles.USER)
 public class LabResults {
 
     @PersistenceContext(unitName = "nutrilab")
@@ -78,9 +82,13 @@ public class LabResults {
         return new OriginalFile(result.fileName(), result.contentType(), file.content());
     }
 
-    /** The report, its file and everything read from it. */
+    /**
+     * The report, its file and everything read from it. The report's row is locked first, as
+     * processing locks it before it writes what it read: one lock order, so a delete while the
+     * report is being read waits for that write (or the write finds the report gone), never a deadlock.
+     */
     public void delete(String id) {
-        LabResult result = owned(id);
+        LabResult result = owned(id, LockModeType.PESSIMISTIC_WRITE);
         LabFile file = entityManager.find(LabFile.class, id);
         if (file != null) {
             entityManager.remove(file);
@@ -110,7 +118,11 @@ public class LabResults {
     }
 
     private LabResult owned(String id) {
-        LabResult result = id == null ? null : entityManager.find(LabResult.class, id);
+        return owned(id, LockModeType.NONE);
+    }
+
+    private LabResult owned(String id, LockModeType lock) {
+        LabResult result = id == null ? null : entityManager.find(LabResult.class, id, lock);
         if (result == null || !result.userId().equals(userId())) {
             throw new UnknownResourceException("No lab result " + id);
         }

@@ -1,8 +1,8 @@
 package com.nutrilab.lab;
 
-import com.nutrilab.lab.extraction.TesseractOcr;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import com.nutrilab.lab.extraction.ReadingLimits;
 import java.time.Duration;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -11,24 +11,40 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 public class LabSettings {
 
     @Inject
-    @ConfigProperty(name = "nutrilab.labs.max-upload-bytes", defaultValue = "10485760")
+    @ConfigProperty(name = "nutrilab.labs.max-upload-bytes")
     long maxUploadBytes;
 
     @Inject
-    @ConfigProperty(name = "nutrilab.labs.lease-seconds", defaultValue = "300")
+    @ConfigProperty(name = "nutrilab.labs.lease-seconds")
     long leaseSeconds;
 
     @Inject
-    @ConfigProperty(name = "nutrilab.labs.workers", defaultValue = "0")
+    @ConfigProperty(name = "nutrilab.labs.workers")
     int workers;
 
     @Inject
-    @ConfigProperty(name = "nutrilab.labs.ocr.command", defaultValue = "tesseract")
+    @ConfigProperty(name = "nutrilab.labs.ocr.command")
     String ocrCommand;
 
     @Inject
-    @ConfigProperty(name = "nutrilab.labs.ocr.languages", defaultValue = TesseractOcr.DEFAULT_LANGUAGES)
+    @ConfigProperty(name = "nutrilab.labs.ocr.languages")
     String ocrLanguages;
+
+    @Inject
+    @ConfigProperty(name = "nutrilab.labs.max-image-pixels")
+    long maxImagePixels;
+
+    @Inject
+    @ConfigProperty(name = "nutrilab.labs.max-pages")
+    int maxPages;
+
+    @Inject
+    @ConfigProperty(name = "nutrilab.labs.max-glyphs-per-page")
+    int maxGlyphsPerPage;
+
+    @Inject
+    @ConfigProperty(name = "nutrilab.labs.time-budget-seconds")
+    long timeBudgetSeconds;
 
     public long maxUploadBytes() {
         return maxUploadBytes;
@@ -49,5 +65,12 @@ public class LabSettings {
 
     public String ocrLanguages() {
         return ocrLanguages;
+    }
+
+    /** What reading one report may cost; the OCR working size and stream limit are the reader's own. */
+    public ReadingLimits readingLimits() {
+        ReadingLimits defaults = ReadingLimits.DEFAULTS;
+        return new ReadingLimits(maxImagePixels, Math.min(defaults.ocrPixels(), maxImagePixels), maxPages,
+                maxGlyphsPerPage, defaults.maxStreamBytes(), Duration.ofSeconds(timeBudgetSeconds));
     }
 }

@@ -3,25 +3,27 @@ package com.nutrilab.lab;
 import com.nutrilab.auth.Caller;
 import com.nutrilab.auth.CurrentCaller;
 import com.nutrilab.auth.PrincipalKind;
+import com.nutrilab.auth.Roles;
 import com.nutrilab.lab.extraction.FileType;
 import com.nutrilab.platform.ConflictException;
+import com.nutrilab.platform.DatabaseFailures;
+import com.nutrilab.platform.Sha256;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ejb.Stateless;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.PersistenceException;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.util.HexFormat;
 
 /**
  * Takes a user's report: the original bytes and its row are written in one transaction, and
  * only its commit starts the processing, so an answered upload is never lost.
  */
 @Stateless
+@RolesAllowed(Roles.USER)
 public class LabUploads {
 
     @PersistenceContext(unitName = "nutrilab")
@@ -48,7 +50,7 @@ public class LabUploads {
             throw new FileTooLargeException(settings.maxUploadBytes());
         }
         FileType type = FileType.detect(content).orElseThrow(UnsupportedFileException::new);
-        String sha256 = sha256(content);
+        String sha256 = Sha256.hex(content);
         LabResult existing = entityManager.createNamedQuery(LabResult.BY_USER_AND_SHA256, LabResult.class)
                 .setParameter("userId", user.subject())
                 .setParameter("sha256", sha256)
@@ -62,20 +64,15 @@ public class LabUploads {
         try {
             entityManager.flush(); // the row first: the file's foreign key needs it, and JPA does not know the order
         } catch (PersistenceException e) {
+            if (!DatabaseFailures.isUniqueViolation(e)) {
+                throw e;
+            }
             // The same bytes committed by a concurrent request of this user (the unique SHA-256).
             throw new ConflictException("This file is being uploaded by another request of yours at this moment; "
                     + "send it again to get that upload's result.");
         }
         entityManager.persist(new LabFile(result.id(), content));
-        uploaded.fire(new LabUploaded(result.id()));
+        uploaded.fire(new LabUploaded(result.userId(), result.id()));
         return LabResultView.of(result);
-    }
-
-    static String sha256(byte[] content) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(content));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("Every Java platform has SHA-256", e);
-        }
     }
 }

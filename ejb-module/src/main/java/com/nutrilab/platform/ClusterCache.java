@@ -37,10 +37,6 @@ public class ClusterCache {
         map(map).putIfAbsent(key, value, Math.max(1, timeToLive.toSeconds()), TimeUnit.SECONDS);
     }
 
-    public void remove(String map, String key) {
-        map(map).delete(key);
-    }
-
     /** A list of times stored under a key, or null. */
     public long[] getTimes(String map, String key) {
         return timesMap(map).get(key);

@@ -3,6 +3,7 @@ package com.nutrilab.platform;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.Resource;
 import jakarta.annotation.sql.DataSourceDefinition;
+import jakarta.ejb.DependsOn;
 import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
 import jakarta.ejb.TransactionAttribute;
@@ -20,6 +21,7 @@ import org.flywaydb.core.api.output.MigrateResult;
  */
 @Startup
 @Singleton
+@DependsOn("DataDirectory")
 // The data source lives on a component (not a plain class) so that an EAR's EJB module defines it
 // too. Every attribute comes from MicroProfile Config, resolved by Payara at deployment: the same
 // artifact runs on embedded Derby, a Derby Network Server or PostgreSQL without a rebuild.

@@ -9,15 +9,15 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 public class RateLimitDefaults {
 
     @Inject
-    @ConfigProperty(name = "nutrilab.ratelimit.per-second", defaultValue = "10")
+    @ConfigProperty(name = "nutrilab.ratelimit.per-second")
     private int perSecond;
 
     @Inject
-    @ConfigProperty(name = "nutrilab.ratelimit.per-10-seconds", defaultValue = "50")
+    @ConfigProperty(name = "nutrilab.ratelimit.per-10-seconds")
     private int per10Seconds;
 
     @Inject
-    @ConfigProperty(name = "nutrilab.ratelimit.per-minute", defaultValue = "100")
+    @ConfigProperty(name = "nutrilab.ratelimit.per-minute")
     private int perMinute;
 
     public RateLimits limits() {

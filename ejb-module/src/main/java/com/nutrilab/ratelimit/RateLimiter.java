@@ -40,7 +40,7 @@ public class RateLimiter {
 
     /** What to do when the cluster cache cannot be reached: "open" serves, "closed" refuses. */
     @Inject
-    @ConfigProperty(name = "nutrilab.ratelimit.on-cluster-failure", defaultValue = "open")
+    @ConfigProperty(name = "nutrilab.ratelimit.on-cluster-failure")
     private String onClusterFailure;
 
     private final AtomicLong lastFailureLogged = new AtomicLong();

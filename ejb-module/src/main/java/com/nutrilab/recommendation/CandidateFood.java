@@ -1,5 +1,6 @@
 package com.nutrilab.recommendation;
 
+import com.nutrilab.food.Portion;
 import java.util.Map;
 import java.util.Set;
 
@@ -11,8 +12,6 @@ public record CandidateFood(String id, String description, String groupCode, Map
                             Set<String> classes, double density, Portion portion) {
 
     /** A household measure: {@code amount} {@code description} weighs {@code grams}. */
-    public record Portion(double amount, String description, double grams) {
-    }
 
     public Double amount(String nutrient) {
         return nutrients.get(nutrient);

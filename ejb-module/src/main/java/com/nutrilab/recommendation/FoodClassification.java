@@ -90,6 +90,16 @@ public final class FoodClassification {
         return forbidden;
     }
 
+    /** The diets a profile may name, in the file's order. */
+    public List<String> diets() {
+        return List.copyOf(diets.keySet());
+    }
+
+    /** The exclusions a profile may name, in the file's order (the order a profile lists them in). */
+    public List<String> exclusions() {
+        return List.copyOf(exclusions.keySet());
+    }
+
     public boolean knowsClass(String name) {
         return classes.containsKey(name);
     }

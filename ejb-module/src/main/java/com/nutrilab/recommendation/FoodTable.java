@@ -1,5 +1,6 @@
 package com.nutrilab.recommendation;
 
+import com.nutrilab.food.Portion;
 import com.nutrilab.food.FoodIndex;
 import com.nutrilab.food.FoodSearchIndex;
 import com.nutrilab.platform.Database;
@@ -82,7 +83,7 @@ public class FoodTable {
             return snapshot;
         }
         long start = System.nanoTime();
-        Map<String, CandidateFood.Portion> portions = firstPortions();
+        Map<String, Portion> portions = firstPortions();
         List<CandidateFood> foods = source.stream()
                 .map(food -> new CandidateFood(food.id(), food.description(), food.groupCode(), food.nutrients(),
                         data.classification().classesOf(food.description(), food.groupCode()),
@@ -95,13 +96,13 @@ public class FoodTable {
         return snapshot;
     }
 
-    private Map<String, CandidateFood.Portion> firstPortions() {
-        Map<String, CandidateFood.Portion> portions = new HashMap<>();
+    private Map<String, Portion> firstPortions() {
+        Map<String, Portion> portions = new HashMap<>();
         try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement();
              ResultSet rows = statement.executeQuery(
                      "SELECT food_id, amount, description, grams FROM food_portion WHERE position = 0")) {
             while (rows.next()) {
-                portions.put(rows.getString(1), new CandidateFood.Portion(rows.getDouble(2), rows.getString(3),
+                portions.put(rows.getString(1), new Portion(rows.getDouble(2), rows.getString(3),
                         rows.getDouble(4)));
             }
         } catch (SQLException e) {

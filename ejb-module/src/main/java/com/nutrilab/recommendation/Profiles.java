@@ -2,7 +2,9 @@ package com.nutrilab.recommendation;
 
 import com.nutrilab.auth.CurrentCaller;
 import com.nutrilab.auth.PrincipalKind;
+import com.nutrilab.auth.Roles;
 import com.nutrilab.platform.InvalidInputException;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ejb.Stateless;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -13,11 +15,9 @@ import java.util.List;
 
 /** The caller's diet profile. */
 @Stateless
+@RolesAllowed(Roles.USER)
 public class Profiles {
 
-    public static final List<String> DIETS = List.of("omnivore", "vegetarian", "vegan", "pescatarian");
-    public static final List<String> EXCLUSIONS = List.of("dairy", "gluten", "nuts", "peanuts", "shellfish", "fish",
-            "egg", "soy", "pork");
     private static final int FIRST_BIRTH_YEAR = 1900;
 
     @PersistenceContext(unitName = "nutrilab")
@@ -26,21 +26,36 @@ public class Profiles {
     @Inject
     private CurrentCaller caller;
 
+    @Inject
+    private RecommendationData data;
+
     /** The caller's profile, or the default. */
     public ProfileView get() {
         UserProfile profile = entityManager.find(UserProfile.class, userId());
         return profile == null ? ProfileView.DEFAULT : ProfileView.of(profile);
     }
 
-    /** Replaces the profile; exclusions are kept once each, in the API's order. */
+    /**
+     * Replaces the profile; exclusions are kept once each, in the API's order. The diets and
+     * exclusions are those of the food classes file, so an operator who adds one there may use it.
+     */
     public ProfileView put(ProfileView wanted) {
+        FoodClassification classification = data.classification();
+        if (!classification.diets().contains(wanted.diet())) {
+            throw new InvalidInputException("diet", "must be one of " + String.join(", ", classification.diets()));
+        }
+        wanted.exclude().stream().filter(exclusion -> !classification.exclusions().contains(exclusion)).findFirst()
+                .ifPresent(unknown -> {
+                    throw new InvalidInputException("exclude", "'" + unknown + "' is not one of "
+                            + String.join(", ", classification.exclusions()));
+                });
         if (wanted.birthYear() != null && wanted.birthYear() > Year.now().getValue()) {
             throw new InvalidInputException("birthYear", "must not be in the future");
         }
         if (wanted.birthYear() != null && wanted.birthYear() < FIRST_BIRTH_YEAR) {
             throw new InvalidInputException("birthYear", "must be " + FIRST_BIRTH_YEAR + " or later");
         }
-        List<String> exclusions = EXCLUSIONS.stream().filter(wanted.exclude()::contains).toList();
+        List<String> exclusions = classification.exclusions().stream().filter(wanted.exclude()::contains).toList();
         String userId = userId();
         UserProfile profile = entityManager.find(UserProfile.class, userId);
         if (profile == null) {

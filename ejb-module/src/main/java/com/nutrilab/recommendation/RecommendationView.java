@@ -1,5 +1,6 @@
 package com.nutrilab.recommendation;
 
+import com.nutrilab.food.Portion;
 import jakarta.json.bind.annotation.JsonbNillable;
 import jakarta.json.bind.annotation.JsonbPropertyOrder;
 import java.time.Instant;
@@ -24,7 +25,7 @@ public record RecommendationView(Instant generatedAt, ProfileView profile, Basis
     }
 
     @JsonbPropertyOrder({"food", "score", "reasons", "portion"})
-    public record Item(FoodRef food, double score, List<String> reasons, @JsonbNillable CandidateFood.Portion portion) {
+    public record Item(FoodRef food, double score, List<String> reasons, @JsonbNillable Portion portion) {
     }
 
     public record FoodRef(String id, String description, com.nutrilab.food.FoodGroupView foodGroup) {

@@ -2,10 +2,12 @@ package com.nutrilab.recommendation;
 
 import com.nutrilab.auth.CurrentCaller;
 import com.nutrilab.auth.PrincipalKind;
+import com.nutrilab.auth.Roles;
 import com.nutrilab.lab.LabAnalyte;
-import com.nutrilab.lab.LabReading;
 import com.nutrilab.lab.LabResults;
 import com.nutrilab.lab.extraction.Analyte;
+import com.nutrilab.lab.extraction.AnalyteCatalogue;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ejb.Stateless;
 import jakarta.inject.Inject;
 import java.time.Instant;
@@ -18,6 +20,7 @@ import java.util.Optional;
 
 /** GET /recommendations for the caller: their profile, their latest markers, every food. */
 @Stateless
+@RolesAllowed(Roles.USER)
 public class Recommendations {
 
     /** The results a recommendation reads, newest reports first: enough for every marker's latest value. */
@@ -33,7 +36,7 @@ public class Recommendations {
     private LabResults labResults;
 
     @Inject
-    private LabReading labReading;
+    private AnalyteCatalogue catalogue;
 
     @Inject
     private FoodTable foodTable;
@@ -56,7 +59,7 @@ public class Recommendations {
         for (LabResults.ReportedAnalyte result : results) { // newest upload first: an equal date keeps the first seen
             LabAnalyte analyte = result.analyte();
             Optional<Analyte> known = analyte.code() == null ? Optional.empty()
-                    : labReading.catalogue().byCode(analyte.code());
+                    : catalogue.byCode(analyte.code());
             if (known.isEmpty() || analyte.value() == null) {
                 continue;
             }

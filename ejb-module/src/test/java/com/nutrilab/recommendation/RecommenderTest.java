@@ -1,5 +1,6 @@
 package com.nutrilab.recommendation;
 
+import com.nutrilab.food.Portion;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -44,7 +45,7 @@ class RecommenderTest {
             FoodRecordsJson.read(lines, food -> foods.add(new CandidateFood(food.id(), food.description(),
                     food.groupCode(), food.nutrients(), classification.classesOf(food.description(), food.groupCode()),
                     NutrientDensity.nrf93(food.nutrients(), rules), food.portions().isEmpty() ? null
-                            : new CandidateFood.Portion(food.portions().get(0).amount(),
+                            : new Portion(food.portions().get(0).amount(),
                                     food.portions().get(0).description(), food.portions().get(0).grams()))));
         }
         assertEquals(7907, foods.size());

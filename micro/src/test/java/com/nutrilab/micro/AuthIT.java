@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.nimbusds.jose.JOSEObjectType;
@@ -20,29 +19,20 @@ import com.nimbusds.jose.jwk.gen.RSAKeyGenerator;
 import com.nimbusds.jwt.JWTClaimsSet;
 import com.nimbusds.jwt.PlainJWT;
 import com.nimbusds.jwt.SignedJWT;
-import com.nutrilab.auth.ApiClient;
 import com.nutrilab.auth.AppUser;
-import com.nutrilab.auth.Caller;
 import com.nutrilab.auth.CredentialStatus;
-import com.nutrilab.auth.CurrentCaller;
-import com.nutrilab.auth.InvalidCredentialsException;
 import com.nutrilab.auth.PasswordHasher;
-import com.nutrilab.auth.PrincipalKind;
 import com.nutrilab.auth.RefreshToken;
 import com.nutrilab.auth.RevokedCredential;
 import com.nutrilab.auth.SigningKeys;
 import com.nutrilab.auth.TokenIssuer;
-import com.nutrilab.auth.TokenPair;
-import com.nutrilab.auth.UserAccounts;
 import com.nutrilab.testing.ApiFlows;
 import com.nutrilab.testing.ApiHttpClient;
-import jakarta.annotation.Resource;
 import jakarta.ejb.EJB;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-import jakarta.transaction.UserTransaction;
 import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -86,20 +76,11 @@ class AuthIT {
     @EJB
     private SigningKeys signingKeys;
 
-    @EJB
-    private UserAccounts accounts;
-
-    @Inject
-    private CurrentCaller currentCaller;
-
     @Inject
     private CredentialStatus credentialStatus;
 
     @PersistenceContext(unitName = "nutrilab")
     private EntityManager entityManager;
-
-    @Resource
-    private UserTransaction transaction;
 
     @ArquillianResource
     private URL base;
@@ -135,58 +116,52 @@ class AuthIT {
         assertEquals(900, lifetime, "15 minutes by default");
     }
 
+    /** Over HTTP, with the database and the cluster cache looked at from inside: rotation and reuse. */
     @Test
     void refreshRotatesAndAReusedTokenRevokesTheWholeSignIn() throws Exception {
-        ApiClient client = persistClient();
-        currentCaller.set(new Caller(PrincipalKind.CLIENT, client.id(), client.id(), client.keyId(), null));
-        accounts.register("rotator", "long enough password".toCharArray());
-        TokenPair first = accounts.login("rotator", "long enough password".toCharArray());
+        ApiFlows flows = new ApiFlows(api());
+        ApiFlows.NewClient client = flows.newClient("Rotation Health");
+        ApiFlows.SignIn first = flows.newUser(client, "rotator");
 
-        TokenPair second = accounts.refresh(first.refreshToken());
-        assertNotEquals(first.refreshToken(), second.refreshToken());
-        String signIn = SignedJWT.parse(second.accessToken()).getJWTClaimsSet().getStringClaim("sid");
+        ApiHttpClient.Response refreshed = refresh(client, first.refreshToken());
+        assertEquals(200, refreshed.status(), refreshed::toString);
+        String secondRefresh = refreshed.json().getString("refreshToken");
+        assertNotEquals(first.refreshToken(), secondRefresh);
+        String signIn = SignedJWT.parse(refreshed.json().getString("accessToken")).getJWTClaimsSet()
+                .getStringClaim("sid");
         assertEquals(signIn, SignedJWT.parse(first.accessToken()).getJWTClaimsSet().getStringClaim("sid"),
                 "a refresh stays in the same sign-in");
         assertFalse(credentialStatus.revoked(RevokedCredential.Kind.SIGN_IN, signIn));
 
-        assertThrows(InvalidCredentialsException.class, () -> accounts.refresh(first.refreshToken()),
-                "a spent token is refused");
+        assertProblem(refresh(client, first.refreshToken()), 401);
         assertTrue(credentialStatus.revoked(RevokedCredential.Kind.SIGN_IN, signIn),
-                "and its whole sign-in is revoked, access tokens included");
-        assertThrows(InvalidCredentialsException.class, () -> accounts.refresh(second.refreshToken()),
-                "the newest refresh token of the sign-in is revoked too");
+                "a spent token presented again revokes its whole sign-in, access tokens included");
+        assertProblem(refresh(client, secondRefresh), 401);
         List<RefreshToken> family = entityManager.createQuery(
                         "SELECT t FROM RefreshToken t WHERE t.familyId = :f", RefreshToken.class)
                 .setParameter("f", signIn).getResultList();
         assertEquals(2, family.size());
-        assertTrue(family.stream().allMatch(RefreshToken::revoked));
+        assertTrue(family.stream().allMatch(RefreshToken::revoked), "the newest refresh token of the sign-in too");
     }
 
     @Test
     void usersAreFoundOnlyWithinTheirClient() throws Exception {
-        ApiClient tenantA = persistClient();
-        ApiClient tenantB = persistClient();
-        transaction.begin();
-        entityManager.persist(new AppUser(tenantA.id(), "shared-name", hasher.hash("password of a".toCharArray())));
-        transaction.commit();
+        ApiFlows flows = new ApiFlows(api());
+        ApiFlows.NewClient tenantA = flows.newClient("Tenant A Health");
+        ApiFlows.NewClient tenantB = flows.newClient("Tenant B Health");
+        flows.register(tenantA, "shared-name", "password of a");
 
-        currentCaller.set(new Caller(PrincipalKind.CLIENT, tenantB.id(), tenantB.id(), tenantB.keyId(), null));
-        assertThrows(InvalidCredentialsException.class,
-                () -> accounts.login("shared-name", "password of a".toCharArray()),
-                "client B cannot sign in client A's user");
-        String idInB = accounts.register("shared-name", "password of b".toCharArray()).id();
+        assertProblem(flows.loginResponse(tenantB, "shared-name", "password of a"), 401);
+        String idInB = flows.register(tenantB, "shared-name", "password of b");
         AppUser inB = entityManager.createNamedQuery(AppUser.BY_CLIENT_AND_USERNAME, AppUser.class)
                 .setParameter("clientId", tenantB.id()).setParameter("username", "shared-name").getSingleResult();
         assertEquals(idInB, inB.id());
         assertEquals(tenantB.id(), inB.clientId(), "the client comes from the caller, never the request");
     }
 
-    private ApiClient persistClient() throws Exception {
-        ApiClient client = new ApiClient("in-container " + UUID.randomUUID());
-        transaction.begin();
-        entityManager.persist(client);
-        transaction.commit();
-        return client;
+    private ApiHttpClient.Response refresh(ApiFlows.NewClient client, String refreshToken) throws Exception {
+        return api().post("api/v1/auth/refresh", "{\"refreshToken\":\"" + refreshToken + "\"}",
+                "Authorization", bearer(client.key()));
     }
 
     // --- over HTTP --------------------------------------------------------------------
@@ -218,6 +193,49 @@ class AuthIT {
                 "Authorization", bearer(access)), 401);
         assertProblem(api().post("api/v1/auth/refresh", "{\"refreshToken\":\"" + refresh + "\"}",
                 "Authorization", bearer(client.key())), 401);
+    }
+
+    /**
+     * Two refreshes with the same token at the same moment: one conditional update spends it, so
+     * exactly one gets a pair and the other is the token presented twice (the sign-in is revoked).
+     * Token answers are never cached.
+     */
+    @Test
+    @RunAsClient
+    void ofTwoConcurrentRefreshesWithOneTokenExactlyOneGetsAPair() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        ApiFlows.NewClient client = flows.newClient("Race Health");
+        for (int round = 0; round < 5; round++) {
+            ApiFlows.SignIn signIn = flows.newUser(client, "racer" + round);
+            String body = "{\"refreshToken\":\"" + signIn.refreshToken() + "\"}";
+            java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
+            java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(2);
+            try {
+                List<java.util.concurrent.Future<ApiHttpClient.Response>> answers = new java.util.ArrayList<>();
+                for (int i = 0; i < 2; i++) {
+                    answers.add(pool.submit(() -> {
+                        start.await();
+                        return api().post("api/v1/auth/refresh", body, "Authorization", bearer(client.key()));
+                    }));
+                }
+                start.countDown();
+                List<Integer> statuses = new java.util.ArrayList<>();
+                for (java.util.concurrent.Future<ApiHttpClient.Response> answer : answers) {
+                    ApiHttpClient.Response response = answer.get();
+                    statuses.add(response.status());
+                    if (response.status() == 200) {
+                        assertEquals("no-store", response.header("Cache-Control").orElse(""), response::toString);
+                    } else {
+                        assertProblem(response, 401);
+                    }
+                }
+                assertEquals(List.of(200, 401), statuses.stream().sorted().toList(), "round " + round);
+            } finally {
+                pool.shutdownNow();
+            }
+        }
+        ApiHttpClient.Response login = flows.loginResponse(client, "racer0", "password-of-racer0");
+        assertEquals("no-store", login.header("Cache-Control").orElse(""), login::toString);
     }
 
     @Test

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.nutrilab.testing.ApiFlows;
 import com.nutrilab.testing.ApiHttpClient;
+import com.nutrilab.testing.LabSamples;
 import java.io.File;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -154,6 +155,87 @@ class ClusterIT {
     }
 
     /**
+     * Reports uploaded through one node and deleted at once through the other, while the first
+     * node reads them (20 rounds): every delete answers 200, nothing is left, and neither node
+     * logs a deadlock or an incident (a 500).
+     */
+    @Test
+    @Order(Integer.MAX_VALUE - 2)
+    void reportsDeletedThroughOneNodeWhileTheOtherReadsThemLeaveNothing() throws Exception {
+        ApiFlows onNode1 = new ApiFlows(node(0));
+        String user = bearer(onNode1.newUser(onNode1.newClient("Cluster Delete Health"), "delete-user").accessToken());
+        byte[] pdf = LabSamples.bytes("sample-02-us-hospital.pdf");
+        for (int i = 0; i < 20; i++) {
+            Thread.sleep(250); // two requests a round: under the user's caps (10 a second, 50 in ten)
+            ApiHttpClient.Response uploaded = node(i % 2).postBytes("api/v1/labs/upload", LabSamples.copy(pdf, i),
+                    "application/pdf", "Authorization", user);
+            assertEquals(200, uploaded.status(), uploaded::toString);
+            ApiHttpClient.Response deleted = node((i + 1) % 2).method("DELETE",
+                    "api/v1/labs/" + uploaded.json().getString("id"), null, "Authorization", user);
+            assertEquals(200, deleted.status(), deleted::toString);
+        }
+        Thread.sleep(2_000);
+        assertEquals(0, node(0).get("api/v1/labs", "Authorization", user).json().getInt("totalItems"));
+        for (int index = 0; index < HTTP_PORTS.length; index++) {
+            String log = Files.readString(work.resolve("node-" + index + ".log"));
+            assertFalse(log.toLowerCase(java.util.Locale.ROOT).contains("deadlock"), "node " + index + " logged a deadlock");
+            assertFalse(log.contains("Incident "), "node " + index + " answered a 500");
+        }
+    }
+
+    /**
+     * The shared database stops while both nodes serve requests that need it: they answer 503
+     * problem+json with Retry-After (never 500), readiness goes DOWN, and when the database is back
+     * both recover by themselves, with no restart; the uploads accepted before the outage are all
+     * read after it.
+     */
+    @Test
+    @Order(Integer.MAX_VALUE - 1)
+    void aDatabaseOutageIsA503AndTheNodesRecoverByThemselves() throws Exception {
+        ApiFlows onNode1 = new ApiFlows(node(0));
+        String user = bearer(onNode1.newUser(onNode1.newClient("Cluster Outage Health"), "outage-user").accessToken());
+        Map<String, Integer> accepted = new java.util.LinkedHashMap<>();
+        Map<String, Integer> samples = Map.of("sample-05-us-reference-lab.png", 16, "sample-07-us-hospital.jpg", 18,
+                "sample-02-us-hospital.pdf", 22, "sample-03-uk-nhs.pdf", 20);
+        for (Map.Entry<String, Integer> sample : new java.util.TreeMap<>(samples).entrySet()) {
+            ApiHttpClient.Response uploaded = node(accepted.size() % 2).postBytes("api/v1/labs/upload",
+                    LabSamples.bytes(sample.getKey()), "application/octet-stream", "Authorization", user);
+            assertEquals(200, uploaded.status(), uploaded::toString);
+            accepted.put(uploaded.json().getString("id"), sample.getValue());
+        }
+
+        derby.shutdown();
+        try {
+            Instant down = Instant.now();
+            int refused = 0;
+            while (Duration.between(down, Instant.now()).toSeconds() < 8) {
+                for (int index = 0; index < HTTP_PORTS.length; index++) {
+                    ApiHttpClient.Response labs = node(index).get("api/v1/labs", "Authorization", user);
+                    assertProblem(labs, 503);
+                    assertTrue(labs.header("Retry-After").isPresent(), labs::toString);
+                    refused++;
+                }
+                Thread.sleep(500); // four requests a second: under the user's caps
+            }
+            assertTrue(refused >= 16, "each answered at once while the database was away: " + refused + " in 8 s");
+            for (int port : HTTP_PORTS) {
+                assertFalse(ready(port), "not ready without a database");
+            }
+        } finally {
+            derby = new NetworkServerControl(InetAddress.getLoopbackAddress(), DERBY_PORT);
+            derby.start(null);
+        }
+        waitFor("both nodes ready again, with no restart", () -> ready(HTTP_PORTS[0]) && ready(HTTP_PORTS[1]));
+        assertEquals(200, node(1).get("api/v1/labs", "Authorization", user).status());
+        awaitNoneProcessing(user, 1);
+        for (Map.Entry<String, Integer> report : accepted.entrySet()) {
+            JsonObject read = node(1).get("api/v1/labs/" + report.getKey(), "Authorization", user).json();
+            assertEquals("COMPLETED", read.getString("status"), read::toString);
+            assertEquals(report.getValue(), read.getJsonArray("analytes").size(), read::toString);
+        }
+    }
+
+    /**
      * A real crash: node 1 is killed (SIGKILL, its JVM and all) while it reads an uploaded image;
      * the report stays PROCESSING until node 1's lease (5 s here) runs out, then node 2 takes it
      * over and completes it. Nothing the user sent is lost.
@@ -169,6 +251,27 @@ class ClusterIT {
                 "Authorization", user);
         assertEquals(200, uploaded.status(), uploaded::toString);
         String id = uploaded.json().getString("id");
+        // Uploads keep streaming into node 1 until it dies: each one answered 200 must be read once.
+        List<String> streamed = java.util.Collections.synchronizedList(new ArrayList<>());
+        byte[] pdf = LabSamples.bytes("sample-02-us-hospital.pdf");
+        Thread uploader = new Thread(() -> {
+            for (int i = 0; ; i++) {
+                try {
+                    ApiHttpClient.Response answer = node(0).postBytes("api/v1/labs/upload", LabSamples.copy(pdf, 1000 + i),
+                            "application/pdf", "Authorization", user);
+                    if (answer.status() == 200) {
+                        streamed.add(answer.json().getString("id"));
+                    }
+                    Thread.sleep(200);
+                } catch (RuntimeException nodeGone) {
+                    return;
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        });
+        uploader.start();
+        Thread.sleep(1_500);
         Process node1 = nodes.get(0);
         node1.descendants().forEach(ProcessHandle::destroyForcibly);
         node1.destroyForcibly();
@@ -185,6 +288,23 @@ class ClusterIT {
         });
         assertEquals("COMPLETED", result[0].getString("status"), result[0]::toString);
         assertEquals(18, result[0].getJsonArray("analytes").size(), result[0]::toString);
+        uploader.join(30_000);
+        assertTrue(streamed.size() > 2, "uploads were streaming in: " + streamed.size());
+        awaitNoneProcessing(user, 1);
+        for (String streamedId : streamed) {
+            JsonObject read = node(1).get("api/v1/labs/" + streamedId, "Authorization", user).json();
+            assertEquals("COMPLETED", read.getString("status"), read::toString);
+            assertEquals(22, read.getJsonArray("analytes").size(), "read once, not twice: " + read);
+        }
+    }
+
+    /** Waits, a request a second (under the user's caps), until none of the user's reports is PROCESSING. */
+    private void awaitNoneProcessing(String user, int nodeIndex) throws Exception {
+        waitFor("every report read", () -> {
+            Thread.sleep(1_000);
+            return node(nodeIndex).get("api/v1/labs?status=PROCESSING&pageSize=1", "Authorization", user).json()
+                    .getInt("totalItems") == 0;
+        });
     }
 
     // --- the processes ----------------------------------------------------------------

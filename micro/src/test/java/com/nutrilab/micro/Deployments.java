@@ -1,6 +1,8 @@
 package com.nutrilab.micro;
 
+import com.nutrilab.lab.extraction.HostileFiles;
 import com.nutrilab.testing.ApiHttpClient;
+import com.nutrilab.testing.LabSamples;
 import com.nutrilab.testing.ApiFlows;
 import com.nutrilab.testing.Multipart;
 import com.nutrilab.testing.ProblemAssertions;
@@ -19,6 +21,6 @@ final class Deployments {
         return ShrinkWrap.createFromZipFile(WebArchive.class, war)
                 .addClasses(testClass, Deployments.class, ApiHttpClient.class, ApiHttpClient.Response.class,
                         ProblemAssertions.class, ApiFlows.class, ApiFlows.NewClient.class, ApiFlows.SignIn.class,
-                        Multipart.class);
+                        Multipart.class, CapturedLog.class, LabSamples.class, HostileFiles.class, HostileFiles.Case.class);
     }
 }

@@ -161,7 +161,7 @@ class FoodIT {
     @RunAsClient
     void anOperatorImportsAFoodDataCentralRelease() throws Exception {
         Path fixture = Path.of(System.getProperty("nutrilab.repository"),
-                "persistence-module/src/test/resources/fdc-sr-legacy-fixture");
+                "ejb-module/src/test/resources/fdc-sr-legacy-fixture");
         Path target = Path.of(System.getProperty("nutrilab.data-dir"), "import", "fdc-fixture");
         Files.createDirectories(target);
         try (Stream<Path> files = Files.list(fixture)) {

@@ -169,6 +169,31 @@ class FoundationIT {
         assertProblem(api().get("api/v1", "Accept", "text/csv"), 406);
     }
 
+    /**
+     * Bodies, URLs and headers are bounded before they cost memory, signed in or not, and each
+     * refusal is problem+json: a declared length over the limit, a chunked body that passes it, a
+     * URL and headers far over theirs (the HTTP layer would answer those with an empty 400).
+     */
+    @Test
+    @RunAsClient
+    void oversizedBodiesUrlsAndHeadersAreRefusedAsProblems() throws Exception {
+        String huge = "{\"operatorKey\":\"" + "x".repeat(300_000) + "\"}";
+        JsonObject declared = assertProblem(api().post("api/v1/admin/login", huge), 413);
+        assertTrue(declared.getString("detail").contains("65536 bytes"), declared::toString);
+        ApiHttpClient.Response chunked = api().postChunked("api/v1/admin/login",
+                () -> new java.io.ByteArrayInputStream(huge.getBytes()), "application/json");
+        assertProblem(chunked, 413);
+        ApiHttpClient.Response withinLimit = api().post("api/v1/admin/login",
+                "{\"operatorKey\":\"" + "x".repeat(60_000) + "\"}");
+        assertEquals(400, withinLimit.status(), "read, then refused by validation (at most 512 characters)");
+
+        assertProblem(api().get("api/v1/foods?q=" + "a".repeat(20_000)), 414);
+        assertProblem(api().get("api/v1", "X-Padding", "p".repeat(40_000)), 431);
+        ApiHttpClient.Response longToken = api().get("api/v1/foods", "Authorization", "Bearer " + "A".repeat(100_000));
+        assertTrue(longToken.status() == 401 || longToken.status() == 431, longToken::toString);
+        assertTrue(longToken.contentType().startsWith("application/problem+json"), longToken::toString);
+    }
+
     private ApiHttpClient api() throws Exception {
         return new ApiHttpClient(base.toURI());
     }

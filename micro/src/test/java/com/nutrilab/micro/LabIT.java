@@ -11,8 +11,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.nutrilab.lab.LabFile;
 import com.nutrilab.lab.LabLeases;
 import com.nutrilab.lab.LabResult;
+import com.nutrilab.lab.extraction.HostileFiles;
 import com.nutrilab.testing.ApiFlows;
 import com.nutrilab.testing.ApiHttpClient;
+import com.nutrilab.testing.LabSamples;
 import com.nutrilab.testing.Multipart;
 import jakarta.annotation.Resource;
 import jakarta.inject.Inject;
@@ -22,9 +24,8 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.UserTransaction;
 import java.net.URL;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.sql.Timestamp;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
@@ -39,14 +40,12 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Lab reports on Payara Micro: uploads stored and processed after the commit, text PDFs and
- * OCR, the list and the file, deletion, isolation between users, and reports a dead node left
- * PROCESSING taken over when its lease runs out (the features run has a 5 s lease); the profile and
- * the recommendations built from a user's own newest markers.
+ * OCR, the list and the file, deletion (also while a report is read), isolation between users,
+ * hostile files, and reports a dead node left PROCESSING taken over when its lease runs out (the
+ * features run has a 5 s lease).
  */
 @ExtendWith(ArquillianExtension.class)
 class LabIT {
-
-    private static final long PROCESSING_TIMEOUT_MILLIS = 60_000;
 
     @Deployment
     static WebArchive deployment() {
@@ -70,7 +69,7 @@ class LabIT {
     @Test
     @RunAsClient
     void aTextPdfAndAnImageAreStoredThenRead() throws Exception {
-        String user = newUser("lab-reader");
+        String user = flows().newUserToken("lab-reader");
         byte[] pdf = sample("sample-01-us-reference-lab.pdf");
         Multipart form = new Multipart().file("file", "../reports/march.pdf", "application/octet-stream", pdf)
                 .field("collectedAt", "2023-11-15").field("notes", "fasting");
@@ -84,7 +83,7 @@ class LabIT {
         assertEquals("f9db0a0f84f3c017c17ddc129f9b62df09fc9ca59a8c3aa0f2a1a90ca64fc867", stored.getString("sha256"));
         assertTrue(stored.containsKey("error") && stored.isNull("error"), stored::toString);
 
-        JsonObject read = awaitDone(stored.getString("id"), user);
+        JsonObject read = flows().awaitRead(stored.getString("id"), user);
         assertEquals("COMPLETED", read.getString("status"), read::toString);
         assertEquals(26, read.getJsonArray("analytes").size());
         assertEquals("2023-11-15", read.getString("collectedAt"), "the user's date wins over the printed one");
@@ -102,12 +101,14 @@ class LabIT {
         JsonObject image = api().postBytes("api/v1/labs/upload?filename=phone.png", png, "application/pdf",
                 "Authorization", user).json();
         assertEquals("image/png", image.getString("contentType"), "the declared type is not believed");
-        JsonObject ocr = awaitDone(image.getString("id"), user);
+        JsonObject ocr = flows().awaitRead(image.getString("id"), user);
         assertEquals("COMPLETED", ocr.getString("status"), ocr::toString);
         assertEquals(16, ocr.getJsonArray("analytes").size(), ocr::toString);
         assertEquals(2.743, analyte(ocr, "3016-3").getJsonNumber("value").doubleValue());
 
-        JsonObject list = api().get("api/v1/labs", "Authorization", user).json();
+        ApiHttpClient.Response listed = api().get("api/v1/labs", "Authorization", user);
+        assertEquals("no-store", listed.header("Cache-Control").orElse(""), "health data is never cached");
+        JsonObject list = listed.json();
         assertEquals(2, list.getInt("totalItems"));
         assertEquals(image.getString("id"), list.getJsonArray("items").getJsonObject(0).getString("id"), "newest first");
         assertEquals(1, api().get("api/v1/labs?status=COMPLETED&pageSize=1", "Authorization", user).json()
@@ -128,10 +129,10 @@ class LabIT {
     @Test
     @RunAsClient
     void aLetterWithoutResultsFailsWithAReason() throws Exception {
-        String user = newUser("letter-reader");
+        String user = flows().newUserToken("letter-reader");
         JsonObject stored = api().postBytes("api/v1/labs/upload", sample("sample-10-negative-letter.pdf"),
                 "application/pdf", "Authorization", user).json();
-        JsonObject failed = awaitDone(stored.getString("id"), user);
+        JsonObject failed = flows().awaitRead(stored.getString("id"), user);
         assertEquals("FAILED", failed.getString("status"));
         assertEquals("no-results", failed.getJsonObject("error").getString("code"));
         assertTrue(failed.getJsonObject("error").getString("message").startsWith("No lab results"));
@@ -141,7 +142,7 @@ class LabIT {
     @Test
     @RunAsClient
     void badUploadsAreRefusedWithTheirStatus() throws Exception {
-        String user = newUser("bad-uploader");
+        String user = flows().newUserToken("bad-uploader");
         assertProblem(api().postBytes("api/v1/labs/upload", "Just some text".getBytes(), "application/pdf",
                 "Authorization", user), 415);
         byte[] tooLarge = new byte[10 * 1024 * 1024 + 1];
@@ -172,6 +173,14 @@ class LabIT {
         ApiHttpClient.Response date = api().postBytes("api/v1/labs/upload", badDate.bytes(), badDate.contentType(),
                 "Authorization", user);
         assertEquals(List.of("collectedAt"), date.errorFields());
+        for (String outOfRange : List.of("1899-12-31", java.time.LocalDate.now().plusDays(3).toString())) {
+            Multipart farDate = new Multipart().file("file", "a.pdf", "application/pdf",
+                    sample("sample-04-free-text.pdf")).field("collectedAt", outOfRange);
+            ApiHttpClient.Response far = api().postBytes("api/v1/labs/upload", farDate.bytes(), farDate.contentType(),
+                    "Authorization", user);
+            assertProblem(far, 400);
+            assertEquals(List.of("collectedAt"), far.errorFields(), far::toString);
+        }
         assertProblem(api().postBytes("api/v1/labs/upload", new byte[0], "application/pdf", "Authorization", user), 400);
         assertEquals(List.of("status"), api().get("api/v1/labs?status=DONE", "Authorization", user).errorFields());
         assertEquals(List.of("pageSize"), api().get("api/v1/labs?pageSize=500", "Authorization", user).errorFields());
@@ -185,7 +194,7 @@ class LabIT {
         ApiFlows.NewClient client = flows.newClient("Lab Isolation Health");
         String owner = bearer(flows.newUser(client, "owner").accessToken());
         String sameTenant = bearer(flows.newUser(client, "neighbour").accessToken());
-        String otherTenant = newUser("stranger");
+        String otherTenant = flows().newUserToken("stranger");
         String id = api().postBytes("api/v1/labs/upload", sample("sample-03-uk-nhs.pdf"), "application/pdf",
                 "Authorization", owner).json().getString("id");
         for (String other : List.of(sameTenant, otherTenant)) {
@@ -204,100 +213,14 @@ class LabIT {
         assertEquals(200, api().get("api/v1/labs/" + id, "Authorization", owner).status());
     }
 
-    @Test
-    @RunAsClient
-    void aProfileHasDefaultsAndIsValidated() throws Exception {
-        String user = newUser("profiled");
-        JsonObject initial = api().get("api/v1/profile", "Authorization", user).json();
-        assertEquals("omnivore", initial.getString("diet"));
-        assertEquals(0, initial.getJsonArray("exclude").size());
-        assertTrue(initial.isNull("sex") && initial.isNull("birthYear"), initial::toString);
-
-        ApiHttpClient.Response saved = api().method("PUT", "api/v1/profile",
-                "{\"diet\":\"vegan\",\"exclude\":[\"soy\",\"nuts\",\"soy\"],\"sex\":\"female\",\"birthYear\":1984}",
-                "Authorization", user, "Content-Type", "application/json");
-        assertEquals(200, saved.status(), saved::toString);
-        JsonObject profile = api().get("api/v1/profile", "Authorization", user).json();
-        assertEquals("vegan", profile.getString("diet"));
-        assertEquals(List.of("nuts", "soy"), profile.getJsonArray("exclude").getValuesAs(jakarta.json.JsonString.class)
-                .stream().map(jakarta.json.JsonString::getString).toList(), "each once, in the API's order");
-        assertEquals(1984, profile.getInt("birthYear"));
-
-        assertEquals(List.of("diet"), put(user, "{\"diet\":\"carnivore\"}").errorFields());
-        assertEquals(List.of("diet"), put(user, "{\"exclude\":[]}").errorFields());
-        assertTrue(put(user, "{\"diet\":\"vegan\",\"exclude\":[\"kale\"]}").errorFields().get(0).startsWith("exclude"));
-        assertEquals(List.of("sex"), put(user, "{\"diet\":\"vegan\",\"sex\":\"x\"}").errorFields());
-        assertEquals(List.of("birthYear"), put(user, "{\"diet\":\"vegan\",\"birthYear\":3000}").errorFields());
-        assertEquals("vegan", api().get("api/v1/profile", "Authorization", user).json().getString("diet"), "unchanged");
-    }
-
-    @Test
-    @RunAsClient
-    void recommendationsFollowTheNewestMarkersAndTheProfile() throws Exception {
-        String user = newUser("recommended");
-        // 2024-11-14: LDL 174 and total cholesterol 250, both HIGH; 2025-09-24: total cholesterol 149, normal.
-        String older = api().postBytes("api/v1/labs/upload", sample("sample-04-free-text.pdf"), "application/pdf",
-                "Authorization", user).json().getString("id");
-        String newer = api().postBytes("api/v1/labs/upload", sample("sample-08-free-text.jpg"), "image/jpeg",
-                "Authorization", user).json().getString("id");
-        assertEquals("COMPLETED", awaitDone(older, user).getString("status"));
-        assertEquals("COMPLETED", awaitDone(newer, user).getString("status"));
-
-        JsonObject list = api().get("api/v1/recommendations?limit=12", "Authorization", user).json();
-        assertEquals(List.of(older, newer).stream().sorted().toList(), list.getJsonObject("basis")
-                .getJsonArray("labResultIds").getValuesAs(jakarta.json.JsonString.class).stream()
-                .map(jakarta.json.JsonString::getString).sorted().toList());
-        JsonObject cholesterol = marker(list, "2093-3");
-        assertEquals(149, cholesterol.getJsonNumber("value").doubleValue(), "the newer report's value");
-        assertEquals("2025-09-24", cholesterol.getString("collectedAt"));
-        JsonObject saturatedFat = list.getJsonArray("focus").stream().map(JsonValue::asJsonObject)
-                .filter(f -> f.getString("nutrient").equals("saturated_fat_g")).findFirst().orElseThrow();
-        assertEquals("limit", saturatedFat.getString("direction"));
-        assertEquals(List.of("13457-7"), saturatedFat.getJsonArray("because").getValuesAs(jakarta.json.JsonString.class)
-                .stream().map(jakarta.json.JsonString::getString).toList(), "LDL; total cholesterol is normal now");
-        assertEquals(12, list.getJsonArray("items").size());
-        JsonObject first = list.getJsonArray("items").getJsonObject(0);
-        assertTrue(first.getJsonArray("reasons").getString(0).contains("your LDL was 174 mg/dL (HIGH, range 0–99) on "
-                + "2024-11-14"), first::toString);
-        assertTrue(list.getString("disclaimer").contains("not medical advice"));
-
-        put(user, "{\"diet\":\"vegan\",\"exclude\":[\"gluten\"]}");
-        JsonObject vegan = api().get("api/v1/recommendations?limit=50", "Authorization", user).json();
-        for (JsonValue value : vegan.getJsonArray("items")) {
-            String group = value.asJsonObject().getJsonObject("food").getJsonObject("foodGroup").getString("code");
-            assertTrue(List.of("0900", "1100", "1200", "1600", "2000").contains(group), value::toString);
-        }
-        ApiHttpClient.Response vegetables = api().get("api/v1/recommendations?group=1100&limit=5", "Authorization", user);
-        assertTrue(vegetables.json().getJsonArray("items").stream().allMatch(i -> i.asJsonObject().getJsonObject("food")
-                .getJsonObject("foodGroup").getString("code").equals("1100")), vegetables::toString);
-        assertEquals(List.of("limit"), api().get("api/v1/recommendations?limit=0", "Authorization", user).errorFields());
-        assertEquals(List.of("group"), api().get("api/v1/recommendations?group=veg", "Authorization", user).errorFields());
-    }
-
-    @Test
-    @RunAsClient
-    void withoutLabsOfTheirOwnAUserGetsNutrientDenseFoods() throws Exception {
-        String withLabs = newUser("has-labs");
-        String id = api().postBytes("api/v1/labs/upload", sample("sample-03-uk-nhs.pdf"), "application/pdf",
-                "Authorization", withLabs).json().getString("id");
-        awaitDone(id, withLabs);
-        JsonObject fallback = api().get("api/v1/recommendations", "Authorization", newUser("no-labs")).json();
-        assertEquals(0, fallback.getJsonObject("basis").getJsonArray("labResultIds").size(), "another user's labs");
-        assertEquals(0, fallback.getJsonArray("focus").size());
-        assertEquals(10, fallback.getJsonArray("items").size());
-        JsonObject item = fallback.getJsonArray("items").getJsonObject(0);
-        assertTrue(item.getJsonArray("reasons").getString(0).startsWith("You have no lab results yet"), item::toString);
-        assertTrue(item.getJsonNumber("score").doubleValue() > 0);
-    }
-
     // --- in the container -------------------------------------------------------------
 
     @Test
     void deletingAReportRemovesItsFileAndResults() throws Exception {
-        String user = newUser("deleter");
+        String user = flows().newUserToken("deleter");
         String id = api().postBytes("api/v1/labs/upload", sample("sample-02-us-hospital.pdf"), "application/pdf",
                 "Authorization", user).json().getString("id");
-        assertEquals("COMPLETED", awaitDone(id, user).getString("status"));
+        assertEquals("COMPLETED", flows().awaitRead(id, user).getString("status"));
         assertEquals(22L, count("SELECT COUNT(*) FROM lab_analyte WHERE lab_result_id = '" + id + "'"));
 
         ApiHttpClient.Response deleted = api().method("DELETE", "api/v1/labs/" + id, null, "Authorization", user);
@@ -321,7 +244,7 @@ class LabIT {
         String orphan = leftProcessing(signIn.userId(), "sample-04-free-text.pdf", Instant.now().minusSeconds(1));
         String held = leftProcessing(signIn.userId(), "sample-02-us-hospital.pdf", Instant.now().plusSeconds(600));
 
-        JsonObject finished = awaitDone(orphan, user);
+        JsonObject finished = flows().awaitRead(orphan, user);
         assertEquals("COMPLETED", finished.getString("status"), finished::toString);
         assertEquals(14, finished.getJsonArray("analytes").size());
         assertEquals(2L, count("SELECT attempts FROM lab_result WHERE id = '" + orphan + "'"),
@@ -349,6 +272,104 @@ class LabIT {
                 .json().getString("status"), "an outcome is only recorded by the lease's holder");
     }
 
+    /**
+     * The hostile corpus (decompression bombs, gigapixel headers, walls of glyphs, thousands of
+     * pages...) uploaded by one user while another user uploads a real report: the real one is
+     * read at once, every hostile one ends FAILED with its code, the heap stays under its limit and
+     * nothing runs out of memory.
+     */
+    @Test
+    void hostileFilesFailWithTheirCodesWhileAnotherUsersReportIsRead() throws Exception {
+        List<HostileFiles.Case> corpus = HostileFiles.all();
+        ApiFlows flows = new ApiFlows(api());
+        ApiFlows.NewClient client = flows.newClient("Hostile Health");
+        String attacker = bearer(flows.newUser(client, "attacker").accessToken());
+        String patient = bearer(flows.newUser(client, "patient").accessToken());
+        System.gc();
+        try (CapturedLog log = CapturedLog.start(); HeapWatch heap = HeapWatch.start()) {
+            Map<String, HostileFiles.Case> uploaded = new java.util.LinkedHashMap<>();
+            for (HostileFiles.Case hostile : corpus) {
+                ApiHttpClient.Response response = api().postBytes("api/v1/labs/upload?filename=" + hostile.fileName(),
+                        hostile.bytes(), "application/octet-stream", "Authorization", attacker);
+                assertEquals(200, response.status(), () -> hostile + ": " + response);
+                uploaded.put(response.json().getString("id"), hostile);
+            }
+            String real = api().postBytes("api/v1/labs/upload", sample("sample-05-us-reference-lab.png"), "image/png",
+                    "Authorization", patient).json().getString("id");
+            JsonObject read = flows().awaitRead(real, patient);
+            assertEquals("COMPLETED", read.getString("status"), read::toString);
+            assertEquals(16, read.getJsonArray("analytes").size(), "read beside the hostile queue, not behind it");
+
+            for (Map.Entry<String, HostileFiles.Case> entry : uploaded.entrySet()) {
+                HostileFiles.Case hostile = entry.getValue();
+                JsonObject ended = flows().awaitRead(entry.getKey(), attacker);
+                String outcome = ended.getString("status").equals("FAILED")
+                        ? ended.getJsonObject("error").getString("code") : ended.getString("status");
+                System.out.printf("hostile upload %-34s %-16s in %s%n", hostile.name(), outcome,
+                        Duration.between(Instant.parse(ended.getString("uploadedAt")),
+                                Instant.parse(ended.getString("processedAt"))));
+                assertTrue(hostile.outcomes().contains(outcome), () -> hostile + " ended " + ended);
+            }
+            System.out.printf("hostile corpus: peak heap used %d MiB of %d MiB%n", heap.peakBytes() >> 20,
+                    Runtime.getRuntime().maxMemory() >> 20);
+            assertTrue(heap.peakBytes() < Runtime.getRuntime().maxMemory(), "the heap stayed under its limit");
+            assertEquals(List.of(), log.linesMentioning("OutOfMemoryError"));
+        }
+    }
+
+    /**
+     * A user who uploads a report and deletes it at once, again and again, also while it is being
+     * read and while other reports are deleted (four threads delete as the first uploads): every
+     * delete answers 200, nothing of the reports is left in any table, and no deadlock or 500 happens
+     * on the way.
+     */
+    @Test
+    void reportsDeletedAsTheyAreReadLeaveNothingAndNeverFail() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        ApiFlows.SignIn signIn = flows.newUser(flows.newClient("Delete Race Health"), "regretful");
+        String user = bearer(signIn.accessToken());
+        byte[] report = multiPage(sample("sample-02-us-hospital.pdf"), 8);
+        int sequential = 60;
+        int concurrent = 40;
+        long start = System.nanoTime();
+        try (CapturedLog log = CapturedLog.start()) {
+            for (int i = 0; i < sequential; i++) {
+                String id = upload(LabSamples.copy(report, i), user);
+                ApiHttpClient.Response deleted = api().method("DELETE", "api/v1/labs/" + id, null, "Authorization", user);
+                assertEquals(200, deleted.status(), deleted::toString);
+            }
+            // Four deleters: deletes of different reports at the same moment, as well as during their reading.
+            java.util.concurrent.ExecutorService deleter = java.util.concurrent.Executors.newFixedThreadPool(4);
+            try {
+                List<java.util.concurrent.Future<Integer>> deletes = new java.util.ArrayList<>();
+                for (int i = 0; i < concurrent; i++) {
+                    String id = upload(LabSamples.copy(report, sequential + i), user);
+                    long wait = i % 4 * 15L;
+                    deletes.add(deleter.submit(() -> {
+                        Thread.sleep(wait); // at once, or while the pages are being read
+                        return api().method("DELETE", "api/v1/labs/" + id, null, "Authorization", user).status();
+                    }));
+                }
+                for (java.util.concurrent.Future<Integer> delete : deletes) {
+                    assertEquals(200, delete.get());
+                }
+            } finally {
+                deleter.shutdownNow();
+            }
+            Thread.sleep(2_000); // processing that was under way notices, and writes nothing
+            System.out.printf("upload-then-delete: %d sequential + %d concurrent iterations in %d ms%n", sequential,
+                    concurrent, (System.nanoTime() - start) / 1_000_000);
+            assertEquals(0, api().get("api/v1/labs", "Authorization", user).json().getInt("totalItems"));
+            assertEquals(0L, count("SELECT COUNT(*) FROM lab_result WHERE user_id = '" + signIn.userId() + "'"));
+            assertEquals(0L, count("SELECT COUNT(*) FROM lab_file f WHERE NOT EXISTS "
+                    + "(SELECT 1 FROM lab_result r WHERE r.id = f.lab_result_id)"));
+            assertEquals(0L, count("SELECT COUNT(*) FROM lab_analyte a WHERE NOT EXISTS "
+                    + "(SELECT 1 FROM lab_result r WHERE r.id = a.lab_result_id)"));
+            assertEquals(List.of(), log.linesMentioning("deadlock"));
+            assertEquals(List.of(), log.linesMentioning("Incident"), "no 500");
+        }
+    }
+
     // --- helpers ----------------------------------------------------------------------
 
     /** A report stored as an upload is, then claimed by "a node that died" with the given lease. */
@@ -369,27 +390,63 @@ class LabIT {
         return result.id();
     }
 
-    private ApiHttpClient.Response put(String user, String profile) throws Exception {
-        return api().method("PUT", "api/v1/profile", profile, "Authorization", user, "Content-Type", "application/json");
+    private String upload(byte[] file, String user) throws Exception {
+        ApiHttpClient.Response uploaded = api().postBytes("api/v1/labs/upload", file, "application/pdf",
+                "Authorization", user);
+        assertEquals(200, uploaded.status(), uploaded::toString);
+        return uploaded.json().getString("id");
     }
 
-    private static JsonObject marker(JsonObject recommendations, String code) {
-        return recommendations.getJsonObject("basis").getJsonArray("markers").stream().map(JsonValue::asJsonObject)
-                .filter(m -> m.getString("code").equals(code)).findFirst().orElseThrow(() -> new AssertionError(code));
+    /** A PDF of {@code pages} copies of the first page of {@code pdf}: long enough to be deleted while it is read. */
+    private static byte[] multiPage(byte[] pdf, int pages) throws Exception {
+        try (org.apache.pdfbox.pdmodel.PDDocument source = org.apache.pdfbox.Loader.loadPDF(pdf);
+             org.apache.pdfbox.pdmodel.PDDocument copy = new org.apache.pdfbox.pdmodel.PDDocument();
+             java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream()) {
+            for (int i = 0; i < pages; i++) {
+                copy.importPage(source.getPage(0));
+            }
+            copy.save(out);
+            return out.toByteArray();
+        }
     }
 
     private long count(String sql) {
         return ((Number) entityManager.createNativeQuery(sql).getSingleResult()).longValue();
     }
 
-    private JsonObject awaitDone(String id, String user) throws Exception {
-        long deadline = System.currentTimeMillis() + PROCESSING_TIMEOUT_MILLIS;
-        while (true) {
-            JsonObject result = api().get("api/v1/labs/" + id, "Authorization", user).json();
-            if (!"PROCESSING".equals(result.getString("status")) || System.currentTimeMillis() > deadline) {
-                return result;
+    /** The most heap used while it runs, sampled every 20 ms (a peak between samples is missed, not invented). */
+    private static final class HeapWatch implements AutoCloseable {
+        private final java.util.concurrent.atomic.AtomicLong peak = new java.util.concurrent.atomic.AtomicLong();
+        private final Thread sampler = new Thread(this::sample, "heap-watch");
+        private volatile boolean running = true;
+
+        static HeapWatch start() {
+            HeapWatch watch = new HeapWatch();
+            watch.sampler.setDaemon(true);
+            watch.sampler.start();
+            return watch;
+        }
+
+        private void sample() {
+            java.lang.management.MemoryMXBean memory = java.lang.management.ManagementFactory.getMemoryMXBean();
+            while (running) {
+                peak.accumulateAndGet(memory.getHeapMemoryUsage().getUsed(), Math::max);
+                try {
+                    Thread.sleep(20);
+                } catch (InterruptedException e) {
+                    return;
+                }
             }
-            Thread.sleep(250);
+        }
+
+        long peakBytes() {
+            return peak.get();
+        }
+
+        @Override
+        public void close() {
+            running = false;
+            sampler.interrupt();
         }
     }
 
@@ -398,18 +455,16 @@ class LabIT {
                 .filter(a -> a.getString("code").equals(code)).findFirst().orElseThrow(() -> new AssertionError(code));
     }
 
-    private static byte[] sample(String name) throws Exception {
-        String repository = System.getProperty("nutrilab.repository", System.getenv("NUTRILAB_REPOSITORY"));
-        return Files.readAllBytes(Path.of(repository,
-                "ejb-module/src/test/resources/lab-samples", name));
+    private static byte[] sample(String name) {
+        return LabSamples.bytes(name);
     }
 
     private ApiHttpClient api() throws Exception {
         return new ApiHttpClient(base.toURI());
     }
 
-    private String newUser(String name) throws Exception {
-        ApiFlows flows = new ApiFlows(api());
-        return bearer(flows.newUser(flows.newClient("Labs " + name), name).accessToken());
+    private ApiFlows flows() throws Exception {
+        return new ApiFlows(api());
     }
+
 }

@@ -20,7 +20,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -147,11 +146,12 @@ class RateLimitIT {
     @RunAsClient
     void requestsWithoutAValidCredentialCountAgainstTheAddress() throws Exception {
         Thread.sleep(1_100);
-        List<HttpResponse<String>> responses = burst(20, "Bearer forged.token.value");
+        // Judged against the 10 s window: a burst on a loaded machine can take longer than a second.
+        List<HttpResponse<String>> responses = burst(60, "Bearer forged.token.value");
         long unauthorized = responses.stream().filter(r -> r.statusCode() == 401).count();
         List<HttpResponse<String>> refused = responses.stream().filter(r -> r.statusCode() == 429).toList();
-        assertEquals(20, unauthorized + refused.size());
-        assertTrue(unauthorized <= 10, unauthorized + " bad tokens answered 401 within a second");
+        assertEquals(60, unauthorized + refused.size());
+        assertTrue(unauthorized <= 50, unauthorized + " bad tokens answered 401 within ten seconds");
         assertFalse(refused.isEmpty(), "a flood of bad tokens is limited too");
         assertTrue(refused.get(0).headers().firstValue("Retry-After").isPresent());
         assertTrue(refused.get(0).body().contains("\"status\":429"));
@@ -173,7 +173,7 @@ class RateLimitIT {
     void withoutTheClusterCacheTheServiceKeepsAnsweringFailingOpen() {
         hazelcast.getLifecycleService().terminate();
 
-        RateLimitDecision decision = gate.decide(Optional.empty(), "192.0.2.99");
+        RateLimitDecision decision = gate.decide(null, "192.0.2.99");
         assertTrue(decision.accepted(), "fails open by default");
         long failures = metrics.getCounters().entrySet().stream()
                 .filter(e -> e.getKey().getName().equals("nutrilab.ratelimit.cluster.failures"))

@@ -17,10 +17,14 @@ import java.util.UUID;
 @NamedQuery(name = RefreshToken.BY_HASH, query = "SELECT t FROM RefreshToken t WHERE t.tokenHash = :hash")
 @NamedQuery(name = RefreshToken.REVOKE_FAMILY,
         query = "UPDATE RefreshToken t SET t.revoked = TRUE WHERE t.familyId = :familyId")
+@NamedQuery(name = RefreshToken.SPEND, query = "UPDATE RefreshToken t SET t.spentAt = :now "
+        + "WHERE t.id = :id AND t.spentAt IS NULL AND t.revoked = FALSE")
 public class RefreshToken {
 
     public static final String BY_HASH = "RefreshToken.byHash";
     public static final String REVOKE_FAMILY = "RefreshToken.revokeFamily";
+    /** Spends a token only if nobody has: of two refreshes at the same moment, one updates a row. */
+    public static final String SPEND = "RefreshToken.spend";
 
     @Id
     @Column(length = 36)
@@ -68,8 +72,8 @@ public class RefreshToken {
         return !revoked && spentAt == null && now.isBefore(expiresAt);
     }
 
-    public void spend() {
-        spentAt = Instant.now();
+    public String id() {
+        return id;
     }
 
     public String familyId() {

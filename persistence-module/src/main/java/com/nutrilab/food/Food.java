@@ -40,7 +40,7 @@ public class Food {
     @ElementCollection
     @CollectionTable(name = "food_portion", joinColumns = @JoinColumn(name = "food_id"))
     @OrderColumn(name = "position")
-    private List<Portion> portions;
+    private List<StoredPortion> portions;
 
     protected Food() {
         // for JPA
@@ -67,12 +67,12 @@ public class Food {
     }
 
     public List<Portion> portions() {
-        return portions;
+        return portions.stream().map(StoredPortion::toPortion).toList();
     }
 
-    /** A household measure: {@code amount} of {@code description} weighs {@code grams}. */
+    /** A {@link Portion} as a row of food_portion (JPA 3.1 maps no records). */
     @Embeddable
-    public static class Portion {
+    public static class StoredPortion {
 
         @Column(nullable = false)
         private double amount;
@@ -83,20 +83,12 @@ public class Food {
         @Column(nullable = false)
         private double grams;
 
-        protected Portion() {
+        protected StoredPortion() {
             // for JPA
         }
 
-        public double amount() {
-            return amount;
-        }
-
-        public String description() {
-            return description;
-        }
-
-        public double grams() {
-            return grams;
+        Portion toPortion() {
+            return new Portion(amount, description, grams);
         }
     }
 }

@@ -7,22 +7,31 @@ import jakarta.persistence.Embeddable;
 @Embeddable
 public class LabAnalyte {
 
-    @Column(length = 20)
+    // The column sizes of V5__labs.sql: what a reading is cut to before it is stored.
+    public static final int MAX_CODE = 20;
+    public static final int MAX_NAME = 100;
+    public static final int MAX_PRINTED_NAME = 200;
+    public static final int MAX_VALUE_TEXT = 60;
+    public static final int MAX_UNIT = 40;
+    public static final int MAX_RANGE_TEXT = 80;
+    public static final int MAX_FLAG = 10;
+
+    @Column(length = MAX_CODE)
     private String code;
 
-    @Column(nullable = false, length = 100)
+    @Column(nullable = false, length = MAX_NAME)
     private String name;
 
-    @Column(name = "printed_name", nullable = false, length = 200)
+    @Column(name = "printed_name", nullable = false, length = MAX_PRINTED_NAME)
     private String printedName;
 
     @Column(name = "amount")
     private Double value;
 
-    @Column(name = "value_text", nullable = false, length = 60)
+    @Column(name = "value_text", nullable = false, length = MAX_VALUE_TEXT)
     private String valueText;
 
-    @Column(length = 40)
+    @Column(length = MAX_UNIT)
     private String unit;
 
     @Column(name = "range_low")
@@ -31,10 +40,10 @@ public class LabAnalyte {
     @Column(name = "range_high")
     private Double high;
 
-    @Column(name = "range_text", length = 80)
+    @Column(name = "range_text", length = MAX_RANGE_TEXT)
     private String rangeText;
 
-    @Column(length = 10)
+    @Column(length = MAX_FLAG)
     private String flag;
 
     @Column(nullable = false)

@@ -27,7 +27,7 @@ import java.util.UUID;
         + "AND (r.leaseUntil IS NULL OR r.leaseUntil < :now)")
 @NamedQuery(name = LabResult.RENEW, query = "UPDATE LabResult r SET r.leaseUntil = :until WHERE r.id = :id "
         + "AND r.leaseOwner = :owner AND r.status = com.nutrilab.lab.LabStatus.PROCESSING")
-@NamedQuery(name = LabResult.UNCLAIMED, query = "SELECT r.id FROM LabResult r "
+@NamedQuery(name = LabResult.UNCLAIMED, query = "SELECT r.id, r.userId FROM LabResult r "
         + "WHERE r.status = com.nutrilab.lab.LabStatus.PROCESSING "
         + "AND ((r.leaseUntil IS NULL AND r.uploadedAt < :settled) OR r.leaseUntil < :now) ORDER BY r.uploadedAt")
 public class LabResult {
@@ -36,6 +36,7 @@ public class LabResult {
     public static final String CLAIM = "LabResult.claim";
     public static final String UNCLAIMED = "LabResult.unclaimed";
     public static final String RENEW = "LabResult.renew";
+    public static final int MAX_LAB_NAME = 200;
 
     @Id
     @Column(length = 36)
@@ -75,7 +76,7 @@ public class LabResult {
     @Column(name = "collected_at")
     private LocalDate collectedAt;
 
-    @Column(name = "lab_name", length = 200)
+    @Column(name = "lab_name", length = MAX_LAB_NAME)
     private String labName;
 
     @Column(name = "error_code", length = 40)

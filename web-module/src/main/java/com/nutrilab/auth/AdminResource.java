@@ -2,7 +2,9 @@ package com.nutrilab.auth;
 
 import com.nutrilab.platform.PageQuery;
 import com.nutrilab.platform.PageResponse;
+import com.nutrilab.platform.NoStore;
 import jakarta.annotation.security.PermitAll;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Min;
@@ -22,10 +24,11 @@ import java.time.Instant;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /** The operator's API: sign-in, and the clients (tenants) with their keys and limits. */
+@NoStore
 @Path("admin")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
-@Allowed(PrincipalKind.OPERATOR)
+@RolesAllowed(Roles.OPERATOR)
 public class AdminResource {
 
     @Inject

@@ -1,5 +1,8 @@
 package com.nutrilab.auth;
 
+import com.nutrilab.platform.NoStore;
+import jakarta.annotation.security.DenyAll;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
@@ -14,7 +17,9 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
 /** Users' registration and sign-in, called by a client's server with its client key. */
+@NoStore
 @Path("auth")
+@DenyAll
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
 public class AuthResource {
@@ -66,7 +71,7 @@ public class AuthResource {
 
     @POST
     @Path("register")
-    @Allowed(PrincipalKind.CLIENT)
+    @RolesAllowed(Roles.CLIENT)
     @Operation(summary = "Register a user of the calling client (409 if the username is taken in this client)")
     public UserView register(@Valid @NotNull RegisterRequest body) {
         return accounts.register(body.username, body.password.toCharArray());
@@ -74,7 +79,7 @@ public class AuthResource {
 
     @POST
     @Path("login")
-    @Allowed(PrincipalKind.CLIENT)
+    @RolesAllowed(Roles.CLIENT)
     @Operation(summary = "Sign a user in: an access token and a refresh token")
     @APIResponse(responseCode = "401", description = "Wrong username or password (the same answer for both)")
     public TokenResponse login(@Valid @NotNull LoginRequest body) {
@@ -83,7 +88,7 @@ public class AuthResource {
 
     @POST
     @Path("refresh")
-    @Allowed(PrincipalKind.CLIENT)
+    @RolesAllowed(Roles.CLIENT)
     @Operation(summary = "Spend a refresh token for a new pair; a spent token presented again revokes the sign-in")
     public TokenResponse refresh(@Valid @NotNull RefreshRequest body) {
         return TokenResponse.of(accounts.refresh(body.refreshToken));
@@ -91,7 +96,7 @@ public class AuthResource {
 
     @POST
     @Path("logout")
-    @Allowed(PrincipalKind.USER)
+    @RolesAllowed(Roles.USER)
     @Operation(summary = "End the sign-in of the refresh token, and the access token of this call. "
             + "Idempotent: an unknown or already revoked refresh token is not an error")
     public LogoutResponse logout(@Valid @NotNull RefreshRequest body) {

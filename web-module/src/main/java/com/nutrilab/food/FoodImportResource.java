@@ -1,7 +1,7 @@
 package com.nutrilab.food;
 
-import com.nutrilab.auth.Allowed;
-import com.nutrilab.auth.PrincipalKind;
+import com.nutrilab.auth.Roles;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
@@ -18,7 +18,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 @Path("admin/foods/imports")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
-@Allowed(PrincipalKind.OPERATOR)
+@RolesAllowed(Roles.OPERATOR)
 public class FoodImportResource {
 
     @Inject

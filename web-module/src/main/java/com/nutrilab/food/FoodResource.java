@@ -1,9 +1,9 @@
 package com.nutrilab.food;
 
-import com.nutrilab.auth.Allowed;
-import com.nutrilab.auth.PrincipalKind;
+import com.nutrilab.auth.Roles;
 import com.nutrilab.platform.PageQuery;
 import com.nutrilab.platform.PageResponse;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Size;
@@ -19,7 +19,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 /** The food database: search, one food, the groups and the nutrient keys. */
 @Path("foods")
 @Produces(MediaType.APPLICATION_JSON)
-@Allowed(PrincipalKind.USER)
+@RolesAllowed(Roles.USER)
 public class FoodResource {
 
     @Inject

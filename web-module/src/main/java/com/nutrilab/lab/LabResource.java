@@ -1,10 +1,12 @@
 package com.nutrilab.lab;
 
-import com.nutrilab.auth.Allowed;
-import com.nutrilab.auth.PrincipalKind;
+import com.nutrilab.auth.Roles;
+import com.nutrilab.platform.DatabaseRetries;
 import com.nutrilab.platform.InvalidInputException;
 import com.nutrilab.platform.PageQuery;
 import com.nutrilab.platform.PageResponse;
+import com.nutrilab.platform.NoStore;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Size;
@@ -25,19 +27,22 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /** The caller's lab reports: upload, list, read, download, delete. */
+@NoStore
 @Path("labs")
 @Produces(MediaType.APPLICATION_JSON)
-@Allowed(PrincipalKind.USER)
+@RolesAllowed(Roles.USER)
 public class LabResource {
 
     private static final int MAX_FILE_NAME = 255;
     private static final int MAX_NOTES = 2000;
     private static final int MAX_FIELD_BYTES = 4 * 1024;
+    private static final LocalDate EARLIEST_COLLECTION = LocalDate.of(1900, 1, 1);
 
     @Inject
     private LabUploads uploads;
@@ -47,6 +52,9 @@ public class LabResource {
 
     @Inject
     private LabSettings settings;
+
+    @Inject
+    private DatabaseRetries retries;
 
     /** The answer to DELETE. */
     public record Deleted(String id, boolean deleted) {
@@ -69,8 +77,9 @@ public class LabResource {
         if (notes != null && notes.length() > MAX_NOTES) {
             throw new InvalidInputException("notes", "must be at most " + MAX_NOTES + " characters");
         }
-        return uploads.upload(new LabUploads.Upload(readBounded(file.getContent()),
-                fileName(file.getFileName().orElse(null)), LabListParams.date("collectedAt", collectedAt), notes));
+        LabUploads.Upload upload = new LabUploads.Upload(readBounded(file.getContent()),
+                fileName(file.getFileName().orElse(null)), collectionDate(collectedAt), notes);
+        return retries.brief(() -> uploads.upload(upload));
     }
 
     @POST
@@ -87,7 +96,8 @@ public class LabResource {
         if (content.length == 0) {
             throw new InvalidInputException("file", "the request body (the file) is empty");
         }
-        return uploads.upload(new LabUploads.Upload(content, fileName(fileName), null, null));
+        LabUploads.Upload upload = new LabUploads.Upload(content, fileName(fileName), null, null);
+        return retries.brief(() -> uploads.upload(upload));
     }
 
     @GET
@@ -120,8 +130,20 @@ public class LabResource {
     @Path("{id}")
     @Operation(summary = "Delete a lab result: its file and everything read from it")
     public Deleted delete(@PathParam("id") @Size(max = 36) String id) {
-        results.delete(id);
+        retries.brief(() -> {
+            results.delete(id);
+            return null;
+        });
         return new Deleted(id, true);
+    }
+
+    /** The day the sample was taken, which cannot be before 1900 or after tomorrow (any time zone's today). */
+    private static LocalDate collectionDate(String printed) {
+        LocalDate date = LabListParams.date("collectedAt", printed);
+        if (date != null && (date.isBefore(EARLIEST_COLLECTION) || date.isAfter(LocalDate.now().plusDays(1)))) {
+            throw new InvalidInputException("collectedAt", "must be a date from 1900-01-01 to tomorrow");
+        }
+        return date;
     }
 
     /** An attachment header with the name as ASCII and as UTF-8 (RFC 6266), quotes and line breaks defused. */

@@ -1,8 +1,5 @@
 package com.nutrilab.ratelimit;
 
-import com.nutrilab.auth.AccessControlFilter;
-import com.nutrilab.auth.Caller;
-import com.nutrilab.problem.Problems;
 import jakarta.annotation.Priority;
 import jakarta.inject.Inject;
 import jakarta.servlet.http.HttpServletRequest;
@@ -13,10 +10,7 @@ import jakarta.ws.rs.container.ContainerResponseContext;
 import jakarta.ws.rs.container.ContainerResponseFilter;
 import jakarta.ws.rs.container.PreMatching;
 import jakarta.ws.rs.core.Context;
-import jakarta.ws.rs.core.HttpHeaders;
-import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.Provider;
-import java.util.Optional;
 
 /**
  * Counts every request of the API against its principal before anything else runs (pre-matching,
@@ -41,11 +35,12 @@ public class RateLimitFilter implements ContainerRequestFilter, ContainerRespons
         if (!gate.enabled()) {
             return;
         }
-        Optional<Caller> caller = AccessControlFilter.callerOf(request.getSecurityContext().getUserPrincipal());
-        RateLimitDecision decision = gate.decide(caller, servletRequest.getRemoteAddr());
+        RateLimitDecision decision = gate.decide(request.getSecurityContext().getUserPrincipal(),
+                servletRequest.getRemoteAddr());
         request.setProperty(DECISION, decision);
         if (!decision.accepted()) {
-            request.abortWith(tooManyRequests(decision, request.getUriInfo().getRequestUri().getPath()));
+            request.abortWith(TooManyRequests.answer(decision, request.getUriInfo().getRequestUri().getPath())
+                    .toResponse());
         }
     }
 
@@ -55,13 +50,5 @@ public class RateLimitFilter implements ContainerRequestFilter, ContainerRespons
             response.getHeaders().putSingle(RateLimitHeaders.POLICY, RateLimitHeaders.policy(decision.limits()));
             response.getHeaders().putSingle(RateLimitHeaders.STATE, RateLimitHeaders.state(decision));
         }
-    }
-
-    static Response tooManyRequests(RateLimitDecision decision, String path) {
-        String window = decision.blockedBy().map(Window::label).orElse("1s");
-        return Problems.response(Problems.of(429, "Too many requests: the " + window + " limit is reached. Retry in "
-                        + decision.retryAfterSeconds() + " s.", path))
-                .header(HttpHeaders.RETRY_AFTER, decision.retryAfterSeconds())
-                .build();
     }
 }

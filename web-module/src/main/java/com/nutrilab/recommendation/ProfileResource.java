@@ -1,7 +1,8 @@
 package com.nutrilab.recommendation;
 
-import com.nutrilab.auth.Allowed;
-import com.nutrilab.auth.PrincipalKind;
+import com.nutrilab.auth.Roles;
+import com.nutrilab.platform.NoStore;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
@@ -17,24 +18,26 @@ import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /** The caller's diet profile, which recommendations follow. */
+@NoStore
 @Path("profile")
 @Produces(MediaType.APPLICATION_JSON)
-@Allowed(PrincipalKind.USER)
+@RolesAllowed(Roles.USER)
 public class ProfileResource {
 
     @Inject
     private Profiles profiles;
 
-    /** A request body class, not a record: Payara's OpenAPI generator fails on constrained records. */
+    /**
+     * A request body class, not a record: Payara's OpenAPI generator fails on constrained records.
+     * The diets and exclusions are checked by {@link Profiles} against the food classes file.
+     */
     public static class ProfileRequest {
         @NotNull
-        @Pattern(regexp = "omnivore|vegetarian|vegan|pescatarian",
-                message = "must be omnivore, vegetarian, vegan or pescatarian")
+        @Size(max = 40)
         public String diet;
 
-        @Size(max = 9)
-        public List<@NotNull @Pattern(regexp = "dairy|gluten|nuts|peanuts|shellfish|fish|egg|soy|pork",
-                message = "must be dairy, gluten, nuts, peanuts, shellfish, fish, egg, soy or pork") String> exclude;
+        @Size(max = 50)
+        public List<@NotNull @Size(max = 40) String> exclude;
 
         @Pattern(regexp = "female|male", message = "must be female, male or null")
         public String sex;
@@ -52,7 +55,8 @@ public class ProfileResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Replace the profile: diet (required) omnivore|vegetarian|vegan|pescatarian; exclude, any of "
             + "dairy, gluten, nuts, peanuts, shellfish, fish, egg, soy, pork (absolute: a doubtful food is dropped); "
-            + "sex female|male|null; birthYear 1900 to this year, or null")
+            + "sex female|male|null; birthYear 1900 to this year, or null. The diets and exclusions are those of the "
+            + "operator's food classes file (these are the shipped ones)")
     public ProfileView put(@Valid @NotNull ProfileRequest body) {
         return profiles.put(new ProfileView(body.diet, body.exclude == null ? List.of() : body.exclude, body.sex,
                 body.birthYear));

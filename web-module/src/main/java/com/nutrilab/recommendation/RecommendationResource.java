@@ -1,7 +1,8 @@
 package com.nutrilab.recommendation;
 
-import com.nutrilab.auth.Allowed;
-import com.nutrilab.auth.PrincipalKind;
+import com.nutrilab.auth.Roles;
+import com.nutrilab.platform.NoStore;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
@@ -17,9 +18,10 @@ import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /** Foods chosen for the caller from their lab markers and profile, each with its reasons. */
+@NoStore
 @Path("recommendations")
 @Produces(MediaType.APPLICATION_JSON)
-@Allowed(PrincipalKind.USER)
+@RolesAllowed(Roles.USER)
 public class RecommendationResource {
 
     @Inject

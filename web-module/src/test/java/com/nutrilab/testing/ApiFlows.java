@@ -9,6 +9,7 @@ public final class ApiFlows {
 
     /** The operator secret the test suites configure (NUTRILAB_OPERATOR_KEY in the failsafe set-up). */
     public static final String OPERATOR_KEY = "it-operator-secret-0123456789";
+    private static final long READ_TIMEOUT_MILLIS = 60_000;
 
     public record NewClient(String id, String key) {
     }
@@ -64,6 +65,23 @@ public final class ApiFlows {
         assertEquals(200, response.status(), response::toString);
         JsonObject tokens = response.json();
         return new SignIn(null, tokens.getString("accessToken"), tokens.getString("refreshToken"));
+    }
+
+    /** A bearer access token of a new user of a new client of its own. */
+    public String newUserToken(String name) {
+        return bearer(newUser(newClient("Tenant of " + name), name).accessToken());
+    }
+
+    /** The lab result once it is no longer PROCESSING (or as it is after a minute). */
+    public JsonObject awaitRead(String labResultId, String authorization) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + READ_TIMEOUT_MILLIS;
+        while (true) {
+            JsonObject result = api.get("api/v1/labs/" + labResultId, "Authorization", authorization).json();
+            if (!"PROCESSING".equals(result.getString("status")) || System.currentTimeMillis() > deadline) {
+                return result;
+            }
+            Thread.sleep(250);
+        }
     }
 
     /** A new client with one registered and signed-in user. */

@@ -17,14 +17,17 @@ final class ImagePreparation {
 
     /** Pages narrower than this (an A4 page at 300 dpi) are enlarged: at 150 dpi Tesseract lost decimal points. */
     private static final int MIN_WIDTH = 2480;
+    /** Tesseract refuses images with a side over 32,767 pixels. */
+    private static final int MAX_SIDE = 30_000;
     private static final double MAX_SKEW_DEGREES = 6;
     private static final double SKEW_STEP_DEGREES = 0.2;
+    private static final double MAX_SKEW_SAMPLES = 2_500_000;
 
     private ImagePreparation() {
     }
 
-    static BufferedImage forOcr(BufferedImage source) {
-        BufferedImage grey = grey(source, source.getWidth() < MIN_WIDTH ? MIN_WIDTH / (double) source.getWidth() : 1);
+    static BufferedImage forOcr(BufferedImage source, long maxPixels) {
+        BufferedImage grey = grey(source, scale(source.getWidth(), source.getHeight(), maxPixels));
         double skew = skewDegrees(grey);
         if (Math.abs(skew) >= SKEW_STEP_DEGREES) {
             grey = rotate(grey, -skew);
@@ -32,9 +35,19 @@ final class ImagePreparation {
         return grey;
     }
 
+    /**
+     * How much to enlarge a page: to 300 dpi worth of width, but never past {@code maxPixels} (a
+     * 1-pixel-wide strip would otherwise become gigapixels) nor past Tesseract's largest side.
+     */
+    static double scale(int width, int height, long maxPixels) {
+        double scale = width < MIN_WIDTH ? MIN_WIDTH / (double) width : 1;
+        scale = Math.min(scale, Math.sqrt(maxPixels / ((double) width * height)));
+        return Math.min(scale, MAX_SIDE / (double) Math.max(width, height));
+    }
+
     private static BufferedImage grey(BufferedImage source, double scale) {
-        int width = (int) Math.round(source.getWidth() * scale);
-        int height = (int) Math.round(source.getHeight() * scale);
+        int width = (int) Math.max(1, Math.round(source.getWidth() * scale));
+        int height = (int) Math.max(1, Math.round(source.getHeight() * scale));
         BufferedImage grey = new BufferedImage(width, height, BufferedImage.TYPE_BYTE_GRAY);
         Graphics2D g = grey.createGraphics();
         g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BICUBIC);
@@ -47,7 +60,9 @@ final class ImagePreparation {
 
     /** The angle at which the dark pixels' rows are sharpest: text lines then lie level. */
     static double skewDegrees(BufferedImage grey) {
-        int step = Math.max(1, grey.getWidth() / 1000);
+        // Every step-th pixel: about a thousand across, and a few million at most whatever the shape.
+        int step = Math.max(Math.max(1, grey.getWidth() / 1000),
+                (int) Math.ceil(Math.sqrt(grey.getWidth() * (double) grey.getHeight() / MAX_SKEW_SAMPLES)));
         int threshold = otsu(grey);
         Raster raster = grey.getRaster();
         int count = 0;

@@ -1,38 +1,41 @@
 package com.nutrilab.lab.extraction;
 
-import java.awt.image.BufferedImage;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.function.IntConsumer;
-import javax.imageio.ImageIO;
-import javax.imageio.ImageReader;
-import javax.imageio.stream.ImageInputStream;
 import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.io.MemoryUsageSetting;
 import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.rendering.ImageType;
-import org.apache.pdfbox.rendering.PDFRenderer;
+import org.apache.pdfbox.pdmodel.encryption.InvalidPasswordException;
 
 /**
  * Reads a report file into printed lines and then results: a PDF page's text layer where it
- * has one, OCR of the page rendered at 300 dpi where it has not, OCR for images (every TIFF page).
+ * has one, OCR of the page rendered for it where it has not, OCR for images (every TIFF page).
+ * Everything is bounded by the {@link ReadingLimits}: a file over one of them is refused with a
+ * {@link ReportRefusedException} before it costs the memory or time.
  */
 public final class LabReportReader {
 
     /** Fewer printed characters than this and a PDF page is taken for a scan. */
     private static final int MIN_TEXT_CHARACTERS = 20;
-    private static final float OCR_DPI = 300;
-    /** Pages beyond this are not read: a lab report is a few pages, and OCR costs seconds a page. */
-    private static final int MAX_PAGES = 30;
+    /** Words of a line beyond this are dropped: a results row has a dozen. */
+    private static final int MAX_WORDS_PER_LINE = 200;
+    /** What PDFBox may keep in memory of its own buffers; the rest goes to temporary files. */
+    private static final long PDFBOX_MEMORY_BYTES = 16L * 1024 * 1024;
 
     private final ReportParser parser;
     private final TesseractOcr ocr;
+    private final ReadingLimits limits;
 
     public LabReportReader(AnalyteCatalogue catalogue, TesseractOcr ocr) {
+        this(catalogue, ocr, ReadingLimits.DEFAULTS);
+    }
+
+    public LabReportReader(AnalyteCatalogue catalogue, TesseractOcr ocr, ReadingLimits limits) {
         this.parser = new ReportParser(catalogue);
         this.ocr = ocr;
+        this.limits = limits;
     }
 
     /** What was read, how many pages needed OCR, and the printed lines it was read from. */
@@ -43,55 +46,66 @@ public final class LabReportReader {
         return read(file, type, page -> { });
     }
 
-    /** Reads, telling {@code beforePage} each page number first (processing renews its lease there). */
+    /**
+     * Reads, telling {@code beforePage} each page number first (processing renews its lease there).
+     *
+     * @throws ReportRefusedException when the file is over a limit (its code says which)
+     * @throws IOException            when the file is damaged
+     */
     public Reading read(byte[] file, FileType type, IntConsumer beforePage) throws IOException {
+        Deadline deadline = Deadline.after(limits.timeBudget());
         List<TextLine> lines = new ArrayList<>();
         int[] ocrPages = {0};
-        int pages = type == FileType.PDF ? readPdf(file, lines, ocrPages, beforePage)
-                : readImages(file, lines, ocrPages, beforePage);
+        int pages;
+        if (type == FileType.PDF) {
+            pages = readPdf(file, lines, ocrPages, beforePage, deadline);
+        } else {
+            pages = ImagePages.read(file, limits, deadline, (page, image) -> {
+                beforePage.accept(page);
+                add(lines, ocr.lines(image, page, limits.ocrPixels(), deadline.remaining()));
+                ocrPages[0]++;
+            });
+        }
+        deadline.check();
         return new Reading(parser.parse(lines), pages, ocrPages[0], List.copyOf(lines));
     }
 
-    private int readPdf(byte[] file, List<TextLine> lines, int[] ocrPages, IntConsumer beforePage) throws IOException {
-        try (PDDocument document = Loader.loadPDF(file)) {
-            int pages = Math.min(document.getNumberOfPages(), MAX_PAGES);
-            PDFRenderer renderer = null;
+    private int readPdf(byte[] file, List<TextLine> lines, int[] ocrPages, IntConsumer beforePage, Deadline deadline)
+            throws IOException {
+        CompressedStreams.check(file, limits, deadline);
+        try (PDDocument document = load(file)) {
+            int pages = document.getNumberOfPages();
+            if (pages > limits.maxPages()) {
+                throw ReportRefusedException.tooManyPages(limits.maxPages());
+            }
+            PageRendering rendering = null;
             for (int page = 1; page <= pages; page++) {
+                deadline.check();
                 beforePage.accept(page);
-                List<Word> words = PdfText.words(document, page);
+                PageBudget budget = new PageBudget(page, limits.maxGlyphsPerPage(), deadline);
+                List<Word> words = PdfText.words(document, page, budget);
                 if (words.stream().mapToInt(w -> w.text().length()).sum() < MIN_TEXT_CHARACTERS) {
-                    renderer = renderer == null ? new PDFRenderer(document) : renderer;
-                    lines.addAll(ocr.lines(renderer.renderImageWithDPI(page - 1, OCR_DPI, ImageType.GRAY), page));
+                    rendering = rendering == null ? new PageRendering(document, limits) : rendering;
+                    add(lines, ocr.lines(rendering.render(document, page - 1, budget), page, limits.ocrPixels(),
+                            deadline.remaining()));
                     ocrPages[0]++;
                 } else {
-                    lines.addAll(TextLine.assemble(page, words));
+                    add(lines, TextLine.assemble(page, words));
                 }
             }
             return pages;
         }
     }
 
-    private int readImages(byte[] file, List<TextLine> lines, int[] ocrPages, IntConsumer beforePage)
-            throws IOException {
-        try (ImageInputStream input = ImageIO.createImageInputStream(new ByteArrayInputStream(file))) {
-            Iterator<ImageReader> readers = ImageIO.getImageReaders(input);
-            if (!readers.hasNext()) {
-                throw new IOException("No image reader for this file");
-            }
-            ImageReader reader = readers.next();
-            try {
-                reader.setInput(input);
-                int pages = Math.min(reader.getNumImages(true), MAX_PAGES);
-                for (int page = 1; page <= pages; page++) {
-                    beforePage.accept(page);
-                    BufferedImage image = reader.read(page - 1);
-                    lines.addAll(ocr.lines(image, page));
-                    ocrPages[0]++;
-                }
-                return pages;
-            } finally {
-                reader.dispose();
-            }
+    private static void add(List<TextLine> lines, List<TextLine> page) {
+        page.forEach(line -> lines.add(line.firstWords(MAX_WORDS_PER_LINE)));
+    }
+
+    private static PDDocument load(byte[] file) throws IOException {
+        try {
+            return Loader.loadPDF(file, "", null, null, MemoryUsageSetting.setupMixed(PDFBOX_MEMORY_BYTES).streamCache);
+        } catch (InvalidPasswordException e) {
+            throw ReportRefusedException.encrypted();
         }
     }
 }

@@ -3,26 +3,31 @@ package com.nutrilab.lab.extraction;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import org.apache.pdfbox.contentstream.operator.Operator;
+import org.apache.pdfbox.cos.COSBase;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
 import org.apache.pdfbox.text.TextPosition;
 
 /**
  * The words of one PDF page's text layer with their positions (Apache PDFBox), so that rows are
- * rebuilt from what is printed side by side, not from the order the PDF draws it in.
+ * rebuilt from what is printed side by side, not from the order the PDF draws it in. The page's
+ * operators and glyphs are counted against its {@link PageBudget} as PDFBox reads them.
  */
 final class PdfText extends PDFTextStripper {
 
     private final List<TextPosition> glyphs = new ArrayList<>();
+    private final PageBudget budget;
 
-    private PdfText() {
+    private PdfText(PageBudget budget) {
         super();
+        this.budget = budget;
         setSortByPosition(true);
     }
 
     /** The page's words; few or none for a scanned page. */
-    static List<Word> words(PDDocument document, int pageNumber) throws IOException {
-        PdfText stripper = new PdfText();
+    static List<Word> words(PDDocument document, int pageNumber, PageBudget budget) throws IOException {
+        PdfText stripper = new PdfText(budget);
         stripper.setStartPage(pageNumber);
         stripper.setEndPage(pageNumber);
         stripper.getText(document);
@@ -30,7 +35,14 @@ final class PdfText extends PDFTextStripper {
     }
 
     @Override
+    protected void processOperator(Operator operator, List<COSBase> operands) throws IOException {
+        budget.operator();
+        super.processOperator(operator, operands);
+    }
+
+    @Override
     protected void processTextPosition(TextPosition text) {
+        budget.glyph();
         glyphs.add(text);
     }
 

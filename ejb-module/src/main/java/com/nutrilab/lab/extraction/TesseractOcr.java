@@ -8,6 +8,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,7 +31,8 @@ public final class TesseractOcr {
      * models, a fifth slower a page and no better on the evaluation set (docs/labs.md).
      */
     public static final String DEFAULT_LANGUAGES = "eng,deu";
-    private static final long TIMEOUT_SECONDS = 120;
+    /** The longest one page may take, both language passes together, whatever the report's time budget allows. */
+    private static final Duration PAGE_TIMEOUT = Duration.ofSeconds(120);
 
     private final String command;
     private final List<String> passes;
@@ -76,15 +78,22 @@ public final class TesseractOcr {
         }
     }
 
-    /**
-     * The printed lines of a page image, prepared for OCR first (grey, 300 dpi, deskewed; Tesseract
-     * binarizes). Tesseract's own lines are kept: it follows a line that slopes, which grouping
-     * words by height alone does not.
-     */
+    /** The printed lines of a page image, within the default limits. */
     public List<TextLine> lines(BufferedImage page, int pageNumber) {
+        return lines(page, pageNumber, ReadingLimits.DEFAULTS.ocrPixels(), PAGE_TIMEOUT);
+    }
+
+    /**
+     * The printed lines of a page image, prepared for OCR first (grey, 300 dpi worth of pixels but
+     * at most {@code maxPixels}, deskewed; Tesseract binarizes), read within {@code timeout}.
+     * Tesseract's own lines are kept: it follows a line that slopes, which grouping words by
+     * height alone does not.
+     */
+    public List<TextLine> lines(BufferedImage page, int pageNumber, long maxPixels, Duration timeout) {
         Path image = null;
         try {
-            BufferedImage prepared = ImagePreparation.forOcr(page);
+            Deadline pageDeadline = Deadline.after(timeout.compareTo(PAGE_TIMEOUT) < 0 ? timeout : PAGE_TIMEOUT);
+            BufferedImage prepared = ImagePreparation.forOcr(page, maxPixels);
             boolean grey = prepared.getType() == BufferedImage.TYPE_BYTE_GRAY;
             image = Files.createTempFile("nutrilab-ocr-", grey ? ".pgm" : ".png");
             if (grey) {
@@ -92,10 +101,10 @@ public final class TesseractOcr {
             } else {
                 ImageIO.write(prepared, "png", image.toFile());
             }
-            List<TextLine> lines = parseTsv(run(image, passes.get(0)), pageNumber);
+            List<TextLine> lines = parseTsv(run(image, passes.get(0), pageDeadline), pageNumber);
             for (String language : passes.subList(1, passes.size())) {
                 if (PageLanguage.readsAs(lines, language)) {
-                    return moreConfident(lines, image, language, pageNumber);
+                    return moreConfident(lines, image, language, pageNumber, pageDeadline);
                 }
             }
             return lines;
@@ -108,11 +117,13 @@ public final class TesseractOcr {
 
     /**
      * The page read again in another language, kept if Tesseract is more confident of it; the first
-     * reading stands when that language's data is not installed.
+     * reading stands when that language's data is not installed. Both passes share the page's time:
+     * running out of it refuses the report as one slow pass would.
      */
-    private List<TextLine> moreConfident(List<TextLine> first, Path image, String language, int pageNumber) {
+    private List<TextLine> moreConfident(List<TextLine> first, Path image, String language, int pageNumber,
+                                         Deadline pageDeadline) {
         try {
-            List<TextLine> again = parseTsv(run(image, language), pageNumber);
+            List<TextLine> again = parseTsv(run(image, language, pageDeadline), pageNumber);
             return PageLanguage.confidence(again) > PageLanguage.confidence(first) ? again : first;
         } catch (IOException e) {
             return first;
@@ -133,7 +144,9 @@ public final class TesseractOcr {
     }
 
     /** Tesseract's TSV for the image; its output goes to a file, so that a hung run is cut off at the timeout. */
-    private String run(Path image, String languages) throws IOException {
+    private String run(Path image, String languages, Deadline pageDeadline) throws IOException {
+        pageDeadline.check();
+        Duration timeout = pageDeadline.remaining();
         Path tsv = Files.createTempFile("nutrilab-ocr-", ".tsv");
         try {
             ProcessBuilder builder = new ProcessBuilder(command, image.toString(), "stdout", "-l", languages,
@@ -148,9 +161,10 @@ public final class TesseractOcr {
                 throw new OcrUnavailableException("Tesseract (" + command + ") cannot be run: " + e.getMessage(), e);
             }
             try {
-                if (!process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+                if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
                     process.destroyForcibly();
-                    throw new IOException("Tesseract took longer than " + TIMEOUT_SECONDS + " s");
+                    throw ReportRefusedException.tooComplex("Reading a page's text took longer than "
+                            + timeout.toSeconds() + " s.");
                 }
             } catch (InterruptedException e) {
                 process.destroyForcibly();

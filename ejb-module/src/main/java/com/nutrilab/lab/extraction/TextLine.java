@@ -16,9 +16,15 @@ public record TextLine(int page, List<Word> words, boolean recognised) {
         return words.stream().map(Word::text).collect(Collectors.joining(" "));
     }
 
+    /** This line with at most {@code max} words, from the left. */
+    TextLine firstWords(int max) {
+        return words.size() <= max ? this : new TextLine(page, words.subList(0, max), recognised);
+    }
+
     /**
      * Groups words printed at the same height into lines, whatever order the source gave them
-     * in: PDF text runs follow the drawing order, which is often column by column.
+     * in: PDF text runs follow the drawing order, which is often column by column. One sort and
+     * one pass (the line's middle is a running mean), so a page of many glyphs stays cheap.
      */
     public static List<TextLine> assemble(int page, List<Word> words) {
         List<Word> byMiddle = new ArrayList<>(words);
@@ -26,15 +32,16 @@ public record TextLine(int page, List<Word> words, boolean recognised) {
         byMiddle.sort(Comparator.comparingDouble(Word::middle));
         List<TextLine> lines = new ArrayList<>();
         List<Word> current = new ArrayList<>();
-        double lineMiddle = 0;
+        double middles = 0;
         for (Word word : byMiddle) {
             // Same line when the word's middle lies within the line's vertical band.
-            if (!current.isEmpty() && Math.abs(word.middle() - lineMiddle) > 0.5 * word.height()) {
+            if (!current.isEmpty() && Math.abs(word.middle() - middles / current.size()) > 0.5 * word.height()) {
                 lines.add(line(page, current));
                 current = new ArrayList<>();
+                middles = 0;
             }
             current.add(word);
-            lineMiddle = current.stream().mapToDouble(Word::middle).average().orElse(word.middle());
+            middles += word.middle();
         }
         if (!current.isEmpty()) {
             lines.add(line(page, current));

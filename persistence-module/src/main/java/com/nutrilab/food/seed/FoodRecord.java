@@ -1,5 +1,6 @@
 package com.nutrilab.food.seed;
 
+import com.nutrilab.food.Portion;
 import java.util.List;
 import java.util.Map;
 
@@ -9,8 +10,4 @@ import java.util.Map;
  */
 public record FoodRecord(String id, String groupCode, String description, Map<String, Double> nutrients,
                          List<Portion> portions) {
-
-    /** A household measure: {@code amount} of {@code description} weighs {@code grams}. */
-    public record Portion(double amount, String description, double grams) {
-    }
 }

@@ -1,5 +1,6 @@
 package com.nutrilab.food.seed;
 
+import com.nutrilab.food.Portion;
 import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonNumber;
@@ -28,7 +29,7 @@ public final class FoodRecordsJson {
         JsonObjectBuilder nutrients = Json.createObjectBuilder();
         food.nutrients().forEach(nutrients::add);
         JsonArrayBuilder portions = Json.createArrayBuilder();
-        for (FoodRecord.Portion portion : food.portions()) {
+        for (Portion portion : food.portions()) {
             portions.add(Json.createObjectBuilder()
                     .add("amount", portion.amount())
                     .add("description", portion.description())
@@ -65,10 +66,10 @@ public final class FoodRecordsJson {
             for (Map.Entry<String, JsonValue> entry : json.getJsonObject("nutrients").entrySet()) {
                 nutrients.put(entry.getKey(), ((JsonNumber) entry.getValue()).doubleValue());
             }
-            List<FoodRecord.Portion> portions = new ArrayList<>();
+            List<Portion> portions = new ArrayList<>();
             for (JsonValue value : json.getJsonArray("portions")) {
                 JsonObject portion = value.asJsonObject();
-                portions.add(new FoodRecord.Portion(portion.getJsonNumber("amount").doubleValue(),
+                portions.add(new Portion(portion.getJsonNumber("amount").doubleValue(),
                         portion.getString("description"), portion.getJsonNumber("grams").doubleValue()));
             }
             return new FoodRecord(json.getString("id"), json.getString("group"), json.getString("description"),

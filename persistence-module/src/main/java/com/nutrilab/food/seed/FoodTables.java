@@ -1,5 +1,6 @@
 package com.nutrilab.food.seed;
 
+import com.nutrilab.food.Portion;
 import com.nutrilab.food.FoodGroups;
 import com.nutrilab.food.NutrientCatalog;
 import java.sql.Connection;
@@ -92,7 +93,7 @@ public final class FoodTables implements AutoCloseable {
             insertNutrient.addBatch();
         }
         for (int i = 0; i < food.portions().size(); i++) {
-            FoodRecord.Portion portion = food.portions().get(i);
+            Portion portion = food.portions().get(i);
             insertPortion.setString(1, food.id());
             insertPortion.setInt(2, i);
             insertPortion.setDouble(3, portion.amount());

@@ -1,0 +1,89 @@
+package com.nutrilab.lab;
+
+import jakarta.annotation.Resource;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.concurrent.ManagedExecutorService;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.event.TransactionPhase;
+import jakarta.inject.Inject;
+import java.util.Optional;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * Runs report processing off the request thread, on the container's managed executor: each
+ * upload once its transaction has committed, and whatever {@link LabRecovery} finds waiting.
+ * At most {@link LabSettings#workers()} reports are read at once on a node, taken from a
+ * {@link ReportQueue} in turn per user, so that no user's uploads hold every worker.
+ */
+@ApplicationScoped
+public class ProcessingQueue {
+
+    private static final Logger LOG = Logger.getLogger(ProcessingQueue.class.getName());
+
+    @Resource
+    private ManagedExecutorService executor;
+
+    @Inject
+    private ReportProcessor processor;
+
+    @Inject
+    private LabSettings settings;
+
+    private final ReportQueue queue = new ReportQueue();
+    private final AtomicInteger workers = new AtomicInteger();
+
+    void onUploaded(@Observes(during = TransactionPhase.AFTER_SUCCESS) LabUploaded uploaded) {
+        submit(uploaded.userId(), uploaded.labResultId());
+    }
+
+    public void submit(String userId, String reportId) {
+        if (queue.offer(userId, reportId)) {
+            startWorkers();
+        }
+    }
+
+    /** Starts workers while reports wait and fewer than the limit run. */
+    private void startWorkers() {
+        while (queue.hasWaiting()) {
+            int running = workers.get();
+            if (running >= settings.workers()) {
+                return;
+            }
+            if (workers.compareAndSet(running, running + 1)) {
+                try {
+                    executor.execute(this::drain);
+                } catch (RejectedExecutionException e) {
+                    workers.decrementAndGet(); // the executor is full: the next upload or sweep starts one
+                    LOG.warning("No executor thread free for lab processing now; reports wait for the next sweep");
+                    return;
+                }
+            }
+        }
+    }
+
+    /** One worker: reads reports in turn until none waits. */
+    private void drain() {
+        try {
+            for (Optional<String> next = queue.next(); next.isPresent(); next = queue.next()) {
+                process(next.get());
+            }
+        } finally {
+            workers.decrementAndGet();
+        }
+        startWorkers(); // a report offered while this worker was leaving
+    }
+
+    private void process(String reportId) {
+        try {
+            processor.process(reportId);
+        } catch (RuntimeException e) {
+            // The database failed while claiming or recording: the lease runs out and any node retries.
+            LOG.log(Level.WARNING, "Processing lab report " + reportId + " stopped; it will be retried: " + e);
+        } finally {
+            queue.done(reportId);
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package com.nutrilab.lab;
+
+import com.nutrilab.lab.extraction.ExtractedAnalyte;
+import java.time.LocalDate;
+
+/**
+ * What a reading gives, fitted to what the database stores, so that a hostile file never fails
+ * the transaction that records its outcome: texts are cut to their column, numbers that are not
+ * finite or absurdly large (a 400-digit number, "Infinity") are dropped, and a printed date
+ * outside 1900 to next year is not taken for the collection date.
+ */
+final class StoredValues {
+
+    /** Larger than any count a lab reports per litre (platelets: about 4e11), far below overflow. */
+    private static final double MAX_MAGNITUDE = 1e15;
+    private static final LocalDate EARLIEST = LocalDate.of(1900, 1, 1);
+
+    private StoredValues() {
+    }
+
+    static LabAnalyte analyte(ExtractedAnalyte a) {
+        return new LabAnalyte(text(a.code(), LabAnalyte.MAX_CODE), text(a.name(), LabAnalyte.MAX_NAME),
+                text(a.printedName(), LabAnalyte.MAX_PRINTED_NAME), number(a.value()),
+                text(a.valueText(), LabAnalyte.MAX_VALUE_TEXT), text(a.unit(), LabAnalyte.MAX_UNIT),
+                number(a.low()), number(a.high()), text(a.rangeText(), LabAnalyte.MAX_RANGE_TEXT),
+                text(a.flag(), LabAnalyte.MAX_FLAG), a.page());
+    }
+
+    static String text(String text, int max) {
+        return text == null || text.length() <= max ? text : text.substring(0, max);
+    }
+
+    static Double number(Double value) {
+        return value == null || !Double.isFinite(value) || Math.abs(value) > MAX_MAGNITUDE ? null : value;
+    }
+
+    static LocalDate date(LocalDate date) {
+        return date == null || date.isBefore(EARLIEST) || date.isAfter(LocalDate.now().plusYears(1)) ? null : date;
+    }
+}

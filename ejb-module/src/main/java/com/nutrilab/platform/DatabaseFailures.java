@@ -1,0 +1,93 @@
+package com.nutrilab.platform;
+
+import jakarta.resource.ResourceException;
+import java.sql.SQLException;
+import java.sql.SQLNonTransientConnectionException;
+import java.sql.SQLRecoverableException;
+import java.sql.SQLTransactionRollbackException;
+import java.sql.SQLTransientConnectionException;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Tells a database failure that passes by itself from one that does not, by the causes of an
+ * exception: the database unreachable or restarting (SQLState class 08, PostgreSQL's 57P0x, a
+ * pool that cannot allocate a connection), or a transaction that lost a deadlock or could not be
+ * serialized (40001, PostgreSQL's 40P01, Derby's lock timeouts 40XL1/40XL2). Either is answered
+ * 503 with Retry-After, never 500: the request is fine, the moment is not.
+ */
+public final class DatabaseFailures {
+
+    /** A failure worth trying again. */
+    public enum Transient {
+        /** The database does not answer. */
+        UNAVAILABLE(5),
+        /** Another transaction held what this one needed. */
+        CONFLICT(1);
+
+        private final int retryAfterSeconds;
+
+        Transient(int retryAfterSeconds) {
+            this.retryAfterSeconds = retryAfterSeconds;
+        }
+
+        public int retryAfterSeconds() {
+            return retryAfterSeconds;
+        }
+    }
+
+    private static final Set<String> CONFLICT_STATES = Set.of("40001", "40P01", "40XL1", "40XL2");
+    private static final String UNIQUE_VIOLATION = "23505";
+    private static final Set<String> SHUTDOWN_STATES = Set.of("57P01", "57P02", "57P03");
+
+    private DatabaseFailures() {
+    }
+
+    /** Whether the failure is a unique constraint refusing a row (SQLState 23505, Derby's and PostgreSQL's). */
+    public static boolean isUniqueViolation(Throwable failure) {
+        Map<Throwable, Boolean> seen = new IdentityHashMap<>();
+        for (Throwable cause = failure; cause != null && seen.put(cause, true) == null; cause = cause.getCause()) {
+            if (cause instanceof SQLException sql && UNIQUE_VIOLATION.equals(sql.getSQLState())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    public static Optional<Transient> classify(Throwable failure) {
+        Map<Throwable, Boolean> seen = new IdentityHashMap<>();
+        for (Throwable cause = failure; cause != null && seen.put(cause, true) == null; cause = cause.getCause()) {
+            Optional<Transient> kind = kindOf(cause);
+            if (kind.isPresent()) {
+                return kind;
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<Transient> kindOf(Throwable cause) {
+        if (cause instanceof ResourceException) {
+            return Optional.of(Transient.UNAVAILABLE);
+        }
+        if (!(cause instanceof SQLException sql)) {
+            return Optional.empty();
+        }
+        for (SQLException e = sql; e != null; e = e.getNextException()) {
+            String state = e.getSQLState() == null ? "" : e.getSQLState();
+            if (e instanceof SQLTransactionRollbackException || CONFLICT_STATES.contains(state)) {
+                return Optional.of(Transient.CONFLICT);
+            }
+            if (e instanceof SQLTransientConnectionException || e instanceof SQLNonTransientConnectionException
+                    || e instanceof SQLRecoverableException || state.startsWith("08")
+                    || SHUTDOWN_STATES.contains(state)) {
+                return Optional.of(Transient.UNAVAILABLE);
+            }
+            if (e.getNextException() == e) {
+                break;
+            }
+        }
+        return Optional.empty();
+    }
+}

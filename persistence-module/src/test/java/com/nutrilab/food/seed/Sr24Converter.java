@@ -1,0 +1,170 @@
+package com.nutrilab.food.seed;
+
+import com.nutrilab.food.Portion;
+import com.nutrilab.food.FoodGroups;
+import com.nutrilab.food.NutrientCatalog;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.zip.GZIPOutputStream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
+
+/**
+ * Makes the project's seed file (gzipped JSON Lines sorted by NDB number) from USDA SR24, in
+ * either of its two forms: USDA's own release (the unzipped ASCII files of {@code sr24.zip}, a
+ * directory; {@link Sr24AsciiRelease}), or the archive Debian's {@code cronometer} package ships
+ * ({@code usr/share/cronometer/usda_sr24.jar}: one XML file per food plus {@code foods.index}),
+ * which the committed seed was made from. A developer's tool, kept out of the runtime jar; run by
+ * hand when the source changes (docs/foods.md):
+ *
+ * <pre>
+ * ./mvnw -q -pl persistence-module -am test-compile exec:java \
+ *     -Dexec.mainClass=com.nutrilab.food.seed.Sr24Converter -Dexec.classpathScope=test \
+ *     -Dexec.args="/path/to/sr24-directory-or-usda_sr24.jar persistence-module/src/main/resources/seed/usda-sr24.jsonl.gz"
+ * </pre>
+ */
+public final class Sr24Converter {
+
+    private static final String INDEX = "usda_sr24/foods.index";
+
+    private Sr24Converter() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        if (args.length != 2) {
+            System.err.println("usage: Sr24Converter <unzipped sr24 directory | usda_sr24.jar> <out.jsonl.gz>");
+            System.exit(2);
+        }
+        if (Files.isDirectory(Path.of(args[0]))) {
+            List<FoodRecord> foods = Sr24AsciiRelease.read(Path.of(args[0]));
+            write(foods, Path.of(args[1]));
+            System.out.println("Wrote " + foods.size() + " foods of USDA's release to " + args[1]);
+            return;
+        }
+        Map<String, Integer> unknown = new TreeMap<>();
+        List<FoodRecord> foods = new ArrayList<>();
+        try (ZipFile archive = new ZipFile(args[0])) {
+            for (String id : indexedIds(archive)) {
+                ZipEntry entry = archive.getEntry("usda_sr24/" + id + ".xml");
+                if (entry == null) {
+                    throw new IllegalStateException("foods.index names " + id + " but the archive has no file for it");
+                }
+                try (InputStream xml = archive.getInputStream(entry)) {
+                    foods.add(parse(id, xml, unknown));
+                }
+            }
+        }
+        GroupInference groups = new GroupInference(foods);
+        long inferred = foods.stream().filter(food -> food.groupCode() == null).count();
+        write(foods.stream().map(food -> food.groupCode() != null ? food : new FoodRecord(food.id(),
+                groups.groupOf(food.description()), food.description(), food.nutrients(), food.portions())).toList(),
+                Path.of(args[1]));
+        System.out.println("Wrote " + foods.size() + " foods to " + args[1] + " (" + inferred
+                + " with the group inferred from their names)");
+        if (!unknown.isEmpty()) {
+            System.out.println("Nutrients not in the catalogue (left out): " + unknown);
+        }
+    }
+
+    private static void write(List<FoodRecord> foods, Path file) throws IOException {
+        try (Writer out = new OutputStreamWriter(new GZIPOutputStream(Files.newOutputStream(file)),
+                StandardCharsets.UTF_8)) {
+            for (FoodRecord food : foods) {
+                FoodRecordsJson.write(food, out);
+            }
+        }
+    }
+
+    /**
+     * The group of a food whose number does not say it: the group most foods whose names start
+     * with the same words are in ("Babyfood, ..." → Baby Foods, "Cheese, ..." → Dairy and Egg).
+     */
+    static final class GroupInference {
+
+        private static final String FALLBACK = "2200";
+        private final Map<String, Map<String, Integer>> groupsByLead = new LinkedHashMap<>();
+
+        GroupInference(List<FoodRecord> foods) {
+            for (FoodRecord food : foods) {
+                if (food.groupCode() != null) {
+                    groupsByLead.computeIfAbsent(lead(food.description()), k -> new TreeMap<>())
+                            .merge(food.groupCode(), 1, Integer::sum);
+                }
+            }
+        }
+
+        String groupOf(String description) {
+            Map<String, Integer> counts = groupsByLead.get(lead(description));
+            if (counts == null) {
+                return FALLBACK;
+            }
+            return counts.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey();
+        }
+
+        private static String lead(String description) {
+            int comma = description.indexOf(',');
+            return (comma < 0 ? description : description.substring(0, comma)).trim().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    private static TreeSet<String> indexedIds(ZipFile archive) throws IOException {
+        TreeSet<String> ids = new TreeSet<>();
+        try (BufferedReader index = new BufferedReader(new InputStreamReader(
+                archive.getInputStream(archive.getEntry(INDEX)), StandardCharsets.UTF_8))) {
+            for (String line = index.readLine(); line != null; line = index.readLine()) {
+                int bar = line.indexOf('|');
+                if (bar > 0) {
+                    ids.add(line.substring(0, bar).trim());
+                }
+            }
+        }
+        return ids;
+    }
+
+    static FoodRecord parse(String id, InputStream xml, Map<String, Integer> unknown) throws XMLStreamException {
+        XMLStreamReader reader = XMLInputFactory.newFactory().createXMLStreamReader(xml, "UTF-8");
+        String description = null;
+        Map<String, Double> nutrients = new LinkedHashMap<>();
+        List<Portion> portions = new ArrayList<>();
+        while (reader.hasNext()) {
+            if (reader.next() != XMLStreamReader.START_ELEMENT) {
+                continue;
+            }
+            switch (reader.getLocalName()) {
+                case "food" -> description = reader.getAttributeValue(null, "name");
+                case "nutrient" -> {
+                    String name = reader.getAttributeValue(null, "name");
+                    double amount = Double.parseDouble(reader.getAttributeValue(null, "amount"));
+                    NutrientCatalog.bySr24Name(name).ifPresentOrElse(
+                            nutrient -> nutrients.put(nutrient.key(), amount),
+                            () -> unknown.merge(name, 1, Integer::sum));
+                }
+                case "measure" -> portions.add(new Portion(
+                        Double.parseDouble(reader.getAttributeValue(null, "amount")),
+                        reader.getAttributeValue(null, "name"),
+                        Double.parseDouble(reader.getAttributeValue(null, "grams"))));
+                default -> {
+                    // other elements carry nothing the service uses
+                }
+            }
+        }
+        // null: the number does not say; GroupInference decides from the name.
+        return new FoodRecord(id, FoodGroups.ofNdbNumber(id).orElse(null), description, nutrients, portions);
+    }
+}

@@ -1,0 +1,34 @@
+package com.nutrilab.platform;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+class ProblemsTest {
+
+    @Test
+    void typeAndTitleComeFromTheStatus() {
+        Problem problem = Problems.of(404, "There is nothing here.", "/api/v1/nope");
+        assertEquals("urn:nutrilab:problem:not-found", problem.type());
+        assertEquals("Not Found", problem.title());
+        assertEquals(404, problem.status());
+        assertEquals("/api/v1/nope", problem.instance());
+    }
+
+    @Test
+    void statusesJaxRsDoesNotNameStillGetATitle() {
+        assertEquals("Too Many Requests", Problems.titleFor(429));
+        assertEquals("Method Not Allowed", Problems.titleFor(405));
+        assertEquals("Content Too Large", Problems.titleFor(413));
+        assertEquals("method-not-allowed", Problems.slugFor(405));
+    }
+
+    @Test
+    void theBearerChallengeNamesTheErrorOnlyWhenATokenWasSent() {
+        assertEquals("Bearer", Problems.unauthorized("x", "/", null).headers().get("WWW-Authenticate"));
+        assertEquals("Bearer", Problems.unauthorized("x", "/", " ").headers().get("WWW-Authenticate"));
+        assertEquals("Bearer error=\"invalid_token\"",
+                Problems.unauthorized("x", "/", "Bearer abc").headers().get("WWW-Authenticate"));
+        assertEquals(401, Problems.unauthorized("x", "/", null).problem().status());
+    }
+}
