@@ -6,10 +6,11 @@ file:close()
 local token = os.getenv("TOKEN")
 local counter = 0
 local thread_tag = tostring({}) -- differs per wrk thread (each has its own Lua state)
+local salt = os.getenv("SALT") or "" -- differs per run where one user uploads in several runs (bench/databases.sh)
 
 request = function()
   counter = counter + 1
-  local body = pdf .. "\n%" .. thread_tag .. "-" .. counter .. "\n"
+  local body = pdf .. "\n%" .. salt .. thread_tag .. "-" .. counter .. "\n"
   return wrk.format("POST", "/api/v1/labs/upload",
     { ["Authorization"] = "Bearer " .. token, ["Content-Type"] = "application/pdf" }, body)
 end

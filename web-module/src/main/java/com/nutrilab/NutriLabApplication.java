@@ -16,12 +16,17 @@ import org.eclipse.microprofile.openapi.annotations.info.Info;
 @ApplicationScoped
 @LoginConfig(authMethod = "MP-JWT")
 @DeclareRoles({"operator", "client", "user"})
-@OpenAPIDefinition(info = @Info(
-        title = "NutriLab API",
-        version = "1",
-        description = "Lab analysis, food data and personalized nutrition recommendations. "
-                + "Every error is application/problem+json (RFC 9457): "
-                + "{type, title, status, detail, instance}, plus errors[{field, message}] for invalid input. "
-                + "A GET that carries Content-Type: application/json and no body is treated like one without it."))
-public class NutriLabApplication extends Application {
-}
+@OpenAPIDefinition(
+        info =
+                @Info(
+                        title = "NutriLab API",
+                        version = "1",
+                        description = "Lab analysis, food data and personalized nutrition recommendations. "
+                                + "Every error is application/problem+json (RFC 9457): "
+                                + "{type, title, status, detail, instance}, plus errors[{field, message}] for invalid input. "
+                                + "A GET that carries Content-Type: application/json and no body is treated like one without it. "
+                                + "Rate limits (429 with Retry-After): a user or the operator 10 per 1 s, 50 per 10 s, 100 per 60 s; "
+                                + "a client key, which signs in all of its tenant's users, 50 per 1 s, 500 per 10 s, 3,000 per 60 s "
+                                + "(defaults; an operator may tighten a client); a username that failed to sign in 5 times in "
+                                + "15 minutes is refused for the rest of that window, alone."))
+public class NutriLabApplication extends Application {}

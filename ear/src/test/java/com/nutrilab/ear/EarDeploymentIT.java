@@ -2,7 +2,6 @@ package com.nutrilab.ear;
 
 import static com.nutrilab.testing.ProblemAssertions.assertProblem;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.nutrilab.testing.ApiFlows;
 import com.nutrilab.testing.ApiHttpClient;
@@ -25,12 +24,18 @@ class EarDeploymentIT {
 
     @Deployment(testable = false)
     static EnterpriseArchive deployment() {
-        EnterpriseArchive ear = ShrinkWrap.createFromZipFile(EnterpriseArchive.class,
-                new File(System.getProperty("nutrilab.ear", "target/nutrilab.ear")));
+        EnterpriseArchive ear = ShrinkWrap.createFromZipFile(
+                EnterpriseArchive.class, new File(System.getProperty("nutrilab.ear", "target/nutrilab.ear")));
         // The Payara Server adapter loads the test class from the deployment, even in client mode.
         return ear.addAsLibrary(ShrinkWrap.create(JavaArchive.class, "ear-test.jar")
-                .addClasses(EarDeploymentIT.class, ApiHttpClient.class, ApiHttpClient.Response.class,
-                        ProblemAssertions.class, ApiFlows.class, ApiFlows.NewClient.class, ApiFlows.SignIn.class));
+                .addClasses(
+                        EarDeploymentIT.class,
+                        ApiHttpClient.class,
+                        ApiHttpClient.Response.class,
+                        ProblemAssertions.class,
+                        ApiFlows.class,
+                        ApiFlows.NewClient.class,
+                        ApiFlows.SignIn.class));
     }
 
     @ArquillianResource
@@ -61,16 +66,29 @@ class EarDeploymentIT {
         ApiFlows.NewClient client = flows.newClient("EAR Health");
         ApiFlows.SignIn user = flows.newUser(client, "ear-user");
         // Each role passes its EJBs' @RolesAllowed in the full server too: operator, client, user.
-        ApiHttpClient.Response labs = api().serverRoot().get("api/v1/labs", "Authorization", ApiFlows.bearer(user.accessToken()));
+        ApiHttpClient.Response labs =
+                api().serverRoot().get("api/v1/labs", "Authorization", ApiFlows.bearer(user.accessToken()));
         assertEquals(200, labs.status(), labs::toString);
-        ApiHttpClient.Response logout = api().serverRoot().post("api/v1/auth/logout",
-                "{\"refreshToken\":\"" + user.refreshToken() + "\"}", "Authorization", ApiFlows.bearer(user.accessToken()));
+        ApiHttpClient.Response logout = api().serverRoot()
+                .post(
+                        "api/v1/auth/logout",
+                        "{\"refreshToken\":\"" + user.refreshToken() + "\"}",
+                        "Authorization",
+                        ApiFlows.bearer(user.accessToken()));
         assertEquals(200, logout.status(), logout::toString);
-        assertProblem(api().serverRoot().post("api/v1/auth/logout", "{\"refreshToken\":\"x\"}",
-                "Authorization", ApiFlows.bearer(user.accessToken())), 401);
+        assertProblem(
+                api().serverRoot()
+                        .post(
+                                "api/v1/auth/logout",
+                                "{\"refreshToken\":\"x\"}",
+                                "Authorization",
+                                ApiFlows.bearer(user.accessToken())),
+                401);
         ApiHttpClient.Response forged = api().serverRoot().get("api/v1/admin/clients", "Authorization", "Bearer a.b.c");
         assertProblem(forged, 401);
-        assertEquals("Bearer error=\"invalid_token\"", forged.header("WWW-Authenticate").orElse(""));
+        assertEquals(
+                "Bearer error=\"invalid_token\"",
+                forged.header("WWW-Authenticate").orElse(""));
     }
 
     @Test

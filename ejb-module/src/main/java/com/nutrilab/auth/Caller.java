@@ -24,9 +24,13 @@ public record Caller(PrincipalKind kind, String subject, String clientId, String
         if (!(principal instanceof JsonWebToken token) || token.getRawToken() == null) {
             return Optional.empty();
         }
-        return PrincipalKind.fromGroups(token.getGroups()).map(kind -> new Caller(kind, token.getSubject(),
-                kind == PrincipalKind.OPERATOR ? null : stringClaim(token, TokenIssuer.CLIENT_ID_CLAIM),
-                token.getTokenID(), kind == PrincipalKind.USER ? stringClaim(token, TokenIssuer.SIGN_IN_CLAIM) : null));
+        return PrincipalKind.fromGroups(token.getGroups())
+                .map(kind -> new Caller(
+                        kind,
+                        token.getSubject(),
+                        kind == PrincipalKind.OPERATOR ? null : stringClaim(token, TokenIssuer.CLIENT_ID_CLAIM),
+                        token.getTokenID(),
+                        kind == PrincipalKind.USER ? stringClaim(token, TokenIssuer.SIGN_IN_CLAIM) : null));
     }
 
     private static String stringClaim(JsonWebToken token, String name) {

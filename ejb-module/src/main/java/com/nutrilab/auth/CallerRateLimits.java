@@ -8,8 +8,9 @@ import java.security.Principal;
 import java.util.Optional;
 
 /**
- * A user's requests count as that user's, a client key's as its client's, under the client's own
- * limits (the server's defaults, tightened by the operator); the operator's as the operator's.
+ * A user's requests count as that user's, under the user caps; a client key's as its client's,
+ * under the client-key caps; both tightened by the client's own limits where the operator set
+ * lower ones. The operator's count as the operator's.
  */
 @ApplicationScoped
 public class CallerRateLimits implements RateLimitSubjects {
@@ -24,7 +25,9 @@ public class CallerRateLimits implements RateLimitSubjects {
     public Optional<Subject> of(Principal principal) {
         return Caller.of(principal).map(caller -> switch (caller.kind()) {
             case OPERATOR -> new Subject("operator", defaults.limits());
-            case CLIENT -> new Subject("client:" + caller.subject(), credentials.rateLimits(caller.clientId()));
+            case CLIENT -> new Subject(
+                    "client:" + caller.subject(),
+                    credentials.rateLimits(caller.clientId(), defaults.clientKeyLimits()));
             case USER -> new Subject("user:" + caller.subject(), credentials.rateLimits(caller.clientId()));
         });
     }

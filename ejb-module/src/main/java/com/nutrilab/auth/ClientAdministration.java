@@ -37,13 +37,15 @@ public class ClientAdministration {
     private RateLimitDefaults defaults;
 
     /** Requested per-client limits; any of them may be null (the server's default then). */
-    public record LimitsRequest(Integer perSecond, Integer per10Seconds, Integer perMinute) {
-    }
+    public record LimitsRequest(Integer perSecond, Integer per10Seconds, Integer perMinute) {}
 
     public ClientView create(String name, LimitsRequest limits) {
         caller.require(PrincipalKind.OPERATOR);
-        if (!entityManager.createNamedQuery(ApiClient.BY_NAME, ApiClient.class)
-                .setParameter("name", name).getResultList().isEmpty()) {
+        if (!entityManager
+                .createNamedQuery(ApiClient.BY_NAME, ApiClient.class)
+                .setParameter("name", name)
+                .getResultList()
+                .isEmpty()) {
             throw new ConflictException("A client named '" + name + "' exists already");
         }
         ApiClient client = new ApiClient(name);
@@ -59,13 +61,16 @@ public class ClientAdministration {
             throw new ConflictException("A client named '" + name + "' exists already");
         }
         clientChanges.fire(new ClientChanged(client.id(), ClientState.of(client)));
-        return view(client, tokens.clientKey(client.id(), client.name(), client.keyId()).token());
+        return view(
+                client,
+                tokens.clientKey(client.id(), client.name(), client.keyId()).token());
     }
 
     public Page<ClientView> list(int page, int pageSize) {
         caller.require(PrincipalKind.OPERATOR);
         long total = entityManager.createNamedQuery(ApiClient.COUNT, Long.class).getSingleResult();
-        List<ClientView> items = entityManager.createNamedQuery(ApiClient.ALL, ApiClient.class)
+        List<ClientView> items = entityManager
+                .createNamedQuery(ApiClient.ALL, ApiClient.class)
                 .setFirstResult(Page.offset(page, pageSize))
                 .setMaxResults(pageSize)
                 .getResultStream()
@@ -86,7 +91,9 @@ public class ClientAdministration {
         client.newKey();
         entityManager.flush();
         clientChanges.fire(new ClientChanged(client.id(), ClientState.of(client)));
-        return view(client, tokens.clientKey(client.id(), client.name(), client.keyId()).token());
+        return view(
+                client,
+                tokens.clientKey(client.id(), client.name(), client.keyId()).token());
     }
 
     /** Changes limits and/or the disabled flag; a null leaves that part as it is. */
@@ -133,7 +140,7 @@ public class ClientAdministration {
     private ClientView view(ApiClient client, String key) {
         RateLimits limits = defaults.limits()
                 .tightenedBy(client.limitPerSecond(), client.limitPer10Seconds(), client.limitPerMinute());
-        return new ClientView(client.id(), client.name(), limits, client.disabled(), client.createdAt(),
-                client.keyIssuedAt(), key);
+        return new ClientView(
+                client.id(), client.name(), limits, client.disabled(), client.createdAt(), client.keyIssuedAt(), key);
     }
 }

@@ -10,19 +10,28 @@ record ClientState(boolean enabled, String keyId, Integer perSecond, Integer per
     private static final String SEPARATOR = "|";
 
     static ClientState of(ApiClient client) {
-        return new ClientState(!client.disabled(), client.keyId(), client.limitPerSecond(),
-                client.limitPer10Seconds(), client.limitPerMinute());
+        return new ClientState(
+                !client.disabled(),
+                client.keyId(),
+                client.limitPerSecond(),
+                client.limitPer10Seconds(),
+                client.limitPerMinute());
     }
 
     String encode() {
-        return String.join(SEPARATOR, enabled ? "active" : "disabled", keyId, text(perSecond), text(per10Seconds),
+        return String.join(
+                SEPARATOR,
+                enabled ? "active" : "disabled",
+                keyId,
+                text(perSecond),
+                text(per10Seconds),
                 text(perMinute));
     }
 
     static ClientState decode(String encoded) {
         String[] parts = encoded.split("\\|", -1);
-        return new ClientState("active".equals(parts[0]), parts[1], number(parts[2]), number(parts[3]),
-                number(parts[4]));
+        return new ClientState(
+                "active".equals(parts[0]), parts[1], number(parts[2]), number(parts[3]), number(parts[4]));
     }
 
     private static String text(Integer value) {

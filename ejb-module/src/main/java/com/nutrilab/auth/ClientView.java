@@ -8,6 +8,11 @@ import java.time.Instant;
  *
  * @param rateLimits the limits in force for the client (its own, else the server's defaults)
  */
-public record ClientView(String id, String name, RateLimits rateLimits, boolean disabled, Instant createdAt,
-                         Instant keyIssuedAt, String key) {
-}
+public record ClientView(
+        String id,
+        String name,
+        RateLimits rateLimits,
+        boolean disabled,
+        Instant createdAt,
+        Instant keyIssuedAt,
+        String key) {}

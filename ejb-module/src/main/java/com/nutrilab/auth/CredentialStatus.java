@@ -52,7 +52,8 @@ public class CredentialStatus {
     public boolean stillValid(Caller caller) {
         return switch (caller.kind()) {
             case OPERATOR -> true;
-            case CLIENT -> caller.subject().equals(caller.clientId()) && clientKeyValid(caller.clientId(), caller.tokenId());
+            case CLIENT -> caller.subject().equals(caller.clientId())
+                    && clientKeyValid(caller.clientId(), caller.tokenId());
             case USER -> clientEnabled(caller.clientId())
                     && !revoked(RevokedCredential.Kind.ACCESS_TOKEN, caller.tokenId())
                     && !revoked(RevokedCredential.Kind.SIGN_IN, caller.signInId());
@@ -61,7 +62,9 @@ public class CredentialStatus {
 
     /** A client key is good while its client is enabled and its jti is the client's current key id. */
     boolean clientKeyValid(String clientId, String keyId) {
-        return clientState(clientId).filter(state -> state.enabled() && state.keyId().equals(keyId)).isPresent();
+        return clientState(clientId)
+                .filter(state -> state.enabled() && state.keyId().equals(keyId))
+                .isPresent();
     }
 
     public boolean clientEnabled(String clientId) {
@@ -70,7 +73,11 @@ public class CredentialStatus {
 
     /** The rate limits in force for a client and its users: the server's defaults, tightened by its own. */
     public RateLimits rateLimits(String clientId) {
-        RateLimits limits = defaults.limits();
+        return rateLimits(clientId, defaults.limits());
+    }
+
+    /** The given caps, tightened by the client's own limits where the operator set lower ones. */
+    public RateLimits rateLimits(String clientId, RateLimits limits) {
         return clientState(clientId)
                 .map(state -> limits.tightenedBy(state.perSecond(), state.per10Seconds(), state.perMinute()))
                 .orElse(limits);
@@ -84,8 +91,8 @@ public class CredentialStatus {
             return cache.contains(REVOKED, revokedKey(kind, credentialId));
         } catch (RuntimeException clusterFailure) {
             logCacheFailure(clusterFailure);
-            RevokedCredential revocation = entityManager.find(RevokedCredential.class,
-                    new RevokedCredential.Key(kind, credentialId));
+            RevokedCredential revocation =
+                    entityManager.find(RevokedCredential.class, new RevokedCredential.Key(kind, credentialId));
             return revocation != null && revocation.expiresAt().isAfter(Instant.now());
         }
     }
@@ -144,11 +151,14 @@ public class CredentialStatus {
     }
 
     private Optional<ClientState> loadClientState(String clientId) {
-        return Optional.ofNullable(entityManager.find(ApiClient.class, clientId)).map(ClientState::of);
+        return Optional.ofNullable(entityManager.find(ApiClient.class, clientId))
+                .map(ClientState::of);
     }
 
     private void logCacheFailure(RuntimeException failure) {
-        LOG.log(Level.WARNING, "Cluster cache unavailable, credential checks read the database: {0}",
+        LOG.log(
+                Level.WARNING,
+                "Cluster cache unavailable, credential checks read the database: {0}",
                 failure.toString());
     }
 

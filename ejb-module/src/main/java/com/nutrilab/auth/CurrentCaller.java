@@ -17,7 +17,8 @@ public class CurrentCaller {
 
     /** The caller, who must be of the given kind (the roles have been checked; this is the EJB's own guard). */
     public Caller require(PrincipalKind kind) {
-        return Caller.of(token).filter(caller -> caller.is(kind))
+        return Caller.of(token)
+                .filter(caller -> caller.is(kind))
                 .orElseThrow(() -> new IllegalStateException("This operation needs a " + kind + " caller"));
     }
 }

@@ -51,7 +51,8 @@ public class OperatorAccess {
         Optional<String> configured = configuredSecret.filter(secret -> !secret.isBlank());
         if (configured.isPresent()) {
             if (stored == null) {
-                entityManager.persist(new AppSetting(SECRET_HASH_SETTING, hasher.hash(configured.get().toCharArray())));
+                entityManager.persist(new AppSetting(
+                        SECRET_HASH_SETTING, hasher.hash(configured.get().toCharArray())));
             } else if (!hasher.verify(configured.get().toCharArray(), stored.value())) {
                 stored.change(hasher.hash(configured.get().toCharArray()));
                 LOG.info("The operator secret changed to the configured one");

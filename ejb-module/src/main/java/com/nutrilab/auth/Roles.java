@@ -10,6 +10,5 @@ public final class Roles {
     public static final String CLIENT = "client";
     public static final String USER = "user";
 
-    private Roles() {
-    }
+    private Roles() {}
 }

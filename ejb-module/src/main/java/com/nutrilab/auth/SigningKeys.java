@@ -10,10 +10,10 @@ import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
 import jakarta.inject.Inject;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.StandardCharsets;
-import java.io.UncheckedIOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.OpenOption;
@@ -85,14 +85,17 @@ public class SigningKeys {
     private static RSAKey read(Path privatePem, Path publicPem) throws IOException, JOSEException {
         try {
             KeyFactory rsa = KeyFactory.getInstance("RSA");
-            RSAPublicKey publicKey = (RSAPublicKey) rsa.generatePublic(
-                    new X509EncodedKeySpec(derOf(Files.readString(publicPem), "PUBLIC KEY")));
-            RSAPrivateCrtKey privateKey = (RSAPrivateCrtKey) rsa.generatePrivate(
-                    new PKCS8EncodedKeySpec(derOf(Files.readString(privatePem), "PRIVATE KEY")));
+            RSAPublicKey publicKey = (RSAPublicKey)
+                    rsa.generatePublic(new X509EncodedKeySpec(derOf(Files.readString(publicPem), "PUBLIC KEY")));
+            RSAPrivateCrtKey privateKey = (RSAPrivateCrtKey)
+                    rsa.generatePrivate(new PKCS8EncodedKeySpec(derOf(Files.readString(privatePem), "PRIVATE KEY")));
             if (!publicKey.getModulus().equals(privateKey.getModulus())) {
                 throw new JOSEException("The public key does not belong to the private key");
             }
-            return new RSAKey.Builder(publicKey).privateKey(privateKey).keyIDFromThumbprint().build();
+            return new RSAKey.Builder(publicKey)
+                    .privateKey(privateKey)
+                    .keyIDFromThumbprint()
+                    .build();
         } catch (GeneralSecurityException | IllegalArgumentException | ClassCastException e) {
             throw new JOSEException("Not an RSA key pair in PEM (PKCS#8 private key, X.509 public key)", e);
         }

@@ -52,7 +52,11 @@ public class TokenIssuer {
     private long operatorTokenSeconds;
 
     public IssuedToken operatorToken() {
-        return sign(claims(PrincipalKind.OPERATOR, "operator", "operator", Duration.ofSeconds(operatorTokenSeconds),
+        return sign(claims(
+                PrincipalKind.OPERATOR,
+                "operator",
+                "operator",
+                Duration.ofSeconds(operatorTokenSeconds),
                 UUID.randomUUID().toString()));
     }
 
@@ -63,8 +67,12 @@ public class TokenIssuer {
     }
 
     public IssuedToken accessToken(String userId, String username, String clientId, String signInId) {
-        return sign(claims(PrincipalKind.USER, userId, username, Duration.ofSeconds(accessTokenSeconds),
-                UUID.randomUUID().toString())
+        return sign(claims(
+                        PrincipalKind.USER,
+                        userId,
+                        username,
+                        Duration.ofSeconds(accessTokenSeconds),
+                        UUID.randomUUID().toString())
                 .claim(CLIENT_ID_CLAIM, clientId)
                 .claim(SIGN_IN_CLAIM, signInId));
     }
@@ -73,8 +81,8 @@ public class TokenIssuer {
         return accessTokenSeconds;
     }
 
-    private JWTClaimsSet.Builder claims(PrincipalKind kind, String subject, String upn, Duration lifetime,
-                                        String tokenId) {
+    private JWTClaimsSet.Builder claims(
+            PrincipalKind kind, String subject, String upn, Duration lifetime, String tokenId) {
         Instant now = Instant.now().truncatedTo(ChronoUnit.SECONDS);
         return new JWTClaimsSet.Builder()
                 .issuer(issuer)
@@ -98,6 +106,7 @@ public class TokenIssuer {
         } catch (JOSEException e) {
             throw new IllegalStateException("Cannot sign a token", e);
         }
-        return new IssuedToken(jwt.serialize(), claims.getJWTID(), claims.getExpirationTime().toInstant());
+        return new IssuedToken(
+                jwt.serialize(), claims.getJWTID(), claims.getExpirationTime().toInstant());
     }
 }

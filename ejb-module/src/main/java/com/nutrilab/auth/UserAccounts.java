@@ -46,6 +46,9 @@ public class UserAccounts {
     private Event<CredentialRevoked> revocations;
 
     @Inject
+    private SignInThrottle throttle;
+
+    @Inject
     @ConfigProperty(name = "nutrilab.auth.refresh-token-days")
     private int refreshTokenDays;
 
@@ -68,15 +71,19 @@ public class UserAccounts {
         return new UserView(user.id(), user.username(), user.createdAt());
     }
 
-    /** A new sign-in. Unknown user and wrong password fail alike, in the same time. */
+    /**
+     * A new sign-in. Unknown user and wrong password fail alike, in the same time; a username
+     * with too many recent failures is refused before its password is checked.
+     */
     @RolesAllowed(Roles.CLIENT)
     public TokenPair login(String username, char[] password) {
         String clientId = caller.require(PrincipalKind.CLIENT).clientId();
+        throttle.checkAllowed(clientId, username);
         Optional<AppUser> user = findUser(clientId, username);
-        boolean valid = user.isPresent()
-                ? hasher.verify(password, user.get().passwordHash())
-                : hasher.verifyNothing(password);
+        boolean valid =
+                user.isPresent() ? hasher.verify(password, user.get().passwordHash()) : hasher.verifyNothing(password);
         if (!valid) {
+            throttle.recordFailure(clientId, username);
             throw new InvalidCredentialsException(WRONG_LOGIN);
         }
         return issue(user.get(), UUID.randomUUID().toString());
@@ -102,7 +109,8 @@ public class UserAccounts {
         if (!stored.usableAt(now)) {
             throw new InvalidCredentialsException(BAD_REFRESH);
         }
-        int spent = entityManager.createNamedQuery(RefreshToken.SPEND)
+        int spent = entityManager
+                .createNamedQuery(RefreshToken.SPEND)
                 .setParameter("now", now)
                 .setParameter("id", stored.id())
                 .executeUpdate();
@@ -133,28 +141,39 @@ public class UserAccounts {
         Instant refreshExpiry = Instant.now().plus(Duration.ofDays(refreshTokenDays));
         entityManager.persist(new RefreshToken(Sha256.hex(refreshToken), signInId, user, refreshExpiry));
         IssuedToken access = tokens.accessToken(user.id(), user.username(), user.clientId(), signInId);
-        return new TokenPair(access.token(), tokens.accessTokenSeconds(), refreshToken,
+        return new TokenPair(
+                access.token(),
+                tokens.accessTokenSeconds(),
+                refreshToken,
                 Duration.ofDays(refreshTokenDays).toSeconds());
     }
 
     private void revokeSignIn(String familyId, Instant lastExpiry) {
-        entityManager.createNamedQuery(RefreshToken.REVOKE_FAMILY).setParameter("familyId", familyId).executeUpdate();
+        entityManager
+                .createNamedQuery(RefreshToken.REVOKE_FAMILY)
+                .setParameter("familyId", familyId)
+                .executeUpdate();
         // The sign-in's access tokens live at most one access-token lifetime past now.
         Instant accessTokensGone = Instant.now().plusSeconds(tokens.accessTokenSeconds());
-        revoke(new RevokedCredential(RevokedCredential.Kind.SIGN_IN, familyId,
+        revoke(new RevokedCredential(
+                RevokedCredential.Kind.SIGN_IN,
+                familyId,
                 accessTokensGone.isAfter(lastExpiry) ? accessTokensGone : lastExpiry));
     }
 
     private void revoke(RevokedCredential revocation) {
-        if (entityManager.find(RevokedCredential.class,
-                new RevokedCredential.Key(revocation.kind(), revocation.credentialId())) == null) {
+        if (entityManager.find(
+                        RevokedCredential.class,
+                        new RevokedCredential.Key(revocation.kind(), revocation.credentialId()))
+                == null) {
             entityManager.persist(revocation);
         }
         revocations.fire(CredentialRevoked.of(revocation));
     }
 
     private Optional<AppUser> findUser(String clientId, String username) {
-        return entityManager.createNamedQuery(AppUser.BY_CLIENT_AND_USERNAME, AppUser.class)
+        return entityManager
+                .createNamedQuery(AppUser.BY_CLIENT_AND_USERNAME, AppUser.class)
                 .setParameter("clientId", clientId)
                 .setParameter("username", username)
                 .getResultStream()
@@ -165,7 +184,8 @@ public class UserAccounts {
         if (token == null || token.isBlank() || token.length() > 128) {
             return Optional.empty();
         }
-        return entityManager.createNamedQuery(RefreshToken.BY_HASH, RefreshToken.class)
+        return entityManager
+                .createNamedQuery(RefreshToken.BY_HASH, RefreshToken.class)
                 .setParameter("hash", Sha256.hex(token))
                 .getResultStream()
                 .findFirst();

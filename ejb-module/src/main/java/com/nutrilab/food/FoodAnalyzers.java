@@ -14,8 +14,7 @@ import org.apache.lucene.analysis.standard.StandardTokenizer;
  */
 final class FoodAnalyzers {
 
-    private FoodAnalyzers() {
-    }
+    private FoodAnalyzers() {}
 
     /** Words as written, folded: for prefixes ("chick") and typos ("brocoli"). */
     static Analyzer exact() {

@@ -42,21 +42,23 @@ public class FoodCatalog {
                 .filter(nutrient -> amounts.containsKey(nutrient.key()))
                 .map(n -> new FoodDetail.NutrientAmount(n.key(), n.name(), amounts.get(n.key()), n.unit()))
                 .toList();
-        List<Portion> portions = food.portions().stream()
-                .toList();
-        return new FoodDetail(food.id(), food.description(), FoodGroupView.of(food.groupCode()), food.source(),
-                nutrients, portions);
+        List<Portion> portions = food.portions().stream().toList();
+        return new FoodDetail(
+                food.id(), food.description(), FoodGroupView.of(food.groupCode()), food.source(), nutrients, portions);
     }
 
     /** The groups that have foods, by code. */
     public List<FoodGroupView> groups() {
-        List<String> codes = entityManager.createQuery("SELECT DISTINCT f.groupCode FROM Food f", String.class)
+        List<String> codes = entityManager
+                .createQuery("SELECT DISTINCT f.groupCode FROM Food f", String.class)
                 .getResultList();
         return new TreeSet<>(codes).stream().map(FoodGroupView::of).toList();
     }
 
     /** Every nutrient key, name and unit, in the catalogue's order. */
     public List<NutrientView> nutrients() {
-        return NutrientCatalog.ALL.stream().map(n -> new NutrientView(n.key(), n.name(), n.unit())).toList();
+        return NutrientCatalog.ALL.stream()
+                .map(n -> new NutrientView(n.key(), n.name(), n.unit()))
+                .toList();
     }
 }

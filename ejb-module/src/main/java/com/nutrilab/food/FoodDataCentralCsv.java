@@ -29,7 +29,8 @@ import org.apache.commons.csv.CSVRecord;
  */
 public final class FoodDataCentralCsv {
 
-    private static final CSVFormat FORMAT = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build();
+    private static final CSVFormat FORMAT =
+            CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build();
     private static final List<String> TYPES = List.of("sr_legacy_food", "foundation_food");
 
     private final Path directory;
@@ -53,7 +54,8 @@ public final class FoodDataCentralCsv {
             NutrientCatalog.Nutrient nutrient = nutrientById.get(row.get("nutrient_id"));
             String amount = row.get("amount");
             if (nutrient != null && ndbByFdc.containsKey(row.get("fdc_id")) && !amount.isBlank()) {
-                nutrients.computeIfAbsent(row.get("fdc_id"), id -> new LinkedHashMap<>())
+                nutrients
+                        .computeIfAbsent(row.get("fdc_id"), id -> new LinkedHashMap<>())
                         .merge(nutrient.key(), Double.parseDouble(amount), Double::sum);
             }
         });
@@ -66,8 +68,12 @@ public final class FoodDataCentralCsv {
                 return;
             }
             String category = categoryCodes.get(row.get("food_category_id"));
-            each.accept(new FoodRecord(id, category == null ? "2200" : category, row.get("description"),
-                    nutrients.getOrDefault(fdcId, Map.of()), portions.getOrDefault(fdcId, List.of())));
+            each.accept(new FoodRecord(
+                    id,
+                    category == null ? "2200" : category,
+                    row.get("description"),
+                    nutrients.getOrDefault(fdcId, Map.of()),
+                    portions.getOrDefault(fdcId, List.of())));
             count[0]++;
         });
         return count[0];
@@ -78,7 +84,8 @@ public final class FoodDataCentralCsv {
         for (String type : TYPES) {
             if (Files.exists(directory.resolve(type + ".csv"))) {
                 forEach(type + ".csv", row -> {
-                    String ndb = row.isMapped("NDB_number") ? row.get("NDB_number").strip() : "";
+                    String ndb =
+                            row.isMapped("NDB_number") ? row.get("NDB_number").strip() : "";
                     ids.put(row.get("fdc_id"), ndb.isEmpty() ? "F" + row.get("fdc_id") : padded(ndb));
                 });
             }
@@ -92,18 +99,23 @@ public final class FoodDataCentralCsv {
             return portions;
         }
         Map<String, String> units = Files.exists(directory.resolve("measure_unit.csv"))
-                ? column("measure_unit.csv", "id", "name") : Map.of();
+                ? column("measure_unit.csv", "id", "name")
+                : Map.of();
         forEach("food_portion.csv", row -> {
-            if (!ndbByFdc.containsKey(row.get("fdc_id")) || row.get("gram_weight").isBlank()) {
+            if (!ndbByFdc.containsKey(row.get("fdc_id"))
+                    || row.get("gram_weight").isBlank()) {
                 return;
             }
             String amount = row.get("amount");
-            String description = describe(units.get(row.get("measure_unit_id")),
+            String description = describe(
+                    units.get(row.get("measure_unit_id")),
                     row.isMapped("portion_description") ? row.get("portion_description") : "",
                     row.isMapped("modifier") ? row.get("modifier") : "");
-            portions.computeIfAbsent(row.get("fdc_id"), id -> new ArrayList<>()).add(new Portion(
-                    amount.isBlank() ? 1 : Double.parseDouble(amount), description,
-                    Double.parseDouble(row.get("gram_weight"))));
+            portions.computeIfAbsent(row.get("fdc_id"), id -> new ArrayList<>())
+                    .add(new Portion(
+                            amount.isBlank() ? 1 : Double.parseDouble(amount),
+                            description,
+                            Double.parseDouble(row.get("gram_weight"))));
         });
         return portions;
     }
@@ -111,7 +123,9 @@ public final class FoodDataCentralCsv {
     /** "cup" + "chopped" → "cup, chopped"; FDC's "undetermined" unit says nothing and is left out. */
     private static String describe(String unit, String portionDescription, String modifier) {
         List<String> parts = new ArrayList<>();
-        Optional.ofNullable(unit).filter(u -> !u.isBlank() && !u.equals("undetermined")).ifPresent(parts::add);
+        Optional.ofNullable(unit)
+                .filter(u -> !u.isBlank() && !u.equals("undetermined"))
+                .ifPresent(parts::add);
         if (!portionDescription.isBlank()) {
             parts.add(portionDescription);
         }

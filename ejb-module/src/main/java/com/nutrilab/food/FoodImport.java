@@ -39,8 +39,7 @@ public class FoodImport {
     private static final Logger LOG = Logger.getLogger(FoodImport.class.getName());
 
     /** What an import did. */
-    public record Result(String directory, int foods, long millis, int indexedFoods) {
-    }
+    public record Result(String directory, int foods, long millis, int indexedFoods) {}
 
     @Resource(lookup = Database.JNDI_NAME)
     private DataSource dataSource;
@@ -60,8 +59,8 @@ public class FoodImport {
         Path root = Path.of(importRoot).toAbsolutePath().normalize();
         Path directory = root.resolve(directoryName).normalize();
         if (!directory.startsWith(root) || directory.equals(root) || !Files.isDirectory(directory)) {
-            throw new InvalidInputException("directory", "must name a directory inside the import directory "
-                    + "(nutrilab.foods.import-dir)");
+            throw new InvalidInputException(
+                    "directory", "must name a directory inside the import directory " + "(nutrilab.foods.import-dir)");
         }
         long start = System.nanoTime();
         int[] written = {0};

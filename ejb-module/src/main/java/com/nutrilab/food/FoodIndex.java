@@ -7,8 +7,8 @@ import jakarta.annotation.PostConstruct;
 import jakarta.annotation.Resource;
 import jakarta.ejb.DependsOn;
 import jakarta.ejb.Lock;
-import jakarta.ejb.Schedule;
 import jakarta.ejb.LockType;
+import jakarta.ejb.Schedule;
 import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
 import jakarta.ejb.TransactionAttribute;
@@ -50,6 +50,7 @@ public class FoodIndex {
     private volatile FoodSearchIndex current;
     /** The foods the current index was built from: recommendations weigh the same rows. */
     private volatile List<FoodSearchIndex.IndexedFood> currentFoods;
+
     private volatile String builtVersion;
 
     @PostConstruct
@@ -68,7 +69,8 @@ public class FoodIndex {
         } catch (SQLException e) {
             throw new IllegalStateException("Cannot read the foods to index", e);
         }
-        LOG.info(() -> "Food index: " + current.size() + " foods in " + (System.nanoTime() - start) / 1_000_000 + " ms");
+        LOG.info(
+                () -> "Food index: " + current.size() + " foods in " + (System.nanoTime() - start) / 1_000_000 + " ms");
     }
 
     /**
@@ -116,18 +118,20 @@ public class FoodIndex {
     private static List<FoodSearchIndex.IndexedFood> readAll(Connection connection) throws SQLException {
         Map<String, Map<String, Double>> nutrients = new HashMap<>();
         try (Statement statement = connection.createStatement();
-             ResultSet rows = statement.executeQuery("SELECT food_id, nutrient_key, amount FROM food_nutrient")) {
+                ResultSet rows = statement.executeQuery("SELECT food_id, nutrient_key, amount FROM food_nutrient")) {
             while (rows.next()) {
-                nutrients.computeIfAbsent(rows.getString(1), id -> new HashMap<>()).put(rows.getString(2), rows.getDouble(3));
+                nutrients
+                        .computeIfAbsent(rows.getString(1), id -> new HashMap<>())
+                        .put(rows.getString(2), rows.getDouble(3));
             }
         }
         List<FoodSearchIndex.IndexedFood> foods = new ArrayList<>();
         try (Statement statement = connection.createStatement();
-             ResultSet rows = statement.executeQuery("SELECT id, description, group_code FROM food")) {
+                ResultSet rows = statement.executeQuery("SELECT id, description, group_code FROM food")) {
             while (rows.next()) {
                 String id = rows.getString(1);
-                foods.add(new FoodSearchIndex.IndexedFood(id, rows.getString(2), rows.getString(3),
-                        nutrients.getOrDefault(id, Map.of())));
+                foods.add(new FoodSearchIndex.IndexedFood(
+                        id, rows.getString(2), rows.getString(3), nutrients.getOrDefault(id, Map.of())));
             }
         }
         return foods;

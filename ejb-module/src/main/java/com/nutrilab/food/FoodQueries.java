@@ -41,13 +41,13 @@ final class FoodQueries {
     /** Groups of composite and prepared foods, below their plain ingredients unless asked for. */
     private static final Set<String> PREPARED_GROUPS = Set.of("0300", "0700", "2100", "2200", "3500", "3600");
     /** Forms a food takes on its way from the field: below the food as it is, unless asked for by name. */
-    private static final Pattern PROCESSED_FORM = Pattern.compile(
-            "\\b(dried|dehydrated|powder(ed)?|dry mix|canned|imitation|substitute)\\b");
+    private static final Pattern PROCESSED_FORM =
+            Pattern.compile("\\b(dried|dehydrated|powder(ed)?|dry mix|canned|imitation|substitute)\\b");
+
     private static final Analyzer EXACT = FoodAnalyzers.exact();
     private static final Analyzer STEMMED = FoodAnalyzers.stemmed();
 
-    private FoodQueries() {
-    }
+    private FoodQueries() {}
 
     /** The query of one typed word: {@link #wordQuery}, or a cached rewrite of it. */
     @FunctionalInterface
@@ -66,7 +66,8 @@ final class FoodQueries {
         if (hasText) {
             // The whole query is what the food is called: "milk" is "Milk, ...", not "Crackers, milk".
             String stems = String.join(" ", terms(STEMMED, request.text()));
-            query.add(new BoostQuery(new TermQuery(new Term(FoodSearchIndex.HEAD_KEY, stems)), 5f),
+            query.add(
+                    new BoostQuery(new TermQuery(new Term(FoodSearchIndex.HEAD_KEY, stems)), 5f),
                     BooleanClause.Occur.SHOULD);
         } else {
             query.add(new MatchAllDocsQuery(), BooleanClause.Occur.MUST);
@@ -78,7 +79,8 @@ final class FoodQueries {
             query.add(range(filter), BooleanClause.Occur.FILTER);
         }
         Query built = query.build();
-        return hasText ? FunctionScoreQuery.boostByValue(built, DoubleValuesSource.fromDoubleField(FoodSearchIndex.PLAIN))
+        return hasText
+                ? FunctionScoreQuery.boostByValue(built, DoubleValuesSource.fromDoubleField(FoodSearchIndex.PLAIN))
                 : built;
     }
 
@@ -93,8 +95,8 @@ final class FoodQueries {
         if (relevance || "name".equals(request.sort())) {
             return new Sort(new SortField(FoodSearchIndex.NAME_SORT, SortField.Type.STRING, !request.ascending()));
         }
-        SortField byNutrient = new SortField(FoodSearchIndex.NUTRIENT_SORT + request.sort(), SortField.Type.DOUBLE,
-                !request.ascending());
+        SortField byNutrient = new SortField(
+                FoodSearchIndex.NUTRIENT_SORT + request.sort(), SortField.Type.DOUBLE, !request.ascending());
         byNutrient.setMissingValue(request.ascending() ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY);
         return new Sort(byNutrient, tieBreak);
     }
@@ -128,20 +130,29 @@ final class FoodQueries {
         BooleanQuery.Builder any = new BooleanQuery.Builder();
         String stem = stem(word);
         any.add(new BoostQuery(new TermQuery(new Term(FoodSearchIndex.HEAD, stem)), 6f), BooleanClause.Occur.SHOULD);
-        any.add(new BoostQuery(new TermQuery(new Term(FoodSearchIndex.SECOND, stem)), 2.5f), BooleanClause.Occur.SHOULD);
+        any.add(
+                new BoostQuery(new TermQuery(new Term(FoodSearchIndex.SECOND, stem)), 2.5f),
+                BooleanClause.Occur.SHOULD);
         any.add(new BoostQuery(new TermQuery(new Term(FoodSearchIndex.TEXT, stem)), 1.5f), BooleanClause.Occur.SHOULD);
         if (last && word.length() >= 2) {
-            any.add(new BoostQuery(new PrefixQuery(new Term(FoodSearchIndex.HEAD, stem)), 3f), BooleanClause.Occur.SHOULD);
-            any.add(new BoostQuery(new PrefixQuery(new Term(FoodSearchIndex.EXACT, word)), 1.2f), BooleanClause.Occur.SHOULD);
+            any.add(
+                    new BoostQuery(new PrefixQuery(new Term(FoodSearchIndex.HEAD, stem)), 3f),
+                    BooleanClause.Occur.SHOULD);
+            any.add(
+                    new BoostQuery(new PrefixQuery(new Term(FoodSearchIndex.EXACT, word)), 1.2f),
+                    BooleanClause.Occur.SHOULD);
         }
         int edits = word.length() >= 7 ? 2 : word.length() >= 4 ? 1 : 0;
         if (maybeTypo && edits > 0) {
             // Typos against the words as written and against stems ("strawbery" ~ "strawberri").
-            any.add(new BoostQuery(new FuzzyQuery(new Term(FoodSearchIndex.HEAD, stem), edits, 1), 2f),
+            any.add(
+                    new BoostQuery(new FuzzyQuery(new Term(FoodSearchIndex.HEAD, stem), edits, 1), 2f),
                     BooleanClause.Occur.SHOULD);
-            any.add(new BoostQuery(new FuzzyQuery(new Term(FoodSearchIndex.TEXT, stem), edits, 1), 0.8f),
+            any.add(
+                    new BoostQuery(new FuzzyQuery(new Term(FoodSearchIndex.TEXT, stem), edits, 1), 0.8f),
                     BooleanClause.Occur.SHOULD);
-            any.add(new BoostQuery(new FuzzyQuery(new Term(FoodSearchIndex.EXACT, word), edits, 1), 0.8f),
+            any.add(
+                    new BoostQuery(new FuzzyQuery(new Term(FoodSearchIndex.EXACT, word), edits, 1), 0.8f),
                     BooleanClause.Occur.SHOULD);
         }
         return any.build();

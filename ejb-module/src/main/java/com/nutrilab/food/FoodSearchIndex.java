@@ -58,13 +58,29 @@ public final class FoodSearchIndex {
      * First name parts that say only what kind of food follows ("Nuts, almonds", "Fish, salmon"):
      * for these the second part says what the food is.
      */
-    private static final java.util.Set<String> CATEGORIES = java.util.Set.of("nuts", "seeds", "fish", "crustaceans",
-            "mollusks", "beverages", "spices", "cereals", "cereals ready-to-eat", "candies", "snacks", "peppers",
-            "beans", "babyfood", "game meat", "alcoholic beverage", "beverage", "sweeteners", "oil");
+    private static final java.util.Set<String> CATEGORIES = java.util.Set.of(
+            "nuts",
+            "seeds",
+            "fish",
+            "crustaceans",
+            "mollusks",
+            "beverages",
+            "spices",
+            "cereals",
+            "cereals ready-to-eat",
+            "candies",
+            "snacks",
+            "peppers",
+            "beans",
+            "babyfood",
+            "game meat",
+            "alcoholic beverage",
+            "beverage",
+            "sweeteners",
+            "oil");
 
     /** A food to index: its main data and every nutrient per 100 g. */
-    public record IndexedFood(String id, String description, String groupCode, Map<String, Double> nutrients) {
-    }
+    public record IndexedFood(String id, String description, String groupCode, Map<String, Double> nutrients) {}
 
     /** Bounds the cache of word queries: distinct words typed, far more than any vocabulary of foods. */
     private static final int MAX_CACHED_WORDS = 20_000;
@@ -185,12 +201,16 @@ public final class FoodSearchIndex {
         String second = segment(description, 1);
         boolean category = CATEGORIES.contains(first.strip().toLowerCase(Locale.ROOT));
         doc.add(new TextField(HEAD, category ? second : first, Field.Store.NO));
-        doc.add(new StringField(HEAD_KEY, String.join(" ", FoodQueries.terms(FoodAnalyzers.stemmed(),
-                category ? second : first)), Field.Store.NO));
+        doc.add(new StringField(
+                HEAD_KEY,
+                String.join(" ", FoodQueries.terms(FoodAnalyzers.stemmed(), category ? second : first)),
+                Field.Store.NO));
         doc.add(new TextField(SECOND, category ? first : second, Field.Store.NO));
         doc.add(new TextField(EXACT, description, Field.Store.NO));
-        doc.add(new DoubleDocValuesField(PLAIN, FoodQueries.plainness(description, food.groupCode(),
-                food.nutrients().size())));
+        doc.add(new DoubleDocValuesField(
+                PLAIN,
+                FoodQueries.plainness(
+                        description, food.groupCode(), food.nutrients().size())));
         for (Map.Entry<String, Double> nutrient : food.nutrients().entrySet()) {
             doc.add(new DoublePoint(NUTRIENT_POINT + nutrient.getKey(), nutrient.getValue()));
             doc.add(new DoubleDocValuesField(NUTRIENT_SORT + nutrient.getKey(), nutrient.getValue()));

@@ -11,10 +11,15 @@ import java.util.List;
  * @param sort      "relevance", "name" or a nutrient key
  * @param ascending the order of {@code sort} (relevance is always best first)
  */
-public record FoodSearchRequest(String text, String groupCode, List<NutrientFilter> filters, String sort,
-                                boolean ascending, int page, int pageSize) {
+public record FoodSearchRequest(
+        String text,
+        String groupCode,
+        List<NutrientFilter> filters,
+        String sort,
+        boolean ascending,
+        int page,
+        int pageSize) {
 
     /** {@code key op value}, per 100 g: op is gt, gte, lt or lte. */
-    public record NutrientFilter(String key, String op, double value) {
-    }
+    public record NutrientFilter(String key, String op, double value) {}
 }

@@ -40,13 +40,13 @@ public class LabLeases {
     private LabSettings settings;
 
     /** A claimed report's file. */
-    public record Claim(byte[] content, FileType type) {
-    }
+    public record Claim(byte[] content, FileType type) {}
 
     /** The report's file if this node now holds its lease; empty when another does, or it is done. */
     public Optional<Claim> claim(String id) {
         Instant now = Instant.now();
-        int claimed = entityManager.createNamedQuery(LabResult.CLAIM)
+        int claimed = entityManager
+                .createNamedQuery(LabResult.CLAIM)
                 .setParameter("owner", NODE)
                 .setParameter("until", now.plus(settings.lease()))
                 .setParameter("id", id)
@@ -59,12 +59,15 @@ public class LabLeases {
         entityManager.refresh(result);
         if (result.attempts() > MAX_ATTEMPTS) {
             LOG.warning(() -> "Lab report " + id + " stopped its processing " + MAX_ATTEMPTS + " times: failed");
-            result.fail("extraction-failed", "Reading this file was interrupted " + MAX_ATTEMPTS
-                    + " times; it cannot be processed.", now);
+            result.fail(
+                    "extraction-failed",
+                    "Reading this file was interrupted " + MAX_ATTEMPTS + " times; it cannot be processed.",
+                    now);
             return Optional.empty();
         }
         LabFile file = entityManager.find(LabFile.class, id);
-        return Optional.of(new Claim(file.content(), FileType.of(result.contentType()).orElseThrow()));
+        return Optional.of(
+                new Claim(file.content(), FileType.of(result.contentType()).orElseThrow()));
     }
 
     /**
@@ -74,19 +77,25 @@ public class LabLeases {
      */
     public boolean renew(String id) {
         Instant now = Instant.now();
-        return entityManager.createNamedQuery(LabResult.RENEW)
-                .setParameter("until", now.plus(settings.lease()))
-                .setParameter("id", id)
-                .setParameter("owner", NODE)
-                .executeUpdate() == 1;
+        return entityManager
+                        .createNamedQuery(LabResult.RENEW)
+                        .setParameter("until", now.plus(settings.lease()))
+                        .setParameter("id", id)
+                        .setParameter("owner", NODE)
+                        .executeUpdate()
+                == 1;
     }
 
     public void complete(String id, LabReportReader.Reading reading) {
         ExtractedReport report = reading.report();
-        leased(id).ifPresent(result -> result.complete(
-                report.analytes().stream().map(StoredValues::analyte).toList(),
-                StoredValues.text(report.labName(), LabResult.MAX_LAB_NAME), StoredValues.date(report.collectedAt()),
-                reading.pages(), reading.ocrPages(), Instant.now()));
+        leased(id)
+                .ifPresent(result -> result.complete(
+                        report.analytes().stream().map(StoredValues::analyte).toList(),
+                        StoredValues.text(report.labName(), LabResult.MAX_LAB_NAME),
+                        StoredValues.date(report.collectedAt()),
+                        reading.pages(),
+                        reading.ocrPages(),
+                        Instant.now()));
     }
 
     public void fail(String id, String code, String message) {
@@ -94,8 +103,7 @@ public class LabLeases {
     }
 
     /** A report waiting for a node, and whose it is (the queue takes users in turn). */
-    public record Waiting(String reportId, String userId) {
-    }
+    public record Waiting(String reportId, String userId) {}
 
     /**
      * Reports waiting for a node: never claimed (after a moment for their own node), or leased by
@@ -105,7 +113,8 @@ public class LabLeases {
     @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
     public List<Waiting> unclaimed(int max) {
         Instant now = Instant.now();
-        return entityManager.createNamedQuery(LabResult.UNCLAIMED, Object[].class)
+        return entityManager
+                .createNamedQuery(LabResult.UNCLAIMED, Object[].class)
                 .setParameter("now", now)
                 .setParameter("settled", now.minusSeconds(SETTLE_SECONDS))
                 .setMaxResults(max)

@@ -34,12 +34,10 @@ public class LabResults {
      * @param from first upload day (UTC), inclusive, or null
      * @param to   last upload day (UTC), inclusive, or null
      */
-    public record Filter(LabStatus status, LocalDate from, LocalDate to) {
-    }
+    public record Filter(LabStatus status, LocalDate from, LocalDate to) {}
 
     /** A report's original file. */
-    public record OriginalFile(String fileName, String contentType, byte[] content) {
-    }
+    public record OriginalFile(String fileName, String contentType, byte[] content) {}
 
     /** Newest upload first. */
     public Page<LabResultView> list(Filter filter, int page, int pageSize) {
@@ -67,8 +65,13 @@ public class LabResults {
         });
         long total = count.getSingleResult();
         int offset = Page.offset(page, pageSize);
-        List<LabResultView> items = offset >= total ? List.of()
-                : rows.setFirstResult(offset).setMaxResults(pageSize).getResultStream().map(LabResultView::of).toList();
+        List<LabResultView> items = offset >= total
+                ? List.of()
+                : rows.setFirstResult(offset)
+                        .setMaxResults(pageSize)
+                        .getResultStream()
+                        .map(LabResultView::of)
+                        .toList();
         return new Page<>(items, page, pageSize, total);
     }
 
@@ -98,22 +101,24 @@ public class LabResults {
     }
 
     /** A result of one of a user's completed reports, with the report's dates. */
-    public record ReportedAnalyte(String labResultId, LocalDate collectedAt, Instant uploadedAt, LabAnalyte analyte) {
-    }
+    public record ReportedAnalyte(String labResultId, LocalDate collectedAt, Instant uploadedAt, LabAnalyte analyte) {}
 
     /**
      * Every result of the user's completed reports, newest upload first, in one query (for
      * recommendations: not a query per report).
      */
     public List<ReportedAnalyte> completedAnalytesOf(String userId, int maxResults) {
-        return entityManager.createQuery("SELECT r.id, r.collectedAt, r.uploadedAt, a FROM LabResult r JOIN r.analytes a "
-                        + "WHERE r.userId = :userId AND r.status = com.nutrilab.lab.LabStatus.COMPLETED "
-                        + "ORDER BY r.uploadedAt DESC", Object[].class)
+        return entityManager
+                .createQuery(
+                        "SELECT r.id, r.collectedAt, r.uploadedAt, a FROM LabResult r JOIN r.analytes a "
+                                + "WHERE r.userId = :userId AND r.status = com.nutrilab.lab.LabStatus.COMPLETED "
+                                + "ORDER BY r.uploadedAt DESC",
+                        Object[].class)
                 .setParameter("userId", userId)
                 .setMaxResults(maxResults)
                 .getResultStream()
-                .map(row -> new ReportedAnalyte((String) row[0], (LocalDate) row[1], (Instant) row[2],
-                        (LabAnalyte) row[3]))
+                .map(row ->
+                        new ReportedAnalyte((String) row[0], (LocalDate) row[1], (Instant) row[2], (LabAnalyte) row[3]))
                 .toList();
     }
 

@@ -1,8 +1,8 @@
 package com.nutrilab.lab;
 
+import com.nutrilab.lab.extraction.ReadingLimits;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import com.nutrilab.lab.extraction.ReadingLimits;
 import java.time.Duration;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -70,7 +70,12 @@ public class LabSettings {
     /** What reading one report may cost; the OCR working size and stream limit are the reader's own. */
     public ReadingLimits readingLimits() {
         ReadingLimits defaults = ReadingLimits.DEFAULTS;
-        return new ReadingLimits(maxImagePixels, Math.min(defaults.ocrPixels(), maxImagePixels), maxPages,
-                maxGlyphsPerPage, defaults.maxStreamBytes(), Duration.ofSeconds(timeBudgetSeconds));
+        return new ReadingLimits(
+                maxImagePixels,
+                Math.min(defaults.ocrPixels(), maxImagePixels),
+                maxPages,
+                maxGlyphsPerPage,
+                defaults.maxStreamBytes(),
+                Duration.ofSeconds(timeBudgetSeconds));
     }
 }

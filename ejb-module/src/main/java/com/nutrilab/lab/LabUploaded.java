@@ -1,5 +1,4 @@
 package com.nutrilab.lab;
 
 /** A report was stored: fired inside the upload's transaction, observed after its commit. */
-public record LabUploaded(String userId, String labResultId) {
-}
+public record LabUploaded(String userId, String labResultId) {}

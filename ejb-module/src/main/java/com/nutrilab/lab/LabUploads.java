@@ -39,8 +39,7 @@ public class LabUploads {
     private Event<LabUploaded> uploaded;
 
     /** An uploaded file, already read within the size cap, with what the user said about it. */
-    public record Upload(byte[] content, String fileName, LocalDate collectedAt, String notes) {
-    }
+    public record Upload(byte[] content, String fileName, LocalDate collectedAt, String notes) {}
 
     /** The stored report, PROCESSING; or the user's earlier result for the same bytes. */
     public LabResultView upload(Upload upload) {
@@ -51,15 +50,26 @@ public class LabUploads {
         }
         FileType type = FileType.detect(content).orElseThrow(UnsupportedFileException::new);
         String sha256 = Sha256.hex(content);
-        LabResult existing = entityManager.createNamedQuery(LabResult.BY_USER_AND_SHA256, LabResult.class)
+        LabResult existing = entityManager
+                .createNamedQuery(LabResult.BY_USER_AND_SHA256, LabResult.class)
                 .setParameter("userId", user.subject())
                 .setParameter("sha256", sha256)
-                .getResultStream().findFirst().orElse(null);
+                .getResultStream()
+                .findFirst()
+                .orElse(null);
         if (existing != null) {
             return LabResultView.of(existing);
         }
-        LabResult result = new LabResult(user.subject(), user.clientId(), upload.fileName(), type.mediaType(),
-                content.length, sha256, upload.collectedAt(), upload.notes(), Instant.now());
+        LabResult result = new LabResult(
+                user.subject(),
+                user.clientId(),
+                upload.fileName(),
+                type.mediaType(),
+                content.length,
+                sha256,
+                upload.collectedAt(),
+                upload.notes(),
+                Instant.now());
         entityManager.persist(result);
         try {
             entityManager.flush(); // the row first: the file's foreign key needs it, and JPA does not know the order

@@ -32,8 +32,10 @@ record ReadingOutcome(LabReportReader.Reading reading, String code, String messa
         try {
             LabReportReader.Reading read = reading.read();
             if (read.report().analytes().isEmpty()) {
-                return failed("no-results", "No lab results were found in this file. It may not be a lab report, "
-                        + "or its layout or language is one we cannot read yet.");
+                return failed(
+                        "no-results",
+                        "No lab results were found in this file. It may not be a lab report, "
+                                + "or its layout or language is one we cannot read yet.");
             }
             return new ReadingOutcome(read, null, null);
         } catch (LeaseLostException e) {
@@ -42,11 +44,14 @@ record ReadingOutcome(LabReportReader.Reading reading, String code, String messa
             LOG.info(() -> "Lab report " + reportId + " refused: " + e.code() + ": " + e.getMessage());
             return failed(e.code(), e.getMessage());
         } catch (OcrUnavailableException e) {
-            return failed("ocr-unavailable", "This file is an image or a scan, which needs text recognition (OCR), "
-                    + "and OCR is not installed on the server. Upload a PDF with text, or ask the operator.");
+            return failed(
+                    "ocr-unavailable",
+                    "This file is an image or a scan, which needs text recognition (OCR), "
+                            + "and OCR is not installed on the server. Upload a PDF with text, or ask the operator.");
         } catch (IOException e) {
-            return failed("unreadable-file", "The file could not be read: it may be damaged, incomplete or of a "
-                    + "kind we cannot decode.");
+            return failed(
+                    "unreadable-file",
+                    "The file could not be read: it may be damaged, incomplete or of a " + "kind we cannot decode.");
         } catch (StackOverflowError e) {
             // PDFBox parses nested arrays and dictionaries recursively: a hostile file nests them deep.
             LOG.warning(() -> "Lab report " + reportId + " refused: too-complex: nested too deeply to parse");

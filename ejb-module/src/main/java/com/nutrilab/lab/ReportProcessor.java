@@ -33,8 +33,8 @@ public class ReportProcessor {
         }
         ReadingOutcome outcome;
         try {
-            outcome = ReadingOutcome.of(id, () -> reader.read(claim.get().content(), claim.get().type(),
-                    page -> keepLease(id, page)));
+            outcome = ReadingOutcome.of(
+                    id, () -> reader.read(claim.get().content(), claim.get().type(), page -> keepLease(id, page)));
         } catch (LeaseLostException e) {
             return; // deleted, or another node has it now: nothing to record here
         }

@@ -18,6 +18,7 @@ final class ReportQueue {
 
     /** Each user's waiting reports, the users in turn order: the next turn is the first entry. */
     private final Map<String, Deque<String>> waitingByUser = new LinkedHashMap<>();
+
     private final Set<String> held = new HashSet<>();
 
     /** Queues a report unless it is waiting or being read already. */
@@ -31,7 +32,8 @@ final class ReportQueue {
 
     /** The next user's oldest waiting report; that user then goes to the back of the line. */
     synchronized Optional<String> next() {
-        Iterator<Map.Entry<String, Deque<String>>> turns = waitingByUser.entrySet().iterator();
+        Iterator<Map.Entry<String, Deque<String>>> turns =
+                waitingByUser.entrySet().iterator();
         if (!turns.hasNext()) {
             return Optional.empty();
         }

@@ -13,17 +13,24 @@ final class StoredValues {
 
     /** Larger than any count a lab reports per litre (platelets: about 4e11), far below overflow. */
     private static final double MAX_MAGNITUDE = 1e15;
+
     private static final LocalDate EARLIEST = LocalDate.of(1900, 1, 1);
 
-    private StoredValues() {
-    }
+    private StoredValues() {}
 
     static LabAnalyte analyte(ExtractedAnalyte a) {
-        return new LabAnalyte(text(a.code(), LabAnalyte.MAX_CODE), text(a.name(), LabAnalyte.MAX_NAME),
-                text(a.printedName(), LabAnalyte.MAX_PRINTED_NAME), number(a.value()),
-                text(a.valueText(), LabAnalyte.MAX_VALUE_TEXT), text(a.unit(), LabAnalyte.MAX_UNIT),
-                number(a.low()), number(a.high()), text(a.rangeText(), LabAnalyte.MAX_RANGE_TEXT),
-                text(a.flag(), LabAnalyte.MAX_FLAG), a.page());
+        return new LabAnalyte(
+                text(a.code(), LabAnalyte.MAX_CODE),
+                text(a.name(), LabAnalyte.MAX_NAME),
+                text(a.printedName(), LabAnalyte.MAX_PRINTED_NAME),
+                number(a.value()),
+                text(a.valueText(), LabAnalyte.MAX_VALUE_TEXT),
+                text(a.unit(), LabAnalyte.MAX_UNIT),
+                number(a.low()),
+                number(a.high()),
+                text(a.rangeText(), LabAnalyte.MAX_RANGE_TEXT),
+                text(a.flag(), LabAnalyte.MAX_FLAG),
+                a.page());
     }
 
     static String text(String text, int max) {
@@ -35,6 +42,10 @@ final class StoredValues {
     }
 
     static LocalDate date(LocalDate date) {
-        return date == null || date.isBefore(EARLIEST) || date.isAfter(LocalDate.now().plusYears(1)) ? null : date;
+        return date == null
+                        || date.isBefore(EARLIEST)
+                        || date.isAfter(LocalDate.now().plusYears(1))
+                ? null
+                : date;
     }
 }

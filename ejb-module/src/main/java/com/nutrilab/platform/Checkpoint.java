@@ -16,8 +16,7 @@ public final class Checkpoint {
 
     private static final Logger LOG = Logger.getLogger(Checkpoint.class.getName());
 
-    private Checkpoint() {
-    }
+    private Checkpoint() {}
 
     public static void ifDerby(DataSource dataSource) {
         try (Connection connection = dataSource.getConnection()) {

@@ -14,8 +14,7 @@ import java.util.function.Function;
  */
 public final class DataFiles {
 
-    private DataFiles() {
-    }
+    private DataFiles() {}
 
     /** The operator's file if given, else the class-path resource, read by {@code parser}. */
     public static <T> T read(String resource, Optional<String> operatorFile, Function<InputStream, T> parser) {

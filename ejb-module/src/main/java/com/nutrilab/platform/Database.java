@@ -6,6 +6,5 @@ public final class Database {
     /** Application-scoped, so the EJB module and the web module of an EAR both see it. */
     public static final String JNDI_NAME = "java:app/jdbc/nutrilab";
 
-    private Database() {
-    }
+    private Database() {}
 }

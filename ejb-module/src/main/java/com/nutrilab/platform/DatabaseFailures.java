@@ -13,10 +13,11 @@ import java.util.Set;
 
 /**
  * Tells a database failure that passes by itself from one that does not, by the causes of an
- * exception: the database unreachable or restarting (SQLState class 08, PostgreSQL's 57P0x, a
- * pool that cannot allocate a connection), or a transaction that lost a deadlock or could not be
- * serialized (40001, PostgreSQL's 40P01, Derby's lock timeouts 40XL1/40XL2). Either is answered
- * 503 with Retry-After, never 500: the request is fine, the moment is not.
+ * exception: the database unreachable or restarting (SQLState class 08, PostgreSQL's 57P0x and
+ * its 53300 when every connection slot is taken, a pool that cannot allocate a connection), or a
+ * transaction that lost a deadlock or could not be serialized (40001, PostgreSQL's 40P01, Derby's
+ * lock timeouts 40XL1/40XL2). Either is answered 503 with Retry-After, never 500: the request is
+ * fine, the moment is not.
  */
 public final class DatabaseFailures {
 
@@ -40,10 +41,10 @@ public final class DatabaseFailures {
 
     private static final Set<String> CONFLICT_STATES = Set.of("40001", "40P01", "40XL1", "40XL2");
     private static final String UNIQUE_VIOLATION = "23505";
-    private static final Set<String> SHUTDOWN_STATES = Set.of("57P01", "57P02", "57P03");
+    /** PostgreSQL's administrator shutdown, crash shutdown, starting up; and too many connections. */
+    private static final Set<String> UNAVAILABLE_STATES = Set.of("57P01", "57P02", "57P03", "53300");
 
-    private DatabaseFailures() {
-    }
+    private DatabaseFailures() {}
 
     /** Whether the failure is a unique constraint refusing a row (SQLState 23505, Derby's and PostgreSQL's). */
     public static boolean isUniqueViolation(Throwable failure) {
@@ -79,9 +80,11 @@ public final class DatabaseFailures {
             if (e instanceof SQLTransactionRollbackException || CONFLICT_STATES.contains(state)) {
                 return Optional.of(Transient.CONFLICT);
             }
-            if (e instanceof SQLTransientConnectionException || e instanceof SQLNonTransientConnectionException
-                    || e instanceof SQLRecoverableException || state.startsWith("08")
-                    || SHUTDOWN_STATES.contains(state)) {
+            if (e instanceof SQLTransientConnectionException
+                    || e instanceof SQLNonTransientConnectionException
+                    || e instanceof SQLRecoverableException
+                    || state.startsWith("08")
+                    || UNAVAILABLE_STATES.contains(state)) {
                 return Optional.of(Transient.UNAVAILABLE);
             }
             if (e.getNextException() == e) {

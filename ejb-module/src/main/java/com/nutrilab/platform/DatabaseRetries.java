@@ -17,7 +17,11 @@ import org.eclipse.microprofile.faulttolerance.Retry;
 public class DatabaseRetries {
 
     /** For a request: a lost deadlock or a blip is tried again a few times within half a second. */
-    @Retry(maxRetries = 3, delay = 50, jitter = 50, retryOn = {EJBException.class, PersistenceException.class})
+    @Retry(
+            maxRetries = 3,
+            delay = 50,
+            jitter = 50,
+            retryOn = {EJBException.class, PersistenceException.class})
     public <T> T brief(Supplier<T> step) {
         return step.get();
     }
@@ -26,8 +30,15 @@ public class DatabaseRetries {
      * For background work whose result is worth keeping (a report read by OCR): tried again every
      * few seconds for up to four minutes, which a database restart fits in.
      */
-    @Retry(maxRetries = -1, delay = 2, delayUnit = ChronoUnit.SECONDS, jitter = 1, jitterDelayUnit = ChronoUnit.SECONDS,
-            maxDuration = 4, durationUnit = ChronoUnit.MINUTES, retryOn = {EJBException.class, PersistenceException.class})
+    @Retry(
+            maxRetries = -1,
+            delay = 2,
+            delayUnit = ChronoUnit.SECONDS,
+            jitter = 1,
+            jitterDelayUnit = ChronoUnit.SECONDS,
+            maxDuration = 4,
+            durationUnit = ChronoUnit.MINUTES,
+            retryOn = {EJBException.class, PersistenceException.class})
     public void patient(Runnable step) {
         step.run();
     }

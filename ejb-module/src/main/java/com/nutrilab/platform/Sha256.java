@@ -8,8 +8,7 @@ import java.util.HexFormat;
 /** SHA-256 as lower-case hex: how uploaded files are told apart and refresh tokens are stored. */
 public final class Sha256 {
 
-    private Sha256() {
-    }
+    private Sha256() {}
 
     public static String hex(byte[] content) {
         try {

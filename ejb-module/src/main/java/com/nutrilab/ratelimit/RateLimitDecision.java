@@ -12,8 +12,13 @@ import java.util.Optional;
  * @param blockedBy         the window whose wait is longest, when the request is refused
  * @param retryAfterSeconds whole seconds until a request would be accepted (0 when accepted)
  */
-public record RateLimitDecision(boolean accepted, RateLimits limits, Map<Window, Integer> remaining,
-                                Map<Window, Long> resetSeconds, Optional<Window> blockedBy, long retryAfterSeconds) {
+public record RateLimitDecision(
+        boolean accepted,
+        RateLimits limits,
+        Map<Window, Integer> remaining,
+        Map<Window, Long> resetSeconds,
+        Optional<Window> blockedBy,
+        long retryAfterSeconds) {
 
     public RateLimitDecision {
         remaining = new EnumMap<>(remaining);

@@ -11,8 +11,7 @@ import java.util.Optional;
 public interface RateLimitSubjects {
 
     /** A count's key and its caps. */
-    record Subject(String key, RateLimits limits) {
-    }
+    record Subject(String key, RateLimits limits) {}
 
     /** The subject of a verified credential; empty for a request without one, which counts against its address. */
     Optional<Subject> of(Principal principal);

@@ -7,7 +7,6 @@ import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -91,8 +90,8 @@ public class RateLimiter {
                 return outcome.decision();
             }
         }
-        throw new IllegalStateException("Rate limit state of " + key + " kept changing under " + MAX_ATTEMPTS
-                + " attempts");
+        throw new IllegalStateException(
+                "Rate limit state of " + key + " kept changing under " + MAX_ATTEMPTS + " attempts");
     }
 
     private RateLimitDecision whenClusterFails(String key, RateLimits limits, RuntimeException failure) {
@@ -100,9 +99,15 @@ public class RateLimiter {
         long now = System.currentTimeMillis();
         long last = lastFailureLogged.get();
         if (now - last > FAILURE_LOG_INTERVAL_MILLIS && lastFailureLogged.compareAndSet(last, now)) {
-            LOG.log(Level.SEVERE, "RATE LIMITING IS " + (failsOpen() ? "OFF (failing open: requests are served "
-                    + "unlimited)" : "REFUSING EVERY REQUEST (failing closed)") + ": the cluster cache does not "
-                    + "answer. Setting: nutrilab.ratelimit.on-cluster-failure=" + onClusterFailure, failure);
+            LOG.log(
+                    Level.SEVERE,
+                    "RATE LIMITING IS "
+                            + (failsOpen()
+                                    ? "OFF (failing open: requests are served " + "unlimited)"
+                                    : "REFUSING EVERY REQUEST (failing closed)")
+                            + ": the cluster cache does not "
+                            + "answer. Setting: nutrilab.ratelimit.on-cluster-failure=" + onClusterFailure,
+                    failure);
         }
         return SlidingWindowLog.unavailable(limits, failsOpen());
     }

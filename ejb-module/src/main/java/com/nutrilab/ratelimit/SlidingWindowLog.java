@@ -14,12 +14,10 @@ import java.util.Optional;
  */
 public final class SlidingWindowLog {
 
-    private SlidingWindowLog() {
-    }
+    private SlidingWindowLog() {}
 
     /** A decision and the log to store when the request is accepted (null when refused). */
-    public record Outcome(RateLimitDecision decision, long[] nextLog) {
-    }
+    public record Outcome(RateLimitDecision decision, long[] nextLog) {}
 
     public static Outcome decide(long[] log, long now, RateLimits limits) {
         long[] recent = withinLastMinute(log, now);
@@ -43,8 +41,10 @@ public final class SlidingWindowLog {
             reset.put(window, count == 0 ? 0 : ceilSeconds(recent[first] + window.millis() - now));
         }
         if (blockedBy.isPresent()) {
-            return new Outcome(new RateLimitDecision(false, limits, remaining, reset, blockedBy,
-                    Math.max(1, ceilSeconds(longestWait))), null);
+            return new Outcome(
+                    new RateLimitDecision(
+                            false, limits, remaining, reset, blockedBy, Math.max(1, ceilSeconds(longestWait))),
+                    null);
         }
         remaining.replaceAll((window, left) -> left - 1);
         reset.replaceAll((window, seconds) -> seconds == 0 ? window.seconds() : seconds);
@@ -64,8 +64,13 @@ public final class SlidingWindowLog {
             remaining.put(window, failOpen ? window.cap(limits) : 0);
             reset.put(window, 0L);
         }
-        return new RateLimitDecision(failOpen, limits, remaining, reset,
-                failOpen ? Optional.empty() : Optional.of(Window.SECOND), failOpen ? 0 : 1);
+        return new RateLimitDecision(
+                failOpen,
+                limits,
+                remaining,
+                reset,
+                failOpen ? Optional.empty() : Optional.of(Window.SECOND),
+                failOpen ? 0 : 1);
     }
 
     private static long[] withinLastMinute(long[] log, long now) {

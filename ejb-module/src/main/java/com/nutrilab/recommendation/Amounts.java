@@ -6,8 +6,7 @@ import java.math.MathContext;
 /** Numbers as the reasons print them: three significant digits, no trailing zeros ("3.3", "120", "0.05"). */
 final class Amounts {
 
-    private Amounts() {
-    }
+    private Amounts() {}
 
     static String format(double value) {
         if (value == 0) {

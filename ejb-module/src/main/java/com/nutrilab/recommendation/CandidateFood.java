@@ -8,11 +8,16 @@ import java.util.Set;
  * A food as recommendations weigh it: its nutrients per 100 g, the classes it belongs to (for
  * diets and exclusions), its NRF9.3 nutrient density and its first household portion.
  */
-public record CandidateFood(String id, String description, String groupCode, Map<String, Double> nutrients,
-                            Set<String> classes, double density, Portion portion) {
+public record CandidateFood(
+        String id,
+        String description,
+        String groupCode,
+        Map<String, Double> nutrients,
+        Set<String> classes,
+        double density,
+        Portion portion) {
 
     /** A household measure: {@code amount} {@code description} weighs {@code grams}. */
-
     public Double amount(String nutrient) {
         return nutrients.get(nutrient);
     }

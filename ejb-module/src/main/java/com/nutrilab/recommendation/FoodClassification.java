@@ -23,8 +23,8 @@ public final class FoodClassification {
 
     public static final String RESOURCE = "nutrilab/food-classes.json";
     /** The classes of animal origin: a food in none of them counts as a plant food. */
-    static final Set<String> ANIMAL = Set.of("meat", "poultry", "pork", "fish", "shellfish", "dairy", "egg", "honey",
-            "gelatin");
+    static final Set<String> ANIMAL =
+            Set.of("meat", "poultry", "pork", "fish", "shellfish", "dairy", "egg", "honey", "gelatin");
 
     private record FoodClass(Set<String> groups, List<Pattern> patterns, List<Pattern> exceptions) {
 
@@ -41,8 +41,7 @@ public final class FoodClassification {
     private final Map<String, List<String>> diets = new LinkedHashMap<>();
     private final Map<String, List<String>> exclusions = new LinkedHashMap<>();
 
-    private FoodClassification() {
-    }
+    private FoodClassification() {}
 
     public static FoodClassification read(InputStream json) {
         FoodClassification classification = new FoodClassification();
@@ -50,13 +49,19 @@ public final class FoodClassification {
             JsonObject root = reader.readObject();
             root.getJsonObject("classes").forEach((name, value) -> {
                 JsonObject c = value.asJsonObject();
-                classification.classes.put(name, new FoodClass(Set.copyOf(strings(c, "groups")),
-                        patterns(strings(c, "patterns")), patterns(strings(c, "except"))));
+                classification.classes.put(
+                        name,
+                        new FoodClass(
+                                Set.copyOf(strings(c, "groups")),
+                                patterns(strings(c, "patterns")),
+                                patterns(strings(c, "except"))));
             });
-            root.getJsonObject("diets").forEach((name, value) ->
-                    classification.diets.put(name, strings(root.getJsonObject("diets"), name)));
-            root.getJsonObject("exclusions").forEach((name, value) ->
-                    classification.exclusions.put(name, strings(root.getJsonObject("exclusions"), name)));
+            root.getJsonObject("diets")
+                    .forEach((name, value) ->
+                            classification.diets.put(name, strings(root.getJsonObject("diets"), name)));
+            root.getJsonObject("exclusions")
+                    .forEach((name, value) ->
+                            classification.exclusions.put(name, strings(root.getJsonObject("exclusions"), name)));
         }
         Set<String> named = new HashSet<>();
         classification.diets.values().forEach(named::addAll);
@@ -105,13 +110,17 @@ public final class FoodClassification {
     }
 
     private static List<Pattern> patterns(List<String> regexes) {
-        return regexes.stream().map(regex -> Pattern.compile(regex, Pattern.CASE_INSENSITIVE)).toList();
+        return regexes.stream()
+                .map(regex -> Pattern.compile(regex, Pattern.CASE_INSENSITIVE))
+                .toList();
     }
 
     static List<String> strings(JsonObject object, String field) {
         if (!object.containsKey(field) || object.isNull(field)) {
             return List.of();
         }
-        return object.getJsonArray(field).getValuesAs(JsonString.class).stream().map(JsonString::getString).toList();
+        return object.getJsonArray(field).getValuesAs(JsonString.class).stream()
+                .map(JsonString::getString)
+                .toList();
     }
 }

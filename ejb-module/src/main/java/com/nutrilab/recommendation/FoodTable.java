@@ -1,8 +1,8 @@
 package com.nutrilab.recommendation;
 
-import com.nutrilab.food.Portion;
 import com.nutrilab.food.FoodIndex;
 import com.nutrilab.food.FoodSearchIndex;
+import com.nutrilab.food.Portion;
 import com.nutrilab.platform.Database;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.Resource;
@@ -57,8 +57,7 @@ public class FoodTable {
 
     private volatile Snapshot snapshot;
 
-    private record Snapshot(List<FoodSearchIndex.IndexedFood> source, List<CandidateFood> foods) {
-    }
+    private record Snapshot(List<FoodSearchIndex.IndexedFood> source, List<CandidateFood> foods) {}
 
     @PostConstruct
     void loadInTheBackground() {
@@ -74,7 +73,9 @@ public class FoodTable {
     public List<CandidateFood> foods() {
         Snapshot current = snapshot;
         List<FoodSearchIndex.IndexedFood> source = index.foods();
-        return current != null && current.source() == source ? current.foods() : load(source).foods();
+        return current != null && current.source() == source
+                ? current.foods()
+                : load(source).foods();
     }
 
     /** The index's foods with their classes, density and first portion (the one query of its own). */
@@ -85,9 +86,14 @@ public class FoodTable {
         long start = System.nanoTime();
         Map<String, Portion> portions = firstPortions();
         List<CandidateFood> foods = source.stream()
-                .map(food -> new CandidateFood(food.id(), food.description(), food.groupCode(), food.nutrients(),
+                .map(food -> new CandidateFood(
+                        food.id(),
+                        food.description(),
+                        food.groupCode(),
+                        food.nutrients(),
                         data.classification().classesOf(food.description(), food.groupCode()),
-                        NutrientDensity.nrf93(food.nutrients(), data.rules()), portions.get(food.id())))
+                        NutrientDensity.nrf93(food.nutrients(), data.rules()),
+                        portions.get(food.id())))
                 .sorted(Comparator.comparing(CandidateFood::id))
                 .toList();
         snapshot = new Snapshot(source, foods);
@@ -98,12 +104,12 @@ public class FoodTable {
 
     private Map<String, Portion> firstPortions() {
         Map<String, Portion> portions = new HashMap<>();
-        try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement();
-             ResultSet rows = statement.executeQuery(
-                     "SELECT food_id, amount, description, grams FROM food_portion WHERE position = 0")) {
+        try (Connection connection = dataSource.getConnection();
+                Statement statement = connection.createStatement();
+                ResultSet rows = statement.executeQuery(
+                        "SELECT food_id, amount, description, grams FROM food_portion WHERE position = 0")) {
             while (rows.next()) {
-                portions.put(rows.getString(1), new Portion(rows.getDouble(2), rows.getString(3),
-                        rows.getDouble(4)));
+                portions.put(rows.getString(1), new Portion(rows.getDouble(2), rows.getString(3), rows.getDouble(4)));
             }
         } catch (SQLException e) {
             throw new IllegalStateException("Cannot read the food portions", e);

@@ -7,8 +7,18 @@ import java.time.LocalDate;
  *
  * @param key the catalogue's analyte key (rules name markers by it)
  */
-public record Marker(String key, String code, String name, Double value, String valueText, String unit, String flag,
-                     Double low, Double high, LocalDate collectedAt, String labResultId) {
+public record Marker(
+        String key,
+        String code,
+        String name,
+        Double value,
+        String valueText,
+        String unit,
+        String flag,
+        Double low,
+        Double high,
+        LocalDate collectedAt,
+        String labResultId) {
 
     /** How far out of range, 0 (at the limit) to 1 (twice the limit or more); 0.5 without a range. */
     double severity() {

@@ -10,14 +10,21 @@ import java.util.Map;
  */
 public final class NutrientDensity {
 
-    static final List<String> ENCOURAGED = List.of("protein_g", "fiber_g", "vitamin_a_iu", "vitamin_c_mg",
-            "vitamin_e_mg", "calcium_mg", "iron_mg", "potassium_mg", "magnesium_mg");
+    static final List<String> ENCOURAGED = List.of(
+            "protein_g",
+            "fiber_g",
+            "vitamin_a_iu",
+            "vitamin_c_mg",
+            "vitamin_e_mg",
+            "calcium_mg",
+            "iron_mg",
+            "potassium_mg",
+            "magnesium_mg");
     static final List<String> LIMITED = List.of("saturated_fat_g", "sugars_g", "sodium_mg");
     /** Below this much energy per 100 g (water, tea, salt) a density per 100 kcal means nothing. */
     static final double MIN_KCAL = 10;
 
-    private NutrientDensity() {
-    }
+    private NutrientDensity() {}
 
     /** NRF9.3 per 100 kcal; NaN for foods without (enough) energy. */
     static double nrf93(Map<String, Double> nutrients, RecommendationRules rules) {

@@ -44,10 +44,13 @@ public class Profiles {
         if (!classification.diets().contains(wanted.diet())) {
             throw new InvalidInputException("diet", "must be one of " + String.join(", ", classification.diets()));
         }
-        wanted.exclude().stream().filter(exclusion -> !classification.exclusions().contains(exclusion)).findFirst()
+        wanted.exclude().stream()
+                .filter(exclusion -> !classification.exclusions().contains(exclusion))
+                .findFirst()
                 .ifPresent(unknown -> {
-                    throw new InvalidInputException("exclude", "'" + unknown + "' is not one of "
-                            + String.join(", ", classification.exclusions()));
+                    throw new InvalidInputException(
+                            "exclude",
+                            "'" + unknown + "' is not one of " + String.join(", ", classification.exclusions()));
                 });
         if (wanted.birthYear() != null && wanted.birthYear() > Year.now().getValue()) {
             throw new InvalidInputException("birthYear", "must not be in the future");
@@ -55,7 +58,9 @@ public class Profiles {
         if (wanted.birthYear() != null && wanted.birthYear() < FIRST_BIRTH_YEAR) {
             throw new InvalidInputException("birthYear", "must be " + FIRST_BIRTH_YEAR + " or later");
         }
-        List<String> exclusions = classification.exclusions().stream().filter(wanted.exclude()::contains).toList();
+        List<String> exclusions = classification.exclusions().stream()
+                .filter(wanted.exclude()::contains)
+                .toList();
         String userId = userId();
         UserProfile profile = entityManager.find(UserProfile.class, userId);
         if (profile == null) {

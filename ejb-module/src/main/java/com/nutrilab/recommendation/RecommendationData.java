@@ -27,9 +27,11 @@ public class RecommendationData {
     void load() {
         classification = DataFiles.read(FoodClassification.RESOURCE, classesFile, FoodClassification::read);
         rules = DataFiles.read(RecommendationRules.RESOURCE, rulesFile, RecommendationRules::read);
-        rules.rules().stream().flatMap(rule -> rule.effects().stream())
+        rules.rules().stream()
+                .flatMap(rule -> rule.effects().stream())
                 .filter(effect -> effect.foodClass() != null && !classification.knowsClass(effect.foodClass()))
-                .findFirst().ifPresent(effect -> {
+                .findFirst()
+                .ifPresent(effect -> {
                     throw new IllegalStateException("A rule names an unknown food class: " + effect.foodClass());
                 });
         recommender = new Recommender(classification, rules);

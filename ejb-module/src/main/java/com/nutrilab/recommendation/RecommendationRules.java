@@ -22,15 +22,13 @@ public final class RecommendationRules {
     public static final String RESOURCE = "nutrilab/recommendation-rules.json";
 
     /** What a rule asks: a nutrient to increase or limit, or a class of foods to avoid. */
-    public record Effect(String nutrient, String foodClass, String direction, String onlyWith) {
-    }
+    public record Effect(String nutrient, String foodClass, String direction, String onlyWith) {}
 
     /**
      * @param markers analyte keys of the catalogue; any one of them with the flag sets the rule off
      */
-    public record Rule(String id, List<String> markers, String flag, List<Effect> effects, String reason,
-                       String source) {
-    }
+    public record Rule(
+            String id, List<String> markers, String flag, List<Effect> effects, String reason, String source) {}
 
     private final Map<String, Double> dailyValues;
     private final List<Rule> rules;
@@ -44,19 +42,27 @@ public final class RecommendationRules {
         try (JsonReader reader = Json.createReader(json)) {
             JsonObject root = reader.readObject();
             Map<String, Double> dailyValues = new LinkedHashMap<>();
-            root.getJsonObject("dailyValues").forEach((key, value) ->
-                    dailyValues.put(key, ((JsonNumber) value).doubleValue()));
+            root.getJsonObject("dailyValues")
+                    .forEach((key, value) -> dailyValues.put(key, ((JsonNumber) value).doubleValue()));
             List<Rule> rules = new ArrayList<>();
             for (JsonValue value : root.getJsonArray("rules")) {
                 JsonObject r = value.asJsonObject();
                 List<Effect> effects = new ArrayList<>();
                 for (JsonValue e : r.getJsonArray("effects")) {
                     JsonObject effect = e.asJsonObject();
-                    effects.add(new Effect(effect.getString("nutrient", null), effect.getString("foodClass", null),
-                            effect.getString("direction"), effect.getString("onlyWith", null)));
+                    effects.add(new Effect(
+                            effect.getString("nutrient", null),
+                            effect.getString("foodClass", null),
+                            effect.getString("direction"),
+                            effect.getString("onlyWith", null)));
                 }
-                rules.add(new Rule(r.getString("id"), FoodClassification.strings(r, "markers"), r.getString("flag"),
-                        List.copyOf(effects), r.getString("reason"), r.getString("source")));
+                rules.add(new Rule(
+                        r.getString("id"),
+                        FoodClassification.strings(r, "markers"),
+                        r.getString("flag"),
+                        List.copyOf(effects),
+                        r.getString("reason"),
+                        r.getString("source")));
             }
             return new RecommendationRules(dailyValues, List.copyOf(rules));
         }

@@ -46,8 +46,14 @@ public class Recommendations {
 
     public RecommendationView recommend(int limit, String group) {
         String userId = caller.require(PrincipalKind.USER).subject();
-        return data.recommender().recommend(foodTable.foods(), latestMarkers(labResults.completedAnalytesOf(userId, MAX_RESULTS)),
-                profiles.get(), limit, group, Instant.now());
+        return data.recommender()
+                .recommend(
+                        foodTable.foods(),
+                        latestMarkers(labResults.completedAnalytesOf(userId, MAX_RESULTS)),
+                        profiles.get(),
+                        limit,
+                        group,
+                        Instant.now());
     }
 
     /**
@@ -58,18 +64,29 @@ public class Recommendations {
         Map<String, Marker> latest = new HashMap<>();
         for (LabResults.ReportedAnalyte result : results) { // newest upload first: an equal date keeps the first seen
             LabAnalyte analyte = result.analyte();
-            Optional<Analyte> known = analyte.code() == null ? Optional.empty()
-                    : catalogue.byCode(analyte.code());
+            Optional<Analyte> known = analyte.code() == null ? Optional.empty() : catalogue.byCode(analyte.code());
             if (known.isEmpty() || analyte.value() == null) {
                 continue;
             }
-            LocalDate date = result.collectedAt() != null ? result.collectedAt()
+            LocalDate date = result.collectedAt() != null
+                    ? result.collectedAt()
                     : LocalDate.ofInstant(result.uploadedAt(), ZoneOffset.UTC);
-            Marker marker = new Marker(known.get().key(), analyte.code(), analyte.name(), analyte.value(),
-                    analyte.valueText(), analyte.unit(), analyte.flag(), analyte.low(), analyte.high(), date,
+            Marker marker = new Marker(
+                    known.get().key(),
+                    analyte.code(),
+                    analyte.name(),
+                    analyte.value(),
+                    analyte.valueText(),
+                    analyte.unit(),
+                    analyte.flag(),
+                    analyte.low(),
+                    analyte.high(),
+                    date,
                     result.labResultId());
-            latest.merge(marker.key(), marker, (kept, other) -> other.collectedAt().isAfter(kept.collectedAt())
-                    ? other : kept);
+            latest.merge(
+                    marker.key(),
+                    marker,
+                    (kept, other) -> other.collectedAt().isAfter(kept.collectedAt()) ? other : kept);
         }
         return latest;
     }

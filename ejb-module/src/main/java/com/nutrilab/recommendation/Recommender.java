@@ -25,8 +25,8 @@ public final class Recommender {
             + "lab results and profile. They are not medical advice, diagnosis or treatment: talk to your doctor or a "
             + "registered dietitian before changing your diet, especially if you have a medical condition.";
     /** The groups of whole foods recommended unless a group is asked for (no spices, sweets, fast food, baby food). */
-    static final Set<String> WHOLE_FOOD_GROUPS = Set.of("0100", "0500", "0900", "1000", "1100", "1200", "1300",
-            "1500", "1600", "1700", "2000");
+    static final Set<String> WHOLE_FOOD_GROUPS =
+            Set.of("0100", "0500", "0900", "1000", "1100", "1200", "1300", "1500", "1600", "1700", "2000");
     /**
      * The class of foods not eaten as they are (flours, powders, dried herbs, supplements): per
      * 100 g they look dense, but nobody eats 100 g of dried parsley.
@@ -48,49 +48,62 @@ public final class Recommender {
     }
 
     /** A rule's effect set off by a marker, with its weight: 1 plus how far out of range the marker is. */
-    record ActiveEffect(RecommendationRules.Effect effect, RecommendationRules.Rule rule, Marker marker, double weight) {
-    }
+    record ActiveEffect(
+            RecommendationRules.Effect effect, RecommendationRules.Rule rule, Marker marker, double weight) {}
 
-    public RecommendationView recommend(List<CandidateFood> foods, Map<String, Marker> markers, ProfileView profile,
-                                        int limit, String group, Instant now) {
+    public RecommendationView recommend(
+            List<CandidateFood> foods,
+            Map<String, Marker> markers,
+            ProfileView profile,
+            int limit,
+            String group,
+            Instant now) {
         List<ActiveEffect> effects = activeEffects(markers);
         Set<String> forbidden = new LinkedHashSet<>(classification.forbidden(profile.diet(), profile.exclude()));
         if (classification.knowsClass(INGREDIENTS)) {
             forbidden.add(INGREDIENTS);
         }
-        effects.stream().filter(e -> e.effect().foodClass() != null).forEach(e -> forbidden.add(e.effect().foodClass()));
+        effects.stream()
+                .filter(e -> e.effect().foodClass() != null)
+                .forEach(e -> forbidden.add(e.effect().foodClass()));
 
         List<Scored> scored = new ArrayList<>();
         for (CandidateFood food : foods) {
-            if (Double.isNaN(food.density()) || food.classes().stream().anyMatch(forbidden::contains)
-                    || !(group == null ? WHOLE_FOOD_GROUPS.contains(food.groupCode()) : group.equals(food.groupCode()))) {
+            if (Double.isNaN(food.density())
+                    || food.classes().stream().anyMatch(forbidden::contains)
+                    || !(group == null
+                            ? WHOLE_FOOD_GROUPS.contains(food.groupCode())
+                            : group.equals(food.groupCode()))) {
                 continue;
             }
             scored.add(score(food, effects));
         }
-        scored.sort(Comparator.comparingDouble(Scored::score).reversed().thenComparing(s -> s.food().id()));
+        scored.sort(Comparator.comparingDouble(Scored::score).reversed().thenComparing(s -> s.food()
+                .id()));
         List<RecommendationView.Item> items = varied(scored, limit).stream()
-                .map(s -> item(s, effects, markers.isEmpty())).toList();
+                .map(s -> item(s, effects, markers.isEmpty()))
+                .toList();
         return new RecommendationView(now, profile, basis(markers), focus(effects), items, DISCLAIMER);
     }
 
     private List<ActiveEffect> activeEffects(Map<String, Marker> markers) {
         List<ActiveEffect> active = new ArrayList<>();
         for (RecommendationRules.Rule rule : rules.rules()) {
-            Marker strongest = rule.markers().stream().map(markers::get)
+            Marker strongest = rule.markers().stream()
+                    .map(markers::get)
                     .filter(m -> m != null && rule.flag().equals(m.flag()))
                     .max(Comparator.comparingDouble(Marker::severity).thenComparing(Marker::key))
                     .orElse(null);
             if (strongest != null) {
-                rule.effects().forEach(effect -> active.add(new ActiveEffect(effect, rule, strongest,
-                        1 + strongest.severity())));
+                rule.effects()
+                        .forEach(effect ->
+                                active.add(new ActiveEffect(effect, rule, strongest, 1 + strongest.severity())));
             }
         }
         return active;
     }
 
-    private record Scored(CandidateFood food, double score) {
-    }
+    private record Scored(CandidateFood food, double score) {}
 
     private Scored score(CandidateFood food, List<ActiveEffect> effects) {
         double score = food.density() / 10;
@@ -151,16 +164,24 @@ public final class Recommender {
                 continue;
             }
             reasons.add(food.description() + ": " + (increase ? "" : "only ") + amount(effect.nutrient(), food)
-                    + " per 100 g — your " + active.marker().name() + " was " + active.marker().described()
-                    + (active.marker().collectedAt() == null ? "" : " on " + active.marker().collectedAt())
+                    + " per 100 g — your " + active.marker().name() + " was "
+                    + active.marker().described()
+                    + (active.marker().collectedAt() == null
+                            ? ""
+                            : " on " + active.marker().collectedAt())
                     + "; " + active.rule().reason() + ".");
         }
         String density = "Nutrient density (NRF9.3) " + Amounts.format(food.density()) + " per 100 kcal" + richIn(food);
-        reasons.add(noLabs ? "You have no lab results yet, so this is chosen for nutrient density alone. " + density
-                : density);
+        reasons.add(
+                noLabs
+                        ? "You have no lab results yet, so this is chosen for nutrient density alone. " + density
+                        : density);
         FoodGroupView group = FoodGroupView.of(food.groupCode());
-        return new RecommendationView.Item(new RecommendationView.FoodRef(food.id(), food.description(), group),
-                scored.score(), reasons, food.portion());
+        return new RecommendationView.Item(
+                new RecommendationView.FoodRef(food.id(), food.description(), group),
+                scored.score(),
+                reasons,
+                food.portion());
     }
 
     /** "; rich in vitamin C (120 % DV) and fiber (25 % DV)" for the two best encouraged nutrients. */
@@ -170,8 +191,9 @@ public final class Recommender {
                 .sorted(Comparator.comparingDouble(
                         (String n) -> -NutrientDensity.percentOfDailyValue(n, food.nutrients(), rules)))
                 .limit(2)
-                .map(n -> name(n) + " (" + Amounts.format(NutrientDensity.percentOfDailyValue(n, food.nutrients(),
-                        rules)) + " % of the daily value in 100 g)")
+                .map(n ->
+                        name(n) + " (" + Amounts.format(NutrientDensity.percentOfDailyValue(n, food.nutrients(), rules))
+                                + " % of the daily value in 100 g)")
                 .toList();
         return best.isEmpty() ? "." : "; rich in " + String.join(" and ", best) + ".";
     }
@@ -195,16 +217,22 @@ public final class Recommender {
 
     /** "iron", "fiber", "vitamin C": the catalogue's name, lower case but for vitamins' letters. */
     private static String name(String nutrient) {
-        String name = NutrientCatalog.byKey(nutrient).map(NutrientCatalog.Nutrient::name).orElse(nutrient);
+        String name = NutrientCatalog.byKey(nutrient)
+                .map(NutrientCatalog.Nutrient::name)
+                .orElse(nutrient);
         return name.startsWith("Vitamin") ? "v" + name.substring(1) : name.toLowerCase(Locale.ROOT);
     }
 
     private static RecommendationView.Basis basis(Map<String, Marker> markers) {
-        List<String> labResultIds = markers.values().stream().map(Marker::labResultId).distinct().sorted().toList();
+        List<String> labResultIds = markers.values().stream()
+                .map(Marker::labResultId)
+                .distinct()
+                .sorted()
+                .toList();
         List<RecommendationView.MarkerView> used = markers.values().stream()
                 .sorted(Comparator.comparing(Marker::name))
-                .map(m -> new RecommendationView.MarkerView(m.code(), m.name(), m.value(), m.unit(), m.flag(),
-                        m.collectedAt()))
+                .map(m -> new RecommendationView.MarkerView(
+                        m.code(), m.name(), m.value(), m.unit(), m.flag(), m.collectedAt()))
                 .toList();
         return new RecommendationView.Basis(labResultIds, used);
     }
@@ -212,16 +240,22 @@ public final class Recommender {
     /** One entry per nutrient and direction, strongest first, with the markers behind it. */
     private static List<RecommendationView.Focus> focus(List<ActiveEffect> effects) {
         Map<String, List<ActiveEffect>> byTarget = new LinkedHashMap<>();
-        effects.stream().sorted(Comparator.comparingDouble(ActiveEffect::weight).reversed())
-                .forEach(e -> byTarget.computeIfAbsent(target(e) + '|' + direction(e), k -> new ArrayList<>()).add(e));
+        effects.stream()
+                .sorted(Comparator.comparingDouble(ActiveEffect::weight).reversed())
+                .forEach(e -> byTarget.computeIfAbsent(target(e) + '|' + direction(e), k -> new ArrayList<>())
+                        .add(e));
         return byTarget.values().stream()
-                .map(list -> new RecommendationView.Focus(target(list.get(0)), direction(list.get(0)),
+                .map(list -> new RecommendationView.Focus(
+                        target(list.get(0)),
+                        direction(list.get(0)),
                         list.stream().map(e -> e.marker().code()).distinct().toList()))
                 .toList();
     }
 
     private static String target(ActiveEffect e) {
-        return e.effect().nutrient() != null ? e.effect().nutrient() : e.effect().foodClass();
+        return e.effect().nutrient() != null
+                ? e.effect().nutrient()
+                : e.effect().foodClass();
     }
 
     private static String direction(ActiveEffect e) {

@@ -13,7 +13,9 @@ import org.junit.jupiter.api.Test;
 class FoodDataCentralCsvTest {
 
     private static Map<String, FoodRecord> read() throws Exception {
-        Path fixture = Path.of(FoodDataCentralCsvTest.class.getResource("/fdc-sr-legacy-fixture/food.csv").toURI())
+        Path fixture = Path.of(FoodDataCentralCsvTest.class
+                        .getResource("/fdc-sr-legacy-fixture/food.csv")
+                        .toURI())
                 .getParent();
         Map<String, FoodRecord> foods = new LinkedHashMap<>();
         int count = new FoodDataCentralCsv(fixture).read(food -> foods.put(food.id(), food));
@@ -27,7 +29,8 @@ class FoodDataCentralCsvTest {
         assertEquals(2, foods.size(), "the branded food is not SR Legacy and is left out");
         FoodRecord apple = foods.get("09003");
         assertEquals("0900", apple.groupCode());
-        assertEquals("Apples, raw, with skin (Includes foods for USDA's Food Distribution Program)", apple.description());
+        assertEquals(
+                "Apples, raw, with skin (Includes foods for USDA's Food Distribution Program)", apple.description());
         assertEquals("1100", foods.get("11090").groupCode());
     }
 
@@ -47,7 +50,10 @@ class FoodDataCentralCsvTest {
     void portionsNameTheirUnitAndModifier() throws Exception {
         FoodRecord apple = read().get("09003");
         assertEquals(2, apple.portions().size());
-        assertEquals(new Portion(1, "cup, quartered or chopped", 125), apple.portions().get(0));
-        assertEquals(new Portion(1, "large (3-1/4\" dia)", 223), apple.portions().get(1));
+        assertEquals(
+                new Portion(1, "cup, quartered or chopped", 125),
+                apple.portions().get(0));
+        assertEquals(
+                new Portion(1, "large (3-1/4\" dia)", 223), apple.portions().get(1));
     }
 }

@@ -29,17 +29,21 @@ class FoodRelevanceTest {
     @BeforeAll
     static void buildIndexFromTheSeedFile() throws IOException {
         List<FoodSearchIndex.IndexedFood> foods = new ArrayList<>();
-        try (InputStream seed = FoodRelevanceTest.class.getClassLoader().getResourceAsStream("seed/usda-sr24.jsonl.gz")) {
-            BufferedReader lines = new BufferedReader(new InputStreamReader(new GZIPInputStream(seed),
-                    StandardCharsets.UTF_8));
-            FoodRecordsJson.read(lines, food -> foods.add(new FoodSearchIndex.IndexedFood(food.id(),
-                    food.description(), food.groupCode(), food.nutrients())));
+        try (InputStream seed =
+                FoodRelevanceTest.class.getClassLoader().getResourceAsStream("seed/usda-sr24.jsonl.gz")) {
+            BufferedReader lines =
+                    new BufferedReader(new InputStreamReader(new GZIPInputStream(seed), StandardCharsets.UTF_8));
+            FoodRecordsJson.read(
+                    lines,
+                    food -> foods.add(new FoodSearchIndex.IndexedFood(
+                            food.id(), food.description(), food.groupCode(), food.nutrients())));
         }
         index = FoodSearchIndex.build(foods);
     }
 
     static List<FoodSummary> top(String text, int n) {
-        return index.search(new FoodSearchRequest(text, null, List.of(), "relevance", false, 1, n)).items();
+        return index.search(new FoodSearchRequest(text, null, List.of(), "relevance", false, 1, n))
+                .items();
     }
 
     @Test
@@ -47,7 +51,8 @@ class FoodRelevanceTest {
         List<String[]> cases = new ArrayList<>();
         try (BufferedReader lines = new BufferedReader(new InputStreamReader(
                 FoodRelevanceTest.class.getResourceAsStream("/food-relevance.tsv"), StandardCharsets.UTF_8))) {
-            lines.lines().filter(line -> !line.isBlank() && !line.startsWith("#"))
+            lines.lines()
+                    .filter(line -> !line.isBlank() && !line.startsWith("#"))
                     .forEach(line -> cases.add(line.split("\t")));
         }
         int top1 = 0;
@@ -56,17 +61,21 @@ class FoodRelevanceTest {
         for (String[] testCase : cases) {
             Pattern expected = Pattern.compile(testCase[1]);
             List<FoodSummary> results = top(testCase[0], 3);
-            if (!results.isEmpty() && expected.matcher(results.get(0).description()).lookingAt()) {
+            if (!results.isEmpty()
+                    && expected.matcher(results.get(0).description()).lookingAt()) {
                 top1++;
             }
-            if (results.stream().anyMatch(food -> expected.matcher(food.description()).lookingAt())) {
+            if (results.stream()
+                    .anyMatch(food -> expected.matcher(food.description()).lookingAt())) {
                 top3++;
             } else {
-                misses.add(testCase[0] + " -> " + results.stream().map(FoodSummary::description).toList());
+                misses.add(testCase[0] + " -> "
+                        + results.stream().map(FoodSummary::description).toList());
             }
         }
-        System.out.printf("Food relevance: %d queries, top-1 %d (%.0f %%), top-3 %d (%.0f %%)%n", cases.size(),
-                top1, 100.0 * top1 / cases.size(), top3, 100.0 * top3 / cases.size());
+        System.out.printf(
+                "Food relevance: %d queries, top-1 %d (%.0f %%), top-3 %d (%.0f %%)%n",
+                cases.size(), top1, 100.0 * top1 / cases.size(), top3, 100.0 * top3 / cases.size());
         misses.forEach(miss -> System.out.println("  miss: " + miss));
         assertTrue(cases.size() >= 40, "at least 40 queries");
         assertTrue(top3 >= 0.9 * cases.size(), "top-3 hit rate " + top3 + "/" + cases.size() + "; misses " + misses);
@@ -75,13 +84,20 @@ class FoodRelevanceTest {
     @Test
     void thePlainFoodComesFirst() {
         assertEquals("Bananas, raw", top("banana", 1).get(0).description());
-        assertTrue(top("milk", 1).get(0).description().startsWith("Milk,"), () -> top("milk", 3).toString());
+        assertTrue(top("milk", 1).get(0).description().startsWith("Milk,"), () -> top("milk", 3)
+                .toString());
     }
 
     @Test
     void filtersAndSortsByNutrient() {
-        Page<FoodSummary> rich = index.search(new FoodSearchRequest(null, "1600",
-                List.of(new FoodSearchRequest.NutrientFilter("protein_g", "gte", 20)), "protein_g", false, 1, 5));
+        Page<FoodSummary> rich = index.search(new FoodSearchRequest(
+                null,
+                "1600",
+                List.of(new FoodSearchRequest.NutrientFilter("protein_g", "gte", 20)),
+                "protein_g",
+                false,
+                1,
+                5));
         assertTrue(rich.totalItems() > 0);
         double previous = Double.MAX_VALUE;
         for (FoodSummary food : rich.items()) {
@@ -94,8 +110,8 @@ class FoodRelevanceTest {
 
     @Test
     void aPagePastTheEndIsEmpty() {
-        Page<FoodSummary> page = index.search(new FoodSearchRequest("banana", null, List.of(), "relevance", false,
-                100_000, 100));
+        Page<FoodSummary> page =
+                index.search(new FoodSearchRequest("banana", null, List.of(), "relevance", false, 100_000, 100));
         assertTrue(page.items().isEmpty());
         assertTrue(page.totalItems() > 0);
     }

@@ -11,8 +11,7 @@ import java.util.List;
  */
 public final class FoodSearchTimer {
 
-    private FoodSearchTimer() {
-    }
+    private FoodSearchTimer() {}
 
     public static void main(String[] args) throws Exception {
         int warmUpSeconds = args.length > 0 ? Integer.parseInt(args[0]) : 60;
@@ -20,14 +19,28 @@ public final class FoodSearchTimer {
         long start = System.nanoTime();
         FoodRelevanceTest.buildIndexFromTheSeedFile();
         System.out.printf("index built from the seed file in %d ms%n", (System.nanoTime() - start) / 1_000_000);
-        List<String> queries = List.of("banana", "apples raw", "brocoli", "chick", "milk", "chicken breast",
-                "peanut butter", "whole wheat bread", "avacado", "jalapeño", "ground beef", "olive oil");
+        List<String> queries = List.of(
+                "banana",
+                "apples raw",
+                "brocoli",
+                "chick",
+                "milk",
+                "chicken breast",
+                "peanut butter",
+                "whole wheat bread",
+                "avacado",
+                "jalapeño",
+                "ground beef",
+                "olive oil");
         run(queries, warmUpSeconds);
         long[] samples = run(queries, measureSeconds);
         Arrays.sort(samples);
         double mean = Arrays.stream(samples).average().orElse(0);
-        System.out.printf("Lucene search (top 20), %d queries: p50 %.3f ms, p99 %.3f ms, mean %.3f ms%n",
-                samples.length, samples[samples.length / 2] / 1e6, samples[(int) (samples.length * 0.99)] / 1e6,
+        System.out.printf(
+                "Lucene search (top 20), %d queries: p50 %.3f ms, p99 %.3f ms, mean %.3f ms%n",
+                samples.length,
+                samples[samples.length / 2] / 1e6,
+                samples[(int) (samples.length * 0.99)] / 1e6,
                 mean / 1e6);
     }
 

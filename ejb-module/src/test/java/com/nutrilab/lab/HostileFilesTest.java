@@ -25,34 +25,51 @@ import org.junit.jupiter.api.TestFactory;
 class HostileFilesTest {
 
     private static final Duration BUDGET = Duration.ofSeconds(30);
-    private static final ReadingLimits LIMITS = new ReadingLimits(ReadingLimits.DEFAULTS.maxImagePixels(),
-            ReadingLimits.DEFAULTS.ocrPixels(), ReadingLimits.DEFAULTS.maxPages(),
-            ReadingLimits.DEFAULTS.maxGlyphsPerPage(), ReadingLimits.DEFAULTS.maxStreamBytes(), BUDGET);
-    private static final LabReportReader READER = new LabReportReader(AnalyteCatalogue.shipped(),
-            new TesseractOcr("tesseract", "eng"), LIMITS);
+    private static final ReadingLimits LIMITS = new ReadingLimits(
+            ReadingLimits.DEFAULTS.maxImagePixels(),
+            ReadingLimits.DEFAULTS.ocrPixels(),
+            ReadingLimits.DEFAULTS.maxPages(),
+            ReadingLimits.DEFAULTS.maxGlyphsPerPage(),
+            ReadingLimits.DEFAULTS.maxStreamBytes(),
+            BUDGET);
+    private static final LabReportReader READER =
+            new LabReportReader(AnalyteCatalogue.shipped(), new TesseractOcr("tesseract", "eng"), LIMITS);
 
     @TestFactory
     Stream<DynamicTest> eachHostileFileEndsWithItsCodeWithinItsBudget() {
-        return HostileFiles.all().stream().map(hostile -> dynamicTest(hostile.name(), () -> {
-            long start = System.nanoTime();
-            ReadingOutcome outcome = read(hostile);
-            long millis = (System.nanoTime() - start) / 1_000_000;
-            String ended = outcome.completed() ? HostileFiles.COMPLETED : outcome.code();
-            System.out.printf("hostile %-34s %,10d bytes  %-16s %6d ms  %s%n", hostile.name(), hostile.bytes().length,
-                    ended, millis, outcome.message() == null ? "" : outcome.message());
-            assertTrue(hostile.outcomes().contains(ended), () -> hostile + " ended " + ended + ": "
-                    + outcome.message());
-            assertTrue(millis < BUDGET.toMillis() + 5_000, () -> hostile + " took " + millis + " ms");
-        }));
+        return HostileFiles.all().stream()
+                .map(hostile -> dynamicTest(hostile.name(), () -> {
+                    long start = System.nanoTime();
+                    ReadingOutcome outcome = read(hostile);
+                    long millis = (System.nanoTime() - start) / 1_000_000;
+                    String ended = outcome.completed() ? HostileFiles.COMPLETED : outcome.code();
+                    System.out.printf(
+                            "hostile %-34s %,10d bytes  %-16s %6d ms  %s%n",
+                            hostile.name(),
+                            hostile.bytes().length,
+                            ended,
+                            millis,
+                            outcome.message() == null ? "" : outcome.message());
+                    assertTrue(
+                            hostile.outcomes().contains(ended),
+                            () -> hostile + " ended " + ended + ": " + outcome.message());
+                    assertTrue(millis < BUDGET.toMillis() + 5_000, () -> hostile + " took " + millis + " ms");
+                }));
     }
 
     @Test
     void absurdValuesAreFittedToTheirColumnsNotStoredAsTheyCame() {
-        HostileFiles.Case absurd = HostileFiles.all().stream().filter(c -> c.name().equals("pdf-absurd-values"))
-                .findFirst().orElseThrow();
-        List<LabAnalyte> stored = read(absurd).reading().report().analytes().stream().map(StoredValues::analyte)
+        HostileFiles.Case absurd = HostileFiles.all().stream()
+                .filter(c -> c.name().equals("pdf-absurd-values"))
+                .findFirst()
+                .orElseThrow();
+        List<LabAnalyte> stored = read(absurd).reading().report().analytes().stream()
+                .map(StoredValues::analyte)
                 .toList();
-        String read = stored.stream().map(a -> a.name() + "=" + a.value() + " (" + a.valueText() + ")").toList().toString();
+        String read = stored.stream()
+                .map(a -> a.name() + "=" + a.value() + " (" + a.valueText() + ")")
+                .toList()
+                .toString();
         assertTrue(stored.stream().anyMatch(a -> "glucose".equalsIgnoreCase(a.name()) && a.value() == 92.0), read);
         for (LabAnalyte analyte : stored) {
             assertTrue(analyte.value() == null || Double.isFinite(analyte.value()), read);
@@ -64,7 +81,9 @@ class HostileFilesTest {
     }
 
     private static ReadingOutcome read(HostileFiles.Case hostile) {
-        return ReadingOutcome.of(hostile.name(),
-                () -> READER.read(hostile.bytes(), FileType.detect(hostile.bytes()).orElseThrow()));
+        return ReadingOutcome.of(
+                hostile.name(),
+                () -> READER.read(
+                        hostile.bytes(), FileType.detect(hostile.bytes()).orElseThrow()));
     }
 }

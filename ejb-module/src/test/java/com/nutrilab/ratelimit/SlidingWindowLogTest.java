@@ -88,7 +88,8 @@ class SlidingWindowLogTest {
         for (int i = 0; i < 12; i++) {
             current = SlidingWindowLog.decide(current, i * 200L, tight).nextLog(); // 0 .. 2.2 s
         }
-        RateLimitDecision decision = SlidingWindowLog.decide(current, 2_300, tight).decision();
+        RateLimitDecision decision =
+                SlidingWindowLog.decide(current, 2_300, tight).decision();
         assertFalse(decision.accepted());
         assertEquals(Optional.of(Window.TEN_SECONDS), decision.blockedBy());
         assertEquals(8, decision.retryAfterSeconds(), "t=0 leaves the 10 s window at 10.000: 7.7 s -> 8");

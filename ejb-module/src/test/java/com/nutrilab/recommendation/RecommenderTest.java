@@ -1,10 +1,9 @@
 package com.nutrilab.recommendation;
 
-import com.nutrilab.food.Portion;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.nutrilab.food.Portion;
 import com.nutrilab.food.seed.FoodRecordsJson;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -40,13 +39,23 @@ class RecommenderTest {
         foods = new ArrayList<>();
         long start = System.nanoTime();
         try (InputStream seed = RecommenderTest.class.getClassLoader().getResourceAsStream("seed/usda-sr24.jsonl.gz")) {
-            BufferedReader lines = new BufferedReader(new InputStreamReader(new GZIPInputStream(seed),
-                    StandardCharsets.UTF_8));
-            FoodRecordsJson.read(lines, food -> foods.add(new CandidateFood(food.id(), food.description(),
-                    food.groupCode(), food.nutrients(), classification.classesOf(food.description(), food.groupCode()),
-                    NutrientDensity.nrf93(food.nutrients(), rules), food.portions().isEmpty() ? null
-                            : new Portion(food.portions().get(0).amount(),
-                                    food.portions().get(0).description(), food.portions().get(0).grams()))));
+            BufferedReader lines =
+                    new BufferedReader(new InputStreamReader(new GZIPInputStream(seed), StandardCharsets.UTF_8));
+            FoodRecordsJson.read(
+                    lines,
+                    food -> foods.add(new CandidateFood(
+                            food.id(),
+                            food.description(),
+                            food.groupCode(),
+                            food.nutrients(),
+                            classification.classesOf(food.description(), food.groupCode()),
+                            NutrientDensity.nrf93(food.nutrients(), rules),
+                            food.portions().isEmpty()
+                                    ? null
+                                    : new Portion(
+                                            food.portions().get(0).amount(),
+                                            food.portions().get(0).description(),
+                                            food.portions().get(0).grams()))));
         }
         assertEquals(7907, foods.size());
         System.out.printf("Food table read and classified in %d ms%n", (System.nanoTime() - start) / 1_000_000);
@@ -61,33 +70,54 @@ class RecommenderTest {
             + "butter pickles|cream soda|(soy|tofu) yogurt";
 
     /** Plant foods named like shellfish. */
-    private static final String SHELLFISH_LOOKALIKES = "vegetable oyster|oyster mushroom|mushrooms, oyster|"
-            + "squash, summer, scallop|includes oyster";
+    private static final String SHELLFISH_LOOKALIKES =
+            "vegetable oyster|oyster mushroom|mushrooms, oyster|" + "squash, summer, scallop|includes oyster";
 
     /** Words that betray a forbidden food, with the plant foods that contain them ("peanut butter"). */
     private static final Map<String, String[]> GIVEAWAYS = Map.of(
-            "vegan", new String[] {"\\b(beef|pork|ham|bacon|chicken|turkey|duck|goose|lamb|veal|venison|fish|salmon|tuna|"
-                    + "cod|sardine|anchov\\w*|shrimp|crab|lobster|clam|oyster|mussel|scallop|squid|octopus|egg|eggs|"
-                    + "cheese|milk|yogurt|butter|cream|whey|casein|honey|gelatin|lard|sausage|meat|broth|mayonnaise)\\b",
-                    "(peanut|almond|cashew|sesame|sunflower|soy|apple|cocoa|nut|shea) butter|(soy|almond|rice|oat|coconut)"
-                            + "\\s?milk|soymilk|butternut|eggplant|butterbur|cream of tartar|coconut cream|egg-free|"
-                            + "meatless|imitation|milkweed|ice cream bean|coconut meat|" + DAIRY_LOOKALIKES + "|"
-                            + SHELLFISH_LOOKALIKES},
-            "dairy", new String[] {"\\b(milk|cheese|yogurt|butter|cream|whey|casein|kefir|ghee|custard|ice cream)\\b",
-                    "(peanut|almond|cashew|sesame|sunflower|soy|apple|cocoa|nut|shea) butter|(soy|almond|rice|oat|coconut)"
-                            + "\\s?milk|soymilk|butternut|butterbur|cream of tartar|coconut cream|milkfish|milkweed|"
-                            + DAIRY_LOOKALIKES},
-            "gluten", new String[] {"\\b(wheat|barley|rye|bread|pasta|noodles?|spaghetti|macaroni|couscous|bulgur|semolina|"
-                    + "spelt|cracker|crackers|cookie|cookies|cake|pie|pizza|bagel|muffin|beer|malt|seitan)\\b",
-                    "buckwheat|rice noodles|wheat-free|gluten-free|pie spice|pumpkin pie mix|spaghetti|bread and butter "
-                            + "pickles|noodles, chinese, cellophane|pasta, corn|piki bread|bread, kneel down|bread, blue corn"},
-            "nuts", new String[] {"\\b(almonds?|walnuts?|pecans?|cashews?|pistachios?|hazelnuts?|filberts?|macadamias?|"
-                    + "brazilnuts?|pine nuts?|chestnuts?|praline|marzipan|nougat)\\b", "water chestnut"},
+            "vegan",
+                    new String[] {
+                        "\\b(beef|pork|ham|bacon|chicken|turkey|duck|goose|lamb|veal|venison|fish|salmon|tuna|"
+                                + "cod|sardine|anchov\\w*|shrimp|crab|lobster|clam|oyster|mussel|scallop|squid|octopus|egg|eggs|"
+                                + "cheese|milk|yogurt|butter|cream|whey|casein|honey|gelatin|lard|sausage|meat|broth|mayonnaise)\\b",
+                        "(peanut|almond|cashew|sesame|sunflower|soy|apple|cocoa|nut|shea) butter|(soy|almond|rice|oat|coconut)"
+                                + "\\s?milk|soymilk|butternut|eggplant|butterbur|cream of tartar|coconut cream|egg-free|"
+                                + "meatless|imitation|milkweed|ice cream bean|coconut meat|" + DAIRY_LOOKALIKES + "|"
+                                + SHELLFISH_LOOKALIKES
+                    },
+            "dairy",
+                    new String[] {
+                        "\\b(milk|cheese|yogurt|butter|cream|whey|casein|kefir|ghee|custard|ice cream)\\b",
+                        "(peanut|almond|cashew|sesame|sunflower|soy|apple|cocoa|nut|shea) butter|(soy|almond|rice|oat|coconut)"
+                                + "\\s?milk|soymilk|butternut|butterbur|cream of tartar|coconut cream|milkfish|milkweed|"
+                                + DAIRY_LOOKALIKES
+                    },
+            "gluten",
+                    new String[] {
+                        "\\b(wheat|barley|rye|bread|pasta|noodles?|spaghetti|macaroni|couscous|bulgur|semolina|"
+                                + "spelt|cracker|crackers|cookie|cookies|cake|pie|pizza|bagel|muffin|beer|malt|seitan)\\b",
+                        "buckwheat|rice noodles|wheat-free|gluten-free|pie spice|pumpkin pie mix|spaghetti|bread and butter "
+                                + "pickles|noodles, chinese, cellophane|pasta, corn|piki bread|bread, kneel down|bread, blue corn"
+                    },
+            "nuts",
+                    new String[] {
+                        "\\b(almonds?|walnuts?|pecans?|cashews?|pistachios?|hazelnuts?|filberts?|macadamias?|"
+                                + "brazilnuts?|pine nuts?|chestnuts?|praline|marzipan|nougat)\\b",
+                        "water chestnut"
+                    },
             "egg", new String[] {"\\b(egg|eggs|mayonnaise|meringue)\\b", "eggplant|egg-free"},
-            "fish", new String[] {"\\b(fish|salmon|tuna|cod|sardines?|anchov\\w*|herring|mackerel|trout|halibut|tilapia|"
-                    + "haddock|pollock|catfish|bass|snapper|carp|perch|pike|whitefish|roe|caviar)\\b", "shellfish"},
-            "shellfish", new String[] {"\\b(shrimp|crab|lobster|clams?|oysters?|mussels?|scallops?|squid|octopus|crayfish|"
-                    + "crustaceans|mollusks|abalone|conch|whelk|snail)\\b", SHELLFISH_LOOKALIKES},
+            "fish",
+                    new String[] {
+                        "\\b(fish|salmon|tuna|cod|sardines?|anchov\\w*|herring|mackerel|trout|halibut|tilapia|"
+                                + "haddock|pollock|catfish|bass|snapper|carp|perch|pike|whitefish|roe|caviar)\\b",
+                        "shellfish"
+                    },
+            "shellfish",
+                    new String[] {
+                        "\\b(shrimp|crab|lobster|clams?|oysters?|mussels?|scallops?|squid|octopus|crayfish|"
+                                + "crustaceans|mollusks|abalone|conch|whelk|snail)\\b",
+                        SHELLFISH_LOOKALIKES
+                    },
             "pork", new String[] {"\\b(pork|ham|bacon|lard|pepperoni|salami|prosciutto|chorizo)\\b", "hamburger"},
             "soy", new String[] {"\\b(soy|soya|soybeans?|tofu|tempeh|miso|edamame|natto|soymilk)\\b", "$^"},
             "peanuts", new String[] {"\\b(peanuts?|peanut butter|groundnuts?)\\b", "$^"});
@@ -103,10 +133,12 @@ class RecommenderTest {
             int allowed = 0;
             List<String> wrong = new ArrayList<>();
             for (String group : allGroups()) {
-                RecommendationView view = recommender.recommend(foods, Map.of(), profile, Integer.MAX_VALUE, group, NOW);
+                RecommendationView view =
+                        recommender.recommend(foods, Map.of(), profile, Integer.MAX_VALUE, group, NOW);
                 for (RecommendationView.Item item : view.items()) {
                     String name = item.food().description();
-                    String words = WITHOUT.matcher(plant.matcher(name).replaceAll("")).replaceAll("");
+                    String words =
+                            WITHOUT.matcher(plant.matcher(name).replaceAll("")).replaceAll("");
                     if (giveaway.matcher(words).find()) {
                         wrong.add(name);
                     }
@@ -121,15 +153,18 @@ class RecommenderTest {
     @Test
     void lowFerritinLeadsToIronRichFoods() {
         Marker ferritin = marker("ferritin", "2276-4", "ferritin", 9, "ng/mL", "LOW", 15.0, 150.0);
-        RecommendationView view = recommender.recommend(foods, Map.of("ferritin", ferritin),
-                ProfileView.DEFAULT, 10, null, NOW);
+        RecommendationView view =
+                recommender.recommend(foods, Map.of("ferritin", ferritin), ProfileView.DEFAULT, 10, null, NOW);
         assertEquals("iron_mg", view.focus().get(0).nutrient());
         assertEquals(List.of("2276-4"), view.focus().get(0).because());
-        long ironRich = view.items().stream().filter(i -> amount(i, "iron_mg") >= 3.6).count(); // 20 % DV
+        long ironRich =
+                view.items().stream().filter(i -> amount(i, "iron_mg") >= 3.6).count(); // 20 % DV
         assertTrue(ironRich >= 7, () -> "iron-rich foods first: " + view.items());
         String reason = view.items().get(0).reasons().get(0);
-        assertTrue(reason.matches(".*: [\\d.]+ mg iron per 100 g — your ferritin was 9 ng/mL \\(LOW, range 15–150\\) "
-                + "on 2026-10-02.*"), reason);
+        assertTrue(
+                reason.matches(".*: [\\d.]+ mg iron per 100 g — your ferritin was 9 ng/mL \\(LOW, range 15–150\\) "
+                        + "on 2026-10-02.*"),
+                reason);
     }
 
     @Test
@@ -139,10 +174,12 @@ class RecommenderTest {
         for (RecommendationView.Item item : view.items()) {
             assertTrue(amount(item, "saturated_fat_g") <= 2, () -> "low in saturated fat: " + item);
         }
-        assertTrue(view.items().stream().filter(i -> amount(i, "fiber_g") >= 5.6).count() >= 5,
+        assertTrue(
+                view.items().stream().filter(i -> amount(i, "fiber_g") >= 5.6).count() >= 5,
                 () -> "fiber-rich foods: " + view.items());
-        assertTrue(view.focus().stream().anyMatch(f -> f.nutrient().equals("saturated_fat_g")
-                && f.direction().equals("limit")));
+        assertTrue(view.focus().stream()
+                .anyMatch(f ->
+                        f.nutrient().equals("saturated_fat_g") && f.direction().equals("limit")));
     }
 
     @Test
@@ -151,20 +188,39 @@ class RecommenderTest {
         assertEquals(10, view.items().size());
         assertTrue(view.focus().isEmpty());
         assertTrue(view.items().get(0).reasons().get(0).startsWith("You have no lab results yet"));
-        assertTrue(view.items().stream().map(i -> i.food().foodGroup().code()).distinct().count() >= 4,
+        assertTrue(
+                view.items().stream()
+                                .map(i -> i.food().foodGroup().code())
+                                .distinct()
+                                .count()
+                        >= 4,
                 "variety across food groups");
         assertEquals(view, recommender.recommend(foods, Map.of(), ProfileView.DEFAULT, 10, null, NOW), "deterministic");
     }
 
     private static double amount(RecommendationView.Item item, String nutrient) {
-        return foods.stream().filter(f -> f.id().equals(item.food().id())).findFirst().orElseThrow()
-                .nutrients().getOrDefault(nutrient, 0.0);
+        return foods.stream()
+                .filter(f -> f.id().equals(item.food().id()))
+                .findFirst()
+                .orElseThrow()
+                .nutrients()
+                .getOrDefault(nutrient, 0.0);
     }
 
-    private static Marker marker(String key, String code, String name, double value, String unit, String flag,
-                                 Double low, Double high) {
-        return new Marker(key, code, name, value, Double.toString(value).replaceAll("\\.0$", ""), unit, flag, low, high,
-                LocalDate.parse("2026-10-02"), "lab-1");
+    private static Marker marker(
+            String key, String code, String name, double value, String unit, String flag, Double low, Double high) {
+        return new Marker(
+                key,
+                code,
+                name,
+                value,
+                Double.toString(value).replaceAll("\\.0$", ""),
+                unit,
+                flag,
+                low,
+                high,
+                LocalDate.parse("2026-10-02"),
+                "lab-1");
     }
 
     private static List<String> allGroups() {

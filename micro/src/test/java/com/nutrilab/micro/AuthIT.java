@@ -45,6 +45,8 @@ import java.util.Base64;
 import java.util.Date;
 import java.util.List;
 import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.junit5.ArquillianExtension;
@@ -100,7 +102,8 @@ class AuthIT {
 
     @Test
     void accessTokensCarryTheMicroProfileClaims() throws Exception {
-        SignedJWT token = SignedJWT.parse(issuer.accessToken("user-1", "alice", "client-1", "sign-in-1").token());
+        SignedJWT token = SignedJWT.parse(
+                issuer.accessToken("user-1", "alice", "client-1", "sign-in-1").token());
         assertEquals(JWSAlgorithm.RS256, token.getHeader().getAlgorithm());
         assertEquals(signingKeys.signingKey().getKeyID(), token.getHeader().getKeyID());
         assertTrue(token.verify(new RSASSAVerifier(signingKeys.signingKey().toRSAPublicKey())));
@@ -112,7 +115,8 @@ class AuthIT {
         assertEquals("client-1", claims.getStringClaim("client_id"));
         assertEquals("sign-in-1", claims.getStringClaim("sid"));
         assertNotNull(claims.getJWTID());
-        long lifetime = (claims.getExpirationTime().getTime() - claims.getIssueTime().getTime()) / 1000;
+        long lifetime =
+                (claims.getExpirationTime().getTime() - claims.getIssueTime().getTime()) / 1000;
         assertEquals(900, lifetime, "15 minutes by default");
     }
 
@@ -127,19 +131,24 @@ class AuthIT {
         assertEquals(200, refreshed.status(), refreshed::toString);
         String secondRefresh = refreshed.json().getString("refreshToken");
         assertNotEquals(first.refreshToken(), secondRefresh);
-        String signIn = SignedJWT.parse(refreshed.json().getString("accessToken")).getJWTClaimsSet()
+        String signIn = SignedJWT.parse(refreshed.json().getString("accessToken"))
+                .getJWTClaimsSet()
                 .getStringClaim("sid");
-        assertEquals(signIn, SignedJWT.parse(first.accessToken()).getJWTClaimsSet().getStringClaim("sid"),
+        assertEquals(
+                signIn,
+                SignedJWT.parse(first.accessToken()).getJWTClaimsSet().getStringClaim("sid"),
                 "a refresh stays in the same sign-in");
         assertFalse(credentialStatus.revoked(RevokedCredential.Kind.SIGN_IN, signIn));
 
         assertProblem(refresh(client, first.refreshToken()), 401);
-        assertTrue(credentialStatus.revoked(RevokedCredential.Kind.SIGN_IN, signIn),
+        assertTrue(
+                credentialStatus.revoked(RevokedCredential.Kind.SIGN_IN, signIn),
                 "a spent token presented again revokes its whole sign-in, access tokens included");
         assertProblem(refresh(client, secondRefresh), 401);
-        List<RefreshToken> family = entityManager.createQuery(
-                        "SELECT t FROM RefreshToken t WHERE t.familyId = :f", RefreshToken.class)
-                .setParameter("f", signIn).getResultList();
+        List<RefreshToken> family = entityManager
+                .createQuery("SELECT t FROM RefreshToken t WHERE t.familyId = :f", RefreshToken.class)
+                .setParameter("f", signIn)
+                .getResultList();
         assertEquals(2, family.size());
         assertTrue(family.stream().allMatch(RefreshToken::revoked), "the newest refresh token of the sign-in too");
     }
@@ -153,18 +162,84 @@ class AuthIT {
 
         assertProblem(flows.loginResponse(tenantB, "shared-name", "password of a"), 401);
         String idInB = flows.register(tenantB, "shared-name", "password of b");
-        AppUser inB = entityManager.createNamedQuery(AppUser.BY_CLIENT_AND_USERNAME, AppUser.class)
-                .setParameter("clientId", tenantB.id()).setParameter("username", "shared-name").getSingleResult();
+        AppUser inB = entityManager
+                .createNamedQuery(AppUser.BY_CLIENT_AND_USERNAME, AppUser.class)
+                .setParameter("clientId", tenantB.id())
+                .setParameter("username", "shared-name")
+                .getSingleResult();
         assertEquals(idInB, inB.id());
         assertEquals(tenantB.id(), inB.clientId(), "the client comes from the caller, never the request");
     }
 
     private ApiHttpClient.Response refresh(ApiFlows.NewClient client, String refreshToken) throws Exception {
-        return api().post("api/v1/auth/refresh", "{\"refreshToken\":\"" + refreshToken + "\"}",
-                "Authorization", bearer(client.key()));
+        return api().post(
+                        "api/v1/auth/refresh",
+                        "{\"refreshToken\":\"" + refreshToken + "\"}",
+                        "Authorization",
+                        bearer(client.key()));
     }
 
     // --- over HTTP --------------------------------------------------------------------
+
+    @Test
+    @RunAsClient
+    void aUsernameThatFailedFiveTimesIsRefusedForAWhileAndNoOtherIs() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        ApiFlows.NewClient client = flows.newClient("Brute Force Health");
+        flows.register(client, "target", "target-password");
+        flows.register(client, "bystander", "bystander-password");
+        for (int attempt = 0; attempt < 5; attempt++) {
+            assertProblem(flows.loginResponse(client, "target", "guess-" + attempt), 401);
+        }
+
+        ApiHttpClient.Response refused = flows.loginResponse(client, "target", "target-password");
+        assertProblem(refused, 429);
+        long retryAfter = Long.parseLong(refused.header("Retry-After").orElseThrow());
+        assertTrue(retryAfter > 800 && retryAfter <= 900, "until the first failure is 15 minutes old: " + retryAfter);
+        assertEquals(
+                200,
+                flows.loginResponse(client, "bystander", "bystander-password").status(),
+                "another username of the tenant signs in");
+
+        ApiFlows.NewClient otherTenant = flows.newClient("Other Brute Force Health");
+        flows.register(otherTenant, "target", "other-target-password");
+        assertEquals(
+                200,
+                flows.loginResponse(otherTenant, "target", "other-target-password")
+                        .status(),
+                "the same name in another tenant is another user");
+    }
+
+    @Test
+    @RunAsClient
+    void aTokenIsVerifiedOnceAndStaysRevocable() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        ApiFlows.NewClient client = flows.newClient("Verified Once Health");
+        ApiFlows.SignIn user = flows.newUser(client, "cached-user");
+        double hitsBefore = verifiedTokenHits();
+        for (int call = 0; call < 3; call++) {
+            assertEquals(
+                    200,
+                    api().get("api/v1/labs", "Authorization", bearer(user.accessToken()))
+                            .status());
+        }
+        assertTrue(verifiedTokenHits() >= hitsBefore + 2, "the second and third calls found the verified token");
+
+        ApiHttpClient.Response logout = api().post(
+                        "api/v1/auth/logout",
+                        "{\"refreshToken\":\"" + user.refreshToken() + "\"}",
+                        "Authorization",
+                        bearer(user.accessToken()));
+        assertEquals(200, logout.status(), logout::toString);
+        assertProblem(api().get("api/v1/labs", "Authorization", bearer(user.accessToken())), 401);
+    }
+
+    private double verifiedTokenHits() throws Exception {
+        Matcher matcher = Pattern.compile(
+                        "(?m)^nutrilab_auth_verified_tokens_hits_total(?:\\{[^}]*\\})? ([0-9.eE+-]+)$")
+                .matcher(api().serverRoot().get("metrics").body());
+        return matcher.find() ? Double.parseDouble(matcher.group(1)) : 0;
+    }
 
     @Test
     @RunAsClient
@@ -174,8 +249,11 @@ class AuthIT {
         String userId = flows.register(client, "flow.user@example", "flow-password-1");
         ApiFlows.SignIn signIn = flows.login(client, "flow.user@example", "flow-password-1");
 
-        ApiHttpClient.Response refreshed = api().post("api/v1/auth/refresh",
-                "{\"refreshToken\":\"" + signIn.refreshToken() + "\"}", "Authorization", bearer(client.key()));
+        ApiHttpClient.Response refreshed = api().post(
+                        "api/v1/auth/refresh",
+                        "{\"refreshToken\":\"" + signIn.refreshToken() + "\"}",
+                        "Authorization",
+                        bearer(client.key()));
         assertEquals(200, refreshed.status(), refreshed::toString);
         JsonObject pair = refreshed.json();
         assertEquals("Bearer", pair.getString("tokenType"));
@@ -185,14 +263,27 @@ class AuthIT {
         String refresh = pair.getString("refreshToken");
         assertEquals(userId, SignedJWT.parse(access).getJWTClaimsSet().getSubject());
 
-        ApiHttpClient.Response logout = api().post("api/v1/auth/logout", "{\"refreshToken\":\"" + refresh + "\"}",
-                "Authorization", bearer(access));
+        ApiHttpClient.Response logout = api().post(
+                        "api/v1/auth/logout",
+                        "{\"refreshToken\":\"" + refresh + "\"}",
+                        "Authorization",
+                        bearer(access));
         assertEquals(200, logout.status(), logout::toString);
 
-        assertProblem(api().post("api/v1/auth/logout", "{\"refreshToken\":\"" + refresh + "\"}",
-                "Authorization", bearer(access)), 401);
-        assertProblem(api().post("api/v1/auth/refresh", "{\"refreshToken\":\"" + refresh + "\"}",
-                "Authorization", bearer(client.key())), 401);
+        assertProblem(
+                api().post(
+                                "api/v1/auth/logout",
+                                "{\"refreshToken\":\"" + refresh + "\"}",
+                                "Authorization",
+                                bearer(access)),
+                401);
+        assertProblem(
+                api().post(
+                                "api/v1/auth/refresh",
+                                "{\"refreshToken\":\"" + refresh + "\"}",
+                                "Authorization",
+                                bearer(client.key())),
+                401);
     }
 
     /**
@@ -224,7 +315,8 @@ class AuthIT {
                     ApiHttpClient.Response response = answer.get();
                     statuses.add(response.status());
                     if (response.status() == 200) {
-                        assertEquals("no-store", response.header("Cache-Control").orElse(""), response::toString);
+                        assertEquals(
+                                "no-store", response.header("Cache-Control").orElse(""), response::toString);
                     } else {
                         assertProblem(response, 401);
                     }
@@ -250,8 +342,8 @@ class AuthIT {
         assertProblem(api().post("api/v1/auth/refresh", body, "Authorization", bearer(client.key())), 401);
 
         String newest = first.json().getString("accessToken");
-        assertProblem(api().post("api/v1/auth/logout", "{\"refreshToken\":\"x\"}", "Authorization", bearer(newest)),
-                401);
+        assertProblem(
+                api().post("api/v1/auth/logout", "{\"refreshToken\":\"x\"}", "Authorization", bearer(newest)), 401);
     }
 
     @Test
@@ -286,10 +378,12 @@ class AuthIT {
     void aRoleSmuggledIntoRegistrationIsIgnored() throws Exception {
         ApiFlows flows = new ApiFlows(api());
         ApiFlows.NewClient client = flows.newClient("Smuggle Health");
-        ApiHttpClient.Response registered = api().post("api/v1/auth/register",
-                "{\"username\":\"mallory\",\"password\":\"mallory-password\",\"role\":\"operator\","
-                        + "\"groups\":[\"operator\"],\"clientId\":\"someone-else\"}",
-                "Authorization", bearer(client.key()));
+        ApiHttpClient.Response registered = api().post(
+                        "api/v1/auth/register",
+                        "{\"username\":\"mallory\",\"password\":\"mallory-password\",\"role\":\"operator\","
+                                + "\"groups\":[\"operator\"],\"clientId\":\"someone-else\"}",
+                        "Authorization",
+                        bearer(client.key()));
         assertEquals(200, registered.status(), registered::toString);
         ApiFlows.SignIn signIn = flows.login(client, "mallory", "mallory-password");
         JWTClaimsSet claims = SignedJWT.parse(signIn.accessToken()).getJWTClaimsSet();
@@ -306,9 +400,11 @@ class AuthIT {
         JWTClaimsSet operator = operatorClaims(ISSUER, Instant.now().plusSeconds(600));
         String publicPem = Files.readString(keyFile("jwt-public.pem"));
 
-        SignedJWT tampered = SignedJWT.parse(new ApiFlows(api()).newClient("Tamper Health").key());
+        SignedJWT tampered =
+                SignedJWT.parse(new ApiFlows(api()).newClient("Tamper Health").key());
         String[] parts = tampered.serialize().split("\\.");
-        String forgedPayload = Base64.getUrlEncoder().withoutPadding()
+        String forgedPayload = Base64.getUrlEncoder()
+                .withoutPadding()
                 .encodeToString(operator.toString().getBytes());
 
         List<String> forged = List.of(
@@ -316,20 +412,29 @@ class AuthIT {
                 sign(new MACSigner(padded(publicPem.getBytes())), JWSAlgorithm.HS256, operator),
                 sign(new RSASSASigner(otherKey), JWSAlgorithm.RS256, operator),
                 parts[0] + "." + forgedPayload + "." + parts[2],
-                sign(new RSASSASigner(ourKey), JWSAlgorithm.RS256,
+                sign(
+                        new RSASSASigner(ourKey),
+                        JWSAlgorithm.RS256,
                         operatorClaims(ISSUER, Instant.now().minusSeconds(120))),
-                sign(new RSASSASigner(ourKey), JWSAlgorithm.RS256,
+                sign(
+                        new RSASSASigner(ourKey),
+                        JWSAlgorithm.RS256,
                         operatorClaims("urn:somebody-else", Instant.now().plusSeconds(600))),
                 "not-a-jwt-at-all");
         for (String token : forged) {
             ApiHttpClient.Response response = api().get("api/v1/admin/clients", "Authorization", bearer(token));
             assertProblem(response, 401);
-            assertEquals("Bearer error=\"invalid_token\"", response.header("WWW-Authenticate").orElse(""),
+            assertEquals(
+                    "Bearer error=\"invalid_token\"",
+                    response.header("WWW-Authenticate").orElse(""),
                     () -> "challenge for " + token);
         }
         // Our own key, our issuer, still valid: accepted (so the refusals above are the forgery's doing).
         String genuine = sign(new RSASSASigner(ourKey), JWSAlgorithm.RS256, operator);
-        assertEquals(200, api().get("api/v1/admin/clients", "Authorization", bearer(genuine)).status());
+        assertEquals(
+                200,
+                api().get("api/v1/admin/clients", "Authorization", bearer(genuine))
+                        .status());
     }
 
     @Test
@@ -343,11 +448,12 @@ class AuthIT {
 
         assertProblem(api().get("api/v1/admin/clients", "Authorization", bearer(client.key())), 403);
         assertProblem(api().get("api/v1/admin/clients", "Authorization", bearer(user.accessToken())), 403);
-        assertProblem(api().post("api/v1/auth/register", registerBody, "Authorization", bearer(user.accessToken())),
-                403);
+        assertProblem(
+                api().post("api/v1/auth/register", registerBody, "Authorization", bearer(user.accessToken())), 403);
         assertProblem(api().post("api/v1/auth/register", registerBody, "Authorization", bearer(operator)), 403);
-        assertProblem(api().post("api/v1/auth/logout", "{\"refreshToken\":\"x\"}", "Authorization",
-                bearer(client.key())), 403);
+        assertProblem(
+                api().post("api/v1/auth/logout", "{\"refreshToken\":\"x\"}", "Authorization", bearer(client.key())),
+                403);
 
         ApiHttpClient.Response none = api().get("api/v1/admin/clients");
         assertProblem(none, 401);
@@ -363,21 +469,40 @@ class AuthIT {
         ApiFlows.SignIn user = flows.newUser(client, "disabled-user");
         String logoutBody = "{\"refreshToken\":\"" + user.refreshToken() + "\"}";
 
-        ApiHttpClient.Response disabled = api().method("PATCH", "api/v1/admin/clients/" + client.id(),
-                "{\"disabled\":true}", "Authorization", bearer(operator), "Content-Type", "application/json");
+        ApiHttpClient.Response disabled = api().method(
+                        "PATCH",
+                        "api/v1/admin/clients/" + client.id(),
+                        "{\"disabled\":true}",
+                        "Authorization",
+                        bearer(operator),
+                        "Content-Type",
+                        "application/json");
         assertEquals(200, disabled.status(), disabled::toString);
         assertTrue(disabled.json().getBoolean("disabled"));
 
         ApiHttpClient.Response clientCall = flows.loginResponse(client, "disabled-user", "password-of-disabled-user");
         assertProblem(clientCall, 401);
-        assertEquals("Bearer error=\"invalid_token\"", clientCall.header("WWW-Authenticate").orElse(""));
+        assertEquals(
+                "Bearer error=\"invalid_token\"",
+                clientCall.header("WWW-Authenticate").orElse(""));
         assertProblem(api().post("api/v1/auth/logout", logoutBody, "Authorization", bearer(user.accessToken())), 401);
 
-        api().method("PATCH", "api/v1/admin/clients/" + client.id(), "{\"disabled\":false}",
-                "Authorization", bearer(operator), "Content-Type", "application/json");
-        assertEquals(200, flows.loginResponse(client, "disabled-user", "password-of-disabled-user").status());
-        assertEquals(200, api().post("api/v1/auth/logout", logoutBody, "Authorization",
-                bearer(user.accessToken())).status());
+        api().method(
+                        "PATCH",
+                        "api/v1/admin/clients/" + client.id(),
+                        "{\"disabled\":false}",
+                        "Authorization",
+                        bearer(operator),
+                        "Content-Type",
+                        "application/json");
+        assertEquals(
+                200,
+                flows.loginResponse(client, "disabled-user", "password-of-disabled-user")
+                        .status());
+        assertEquals(
+                200,
+                api().post("api/v1/auth/logout", logoutBody, "Authorization", bearer(user.accessToken()))
+                        .status());
     }
 
     @Test
@@ -386,8 +511,8 @@ class AuthIT {
         ApiFlows flows = new ApiFlows(api());
         String operator = flows.operatorToken();
         ApiFlows.NewClient client = flows.newClient(operator, "Rotate Health");
-        ApiHttpClient.Response rotated = api().post("api/v1/admin/clients/" + client.id() + "/keys", "",
-                "Authorization", bearer(operator));
+        ApiHttpClient.Response rotated =
+                api().post("api/v1/admin/clients/" + client.id() + "/keys", "", "Authorization", bearer(operator));
         assertEquals(200, rotated.status(), rotated::toString);
         String newKey = rotated.json().getString("key");
         assertNotEquals(client.key(), newKey);
@@ -396,7 +521,8 @@ class AuthIT {
         ApiFlows.NewClient withNewKey = new ApiFlows.NewClient(client.id(), newKey);
         flows.register(withNewKey, "after-rotation", "after-rotation-pw");
 
-        JsonObject shown = api().get("api/v1/admin/clients/" + client.id(), "Authorization", bearer(operator)).json();
+        JsonObject shown = api().get("api/v1/admin/clients/" + client.id(), "Authorization", bearer(operator))
+                .json();
         assertFalse(shown.containsKey("key"), "a key is shown once, never again");
     }
 
@@ -410,11 +536,22 @@ class AuthIT {
         ApiFlows.SignIn userOfA = flows.newUser(clientA, "only-in-a");
 
         assertProblem(flows.loginResponse(clientB, "only-in-a", "password-of-only-in-a"), 401);
-        assertProblem(api().post("api/v1/auth/refresh", "{\"refreshToken\":\"" + userOfA.refreshToken() + "\"}",
-                "Authorization", bearer(clientB.key())), 401);
+        assertProblem(
+                api().post(
+                                "api/v1/auth/refresh",
+                                "{\"refreshToken\":\"" + userOfA.refreshToken() + "\"}",
+                                "Authorization",
+                                bearer(clientB.key())),
+                401);
         // ...and A's refresh token was not spent by B's attempt.
-        assertEquals(200, api().post("api/v1/auth/refresh", "{\"refreshToken\":\"" + userOfA.refreshToken() + "\"}",
-                "Authorization", bearer(clientA.key())).status());
+        assertEquals(
+                200,
+                api().post(
+                                "api/v1/auth/refresh",
+                                "{\"refreshToken\":\"" + userOfA.refreshToken() + "\"}",
+                                "Authorization",
+                                bearer(clientA.key()))
+                        .status());
         String sameNameInB = flows.register(clientB, "only-in-a", "another-password");
         assertNotEquals(userOfA.userId(), sameNameInB);
     }
@@ -426,8 +563,11 @@ class AuthIT {
         String operator = flows.operatorToken();
         ApiFlows.NewClient client = flows.newClient(operator, "Errors Health");
 
-        ApiHttpClient.Response badName = api().post("api/v1/auth/register",
-                "{\"username\":\"no spaces!\",\"password\":\"long-enough-pw\"}", "Authorization", bearer(client.key()));
+        ApiHttpClient.Response badName = api().post(
+                        "api/v1/auth/register",
+                        "{\"username\":\"no spaces!\",\"password\":\"long-enough-pw\"}",
+                        "Authorization",
+                        bearer(client.key()));
         assertProblem(badName, 400);
         assertEquals(List.of("username"), badName.errorFields());
 
@@ -435,22 +575,36 @@ class AuthIT {
         assertProblem(noBody, 400);
 
         flows.register(client, "taken-name", "long-enough-pw");
-        assertProblem(api().post("api/v1/auth/register", "{\"username\":\"taken-name\",\"password\":\"long-enough-pw\"}",
-                "Authorization", bearer(client.key())), 409);
+        assertProblem(
+                api().post(
+                                "api/v1/auth/register",
+                                "{\"username\":\"taken-name\",\"password\":\"long-enough-pw\"}",
+                                "Authorization",
+                                bearer(client.key())),
+                409);
 
         String duplicate = "{\"name\":\"Duplicate Health " + UUID.randomUUID() + "\"}";
-        assertEquals(200, api().post("api/v1/admin/clients", duplicate, "Authorization", bearer(operator)).status());
+        assertEquals(
+                200,
+                api().post("api/v1/admin/clients", duplicate, "Authorization", bearer(operator))
+                        .status());
         assertProblem(api().post("api/v1/admin/clients", duplicate, "Authorization", bearer(operator)), 409);
         int defaultPerSecond = api().get("api/v1").rateLimitPolicy().get("1s");
-        ApiHttpClient.Response tooLoose = api().post("api/v1/admin/clients", "{\"name\":\"Loose Health\","
-                + "\"rateLimits\":{\"perSecond\":" + (defaultPerSecond + 1) + "}}", "Authorization", bearer(operator));
+        ApiHttpClient.Response tooLoose = api().post(
+                        "api/v1/admin/clients",
+                        "{\"name\":\"Loose Health\"," + "\"rateLimits\":{\"perSecond\":" + (defaultPerSecond + 1)
+                                + "}}",
+                        "Authorization",
+                        bearer(operator));
         assertProblem(tooLoose, 400);
         assertEquals(List.of("rateLimits.perSecond"), tooLoose.errorFields());
         assertProblem(api().get("api/v1/admin/clients/" + UUID.randomUUID(), "Authorization", bearer(operator)), 404);
-        ApiHttpClient.Response tooBig = api().get("api/v1/admin/clients?pageSize=101", "Authorization", bearer(operator));
+        ApiHttpClient.Response tooBig =
+                api().get("api/v1/admin/clients?pageSize=101", "Authorization", bearer(operator));
         assertProblem(tooBig, 400);
         assertEquals(List.of("pageSize"), tooBig.errorFields());
-        ApiHttpClient.Response notANumber = api().get("api/v1/admin/clients?page=abc", "Authorization", bearer(operator));
+        ApiHttpClient.Response notANumber =
+                api().get("api/v1/admin/clients?page=abc", "Authorization", bearer(operator));
         assertProblem(notANumber, 400);
         assertEquals(List.of("page"), notANumber.errorFields());
         assertProblem(api().post("api/v1/admin/login", "{\"operatorKey\":\"wrong\"}"), 401);
@@ -461,18 +615,22 @@ class AuthIT {
     void clientsAreListedInPagesWithTheirLimits() throws Exception {
         ApiFlows flows = new ApiFlows(api());
         String operator = flows.operatorToken();
-        ApiHttpClient.Response created = api().post("api/v1/admin/clients",
-                "{\"name\":\"Tight Health " + UUID.randomUUID() + "\",\"rateLimits\":{\"perSecond\":5}}",
-                "Authorization", bearer(operator));
+        ApiHttpClient.Response created = api().post(
+                        "api/v1/admin/clients",
+                        "{\"name\":\"Tight Health " + UUID.randomUUID() + "\",\"rateLimits\":{\"perSecond\":5}}",
+                        "Authorization",
+                        bearer(operator));
         JsonObject limits = created.json().getJsonObject("rateLimits");
         assertEquals(5, limits.getInt("perSecond"));
-        assertEquals(created.rateLimitPolicy().get("10s"), limits.getInt("per10Seconds"),
-                "the default where none was set");
+        assertEquals(
+                created.rateLimitPolicy().get("10s"), limits.getInt("per10Seconds"), "the default where none was set");
 
-        JsonObject page = api().get("api/v1/admin/clients?page=1&pageSize=2", "Authorization", bearer(operator)).json();
+        JsonObject page = api().get("api/v1/admin/clients?page=1&pageSize=2", "Authorization", bearer(operator))
+                .json();
         assertEquals(2, page.getJsonArray("items").size());
         assertTrue(page.getInt("totalItems") >= 2);
-        JsonObject pastTheEnd = api().get("api/v1/admin/clients?page=9999", "Authorization", bearer(operator)).json();
+        JsonObject pastTheEnd = api().get("api/v1/admin/clients?page=9999", "Authorization", bearer(operator))
+                .json();
         assertEquals(0, pastTheEnd.getJsonArray("items").size());
     }
 
@@ -496,7 +654,8 @@ class AuthIT {
 
     private static String sign(com.nimbusds.jose.JWSSigner signer, JWSAlgorithm algorithm, JWTClaimsSet claims)
             throws Exception {
-        SignedJWT jwt = new SignedJWT(new JWSHeader.Builder(algorithm).type(JOSEObjectType.JWT).build(), claims);
+        SignedJWT jwt = new SignedJWT(
+                new JWSHeader.Builder(algorithm).type(JOSEObjectType.JWT).build(), claims);
         jwt.sign(signer);
         return jwt.serialize();
     }
@@ -512,7 +671,8 @@ class AuthIT {
 
     private static RSAPrivateKey ourPrivateKey() throws Exception {
         String pem = Files.readString(keyFile("jwt-private.pem"))
-                .replaceAll("-----[A-Z ]+-----", "").replaceAll("\\s", "");
+                .replaceAll("-----[A-Z ]+-----", "")
+                .replaceAll("\\s", "");
         return (RSAPrivateKey) KeyFactory.getInstance("RSA")
                 .generatePrivate(new PKCS8EncodedKeySpec(Base64.getDecoder().decode(pem)));
     }

@@ -15,8 +15,7 @@ final class CapturedLog extends Handler implements AutoCloseable {
 
     private final List<String> lines = new CopyOnWriteArrayList<>();
 
-    private CapturedLog() {
-    }
+    private CapturedLog() {}
 
     static CapturedLog start() {
         CapturedLog log = new CapturedLog();
@@ -27,13 +26,15 @@ final class CapturedLog extends Handler implements AutoCloseable {
     /** The logged lines (message and every cause) that mention {@code text}, case ignored. */
     List<String> linesMentioning(String text) {
         String wanted = text.toLowerCase(Locale.ROOT);
-        return lines.stream().filter(line -> line.toLowerCase(Locale.ROOT).contains(wanted)).toList();
+        return lines.stream()
+                .filter(line -> line.toLowerCase(Locale.ROOT).contains(wanted))
+                .toList();
     }
 
     @Override
     public void publish(LogRecord logged) {
-        StringBuilder line = new StringBuilder(logged.getLevel() + " " + logged.getLoggerName() + ": "
-                + logged.getMessage());
+        StringBuilder line =
+                new StringBuilder(logged.getLevel() + " " + logged.getLoggerName() + ": " + logged.getMessage());
         for (Throwable cause = logged.getThrown(); cause != null; cause = cause.getCause()) {
             line.append(" | ").append(cause);
             if (cause.getCause() == cause) {

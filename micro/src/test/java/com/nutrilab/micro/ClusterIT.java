@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.nutrilab.testing.ApiFlows;
 import com.nutrilab.testing.ApiHttpClient;
 import com.nutrilab.testing.LabSamples;
+import jakarta.json.JsonObject;
 import java.io.File;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -27,7 +28,6 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
 import org.apache.derby.drda.NetworkServerControl;
-import jakarta.json.JsonObject;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -38,7 +38,8 @@ import org.junit.jupiter.api.TestMethodOrder;
 
 /**
  * A real two-node cluster on this machine, started with config/cluster/start-node.sh: two Payara
- * Micro processes, one Hazelcast cluster over TCP/IP on loopback, one Derby Network Server.
+ * Micro processes, one Hazelcast cluster over TCP/IP on loopback, one shared database: a Derby
+ * Network Server, or in the PostgreSQL run a database of its own on the run's PostgreSQL server.
  * Shows that the rate limits, disabling a client and tokens hold across the pair.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -48,9 +49,11 @@ class ClusterIT {
     private static final String MEMBERS = "127.0.0.1:6910,127.0.0.1:6911";
     private static final int[] HTTP_PORTS = {18181, 18182};
     private static final int DERBY_PORT = 15270;
+    private static final String POSTGRESQL_DATABASE = "nutrilab_cluster_it";
     private static final Duration START_TIMEOUT = Duration.ofMinutes(4);
 
-    private final Path work = Path.of(System.getProperty("java.io.tmpdir"), "cluster-it");
+    private final Path work = Path.of(
+            System.getProperty("java.io.tmpdir"), TestDatabase.postgresql() ? "cluster-it-postgresql" : "cluster-it");
     private final Path repository = Path.of(System.getProperty("nutrilab.repository", ".."));
     private final List<Process> nodes = new ArrayList<>();
     private NetworkServerControl derby;
@@ -59,13 +62,12 @@ class ClusterIT {
     void startCluster() throws Exception {
         deleteRecursively(work);
         Files.createDirectories(work);
-        System.setProperty("derby.system.home", work.resolve("derby").toString());
-        derby = new NetworkServerControl(InetAddress.getLoopbackAddress(), DERBY_PORT);
-        derby.start(null);
-        waitFor("Derby Network Server", () -> {
-            derby.ping();
-            return true;
-        });
+        if (TestDatabase.postgresql()) {
+            TestDatabase.postgresqlServer().createDatabase(POSTGRESQL_DATABASE);
+        } else {
+            System.setProperty("derby.system.home", work.resolve("derby").toString());
+            startDatabase();
+        }
         // One after the other: the first node creates the schema and the shared signing keys.
         for (int index = 0; index < HTTP_PORTS.length; index++) {
             nodes.add(startNode(index));
@@ -96,11 +98,19 @@ class ClusterIT {
         ApiFlows.NewClient client = onNode1.newClient("Cluster Token Health");
         onNode2.register(client, "cluster-user", "cluster-password");
         ApiFlows.SignIn signIn = onNode1.login(client, "cluster-user", "cluster-password");
-        ApiHttpClient.Response onTheOtherNode = node(1).post("api/v1/auth/logout",
-                "{\"refreshToken\":\"" + signIn.refreshToken() + "\"}", "Authorization", bearer(signIn.accessToken()));
+        ApiHttpClient.Response onTheOtherNode = node(1).post(
+                        "api/v1/auth/logout",
+                        "{\"refreshToken\":\"" + signIn.refreshToken() + "\"}",
+                        "Authorization",
+                        bearer(signIn.accessToken()));
         assertEquals(200, onTheOtherNode.status(), onTheOtherNode::toString);
-        assertProblem(node(0).post("api/v1/auth/logout", "{\"refreshToken\":\"x\"}",
-                "Authorization", bearer(signIn.accessToken())), 401);
+        assertProblem(
+                node(0).post(
+                                "api/v1/auth/logout",
+                                "{\"refreshToken\":\"x\"}",
+                                "Authorization",
+                                bearer(signIn.accessToken())),
+                401);
     }
 
     @Test
@@ -114,8 +124,11 @@ class ClusterIT {
         long start = System.nanoTime();
         for (int i = 0; i < 20; i++) {
             URI target = URI.create("http://127.0.0.1:" + HTTP_PORTS[i % 2] + "/api/v1");
-            pending.add(http.sendAsync(HttpRequest.newBuilder(target)
-                    .header("Authorization", bearer(user.accessToken())).build(), HttpResponse.BodyHandlers.ofString()));
+            pending.add(http.sendAsync(
+                    HttpRequest.newBuilder(target)
+                            .header("Authorization", bearer(user.accessToken()))
+                            .build(),
+                    HttpResponse.BodyHandlers.ofString()));
         }
         int accepted = 0;
         int refused = 0;
@@ -139,18 +152,33 @@ class ClusterIT {
         ApiFlows.NewClient client = onNode1.newClient(operator, "Cluster Disable Health");
         ApiFlows.SignIn user = onNode1.newUser(client, "soon-disabled");
         // Node 2 has seen (and cached) the client as enabled before it is disabled.
-        assertEquals(200, new ApiFlows(node(1)).loginResponse(client, "soon-disabled",
-                "password-of-soon-disabled").status());
+        assertEquals(
+                200,
+                new ApiFlows(node(1))
+                        .loginResponse(client, "soon-disabled", "password-of-soon-disabled")
+                        .status());
 
-        ApiHttpClient.Response disabled = node(0).method("PATCH", "api/v1/admin/clients/" + client.id(),
-                "{\"disabled\":true}", "Authorization", bearer(operator), "Content-Type", "application/json");
+        ApiHttpClient.Response disabled = node(0).method(
+                        "PATCH",
+                        "api/v1/admin/clients/" + client.id(),
+                        "{\"disabled\":true}",
+                        "Authorization",
+                        bearer(operator),
+                        "Content-Type",
+                        "application/json");
         assertEquals(200, disabled.status(), disabled::toString);
 
         assertProblem(new ApiFlows(node(1)).loginResponse(client, "soon-disabled", "password-of-soon-disabled"), 401);
-        assertProblem(node(1).post("api/v1/auth/logout", "{\"refreshToken\":\"x\"}",
-                "Authorization", bearer(user.accessToken())), 401);
-        Map<String, ?> seenOnNode2 = node(1).get("api/v1/admin/clients/" + client.id(),
-                "Authorization", bearer(operator)).json();
+        assertProblem(
+                node(1).post(
+                                "api/v1/auth/logout",
+                                "{\"refreshToken\":\"x\"}",
+                                "Authorization",
+                                bearer(user.accessToken())),
+                401);
+        Map<String, ?> seenOnNode2 = node(1).get(
+                        "api/v1/admin/clients/" + client.id(), "Authorization", bearer(operator))
+                .json();
         assertEquals("true", String.valueOf(seenOnNode2.get("disabled")), "node 2 reads the change, not a stale copy");
     }
 
@@ -163,22 +191,25 @@ class ClusterIT {
     @Order(Integer.MAX_VALUE - 2)
     void reportsDeletedThroughOneNodeWhileTheOtherReadsThemLeaveNothing() throws Exception {
         ApiFlows onNode1 = new ApiFlows(node(0));
-        String user = bearer(onNode1.newUser(onNode1.newClient("Cluster Delete Health"), "delete-user").accessToken());
+        String user = bearer(onNode1.newUser(onNode1.newClient("Cluster Delete Health"), "delete-user")
+                .accessToken());
         byte[] pdf = LabSamples.bytes("sample-02-us-hospital.pdf");
         for (int i = 0; i < 20; i++) {
             Thread.sleep(250); // two requests a round: under the user's caps (10 a second, 50 in ten)
-            ApiHttpClient.Response uploaded = node(i % 2).postBytes("api/v1/labs/upload", LabSamples.copy(pdf, i),
-                    "application/pdf", "Authorization", user);
+            ApiHttpClient.Response uploaded = node(i % 2)
+                    .postBytes("api/v1/labs/upload", LabSamples.copy(pdf, i), "application/pdf", "Authorization", user);
             assertEquals(200, uploaded.status(), uploaded::toString);
-            ApiHttpClient.Response deleted = node((i + 1) % 2).method("DELETE",
-                    "api/v1/labs/" + uploaded.json().getString("id"), null, "Authorization", user);
+            ApiHttpClient.Response deleted = node((i + 1) % 2)
+                    .method("DELETE", "api/v1/labs/" + uploaded.json().getString("id"), null, "Authorization", user);
             assertEquals(200, deleted.status(), deleted::toString);
         }
         Thread.sleep(2_000);
         assertEquals(0, node(0).get("api/v1/labs", "Authorization", user).json().getInt("totalItems"));
         for (int index = 0; index < HTTP_PORTS.length; index++) {
             String log = Files.readString(work.resolve("node-" + index + ".log"));
-            assertFalse(log.toLowerCase(java.util.Locale.ROOT).contains("deadlock"), "node " + index + " logged a deadlock");
+            assertFalse(
+                    log.toLowerCase(java.util.Locale.ROOT).contains("deadlock"),
+                    "node " + index + " logged a deadlock");
             assertFalse(log.contains("Incident "), "node " + index + " answered a 500");
         }
     }
@@ -193,18 +224,31 @@ class ClusterIT {
     @Order(Integer.MAX_VALUE - 1)
     void aDatabaseOutageIsA503AndTheNodesRecoverByThemselves() throws Exception {
         ApiFlows onNode1 = new ApiFlows(node(0));
-        String user = bearer(onNode1.newUser(onNode1.newClient("Cluster Outage Health"), "outage-user").accessToken());
+        String user = bearer(onNode1.newUser(onNode1.newClient("Cluster Outage Health"), "outage-user")
+                .accessToken());
         Map<String, Integer> accepted = new java.util.LinkedHashMap<>();
-        Map<String, Integer> samples = Map.of("sample-05-us-reference-lab.png", 16, "sample-07-us-hospital.jpg", 18,
-                "sample-02-us-hospital.pdf", 22, "sample-03-uk-nhs.pdf", 20);
+        Map<String, Integer> samples = Map.of(
+                "sample-05-us-reference-lab.png",
+                16,
+                "sample-07-us-hospital.jpg",
+                18,
+                "sample-02-us-hospital.pdf",
+                22,
+                "sample-03-uk-nhs.pdf",
+                20);
         for (Map.Entry<String, Integer> sample : new java.util.TreeMap<>(samples).entrySet()) {
-            ApiHttpClient.Response uploaded = node(accepted.size() % 2).postBytes("api/v1/labs/upload",
-                    LabSamples.bytes(sample.getKey()), "application/octet-stream", "Authorization", user);
+            ApiHttpClient.Response uploaded = node(accepted.size() % 2)
+                    .postBytes(
+                            "api/v1/labs/upload",
+                            LabSamples.bytes(sample.getKey()),
+                            "application/octet-stream",
+                            "Authorization",
+                            user);
             assertEquals(200, uploaded.status(), uploaded::toString);
             accepted.put(uploaded.json().getString("id"), sample.getValue());
         }
 
-        derby.shutdown();
+        stopDatabase();
         try {
             Instant down = Instant.now();
             int refused = 0;
@@ -222,14 +266,14 @@ class ClusterIT {
                 assertFalse(ready(port), "not ready without a database");
             }
         } finally {
-            derby = new NetworkServerControl(InetAddress.getLoopbackAddress(), DERBY_PORT);
-            derby.start(null);
+            startDatabase();
         }
         waitFor("both nodes ready again, with no restart", () -> ready(HTTP_PORTS[0]) && ready(HTTP_PORTS[1]));
         assertEquals(200, node(1).get("api/v1/labs", "Authorization", user).status());
         awaitNoneProcessing(user, 1);
         for (Map.Entry<String, Integer> report : accepted.entrySet()) {
-            JsonObject read = node(1).get("api/v1/labs/" + report.getKey(), "Authorization", user).json();
+            JsonObject read = node(1).get("api/v1/labs/" + report.getKey(), "Authorization", user)
+                    .json();
             assertEquals("COMPLETED", read.getString("status"), read::toString);
             assertEquals(report.getValue(), read.getJsonArray("analytes").size(), read::toString);
         }
@@ -244,11 +288,12 @@ class ClusterIT {
     @Order(Integer.MAX_VALUE)
     void aReportWhoseNodeIsKilledWhileReadingItIsFinishedByTheOtherNode() throws Exception {
         ApiFlows onNode1 = new ApiFlows(node(0));
-        String user = bearer(onNode1.newUser(onNode1.newClient("Cluster Lab Health"), "crash-user").accessToken());
-        byte[] image = Files.readAllBytes(repository.resolve(
-                "ejb-module/src/test/resources/lab-samples/sample-07-us-hospital.jpg"));
-        ApiHttpClient.Response uploaded = node(0).postBytes("api/v1/labs/upload", image, "image/jpeg",
-                "Authorization", user);
+        String user = bearer(onNode1.newUser(onNode1.newClient("Cluster Lab Health"), "crash-user")
+                .accessToken());
+        byte[] image = Files.readAllBytes(
+                repository.resolve("ejb-module/src/test/resources/lab-samples/sample-07-us-hospital.jpg"));
+        ApiHttpClient.Response uploaded =
+                node(0).postBytes("api/v1/labs/upload", image, "image/jpeg", "Authorization", user);
         assertEquals(200, uploaded.status(), uploaded::toString);
         String id = uploaded.json().getString("id");
         // Uploads keep streaming into node 1 until it dies: each one answered 200 must be read once.
@@ -257,8 +302,12 @@ class ClusterIT {
         Thread uploader = new Thread(() -> {
             for (int i = 0; ; i++) {
                 try {
-                    ApiHttpClient.Response answer = node(0).postBytes("api/v1/labs/upload", LabSamples.copy(pdf, 1000 + i),
-                            "application/pdf", "Authorization", user);
+                    ApiHttpClient.Response answer = node(0).postBytes(
+                                    "api/v1/labs/upload",
+                                    LabSamples.copy(pdf, 1000 + i),
+                                    "application/pdf",
+                                    "Authorization",
+                                    user);
                     if (answer.status() == 200) {
                         streamed.add(answer.json().getString("id"));
                     }
@@ -278,8 +327,10 @@ class ClusterIT {
         node1.waitFor();
         nodes.remove(0);
 
-        assertEquals("PROCESSING", node(1).get("api/v1/labs/" + id, "Authorization", user).json()
-                .getString("status"), "killed before it finished reading");
+        assertEquals(
+                "PROCESSING",
+                node(1).get("api/v1/labs/" + id, "Authorization", user).json().getString("status"),
+                "killed before it finished reading");
         JsonObject[] result = new JsonObject[1];
         waitFor("the report taken over by node 2", () -> {
             result[0] = node(1).get("api/v1/labs/" + id, "Authorization", user).json();
@@ -292,18 +343,45 @@ class ClusterIT {
         assertTrue(streamed.size() > 2, "uploads were streaming in: " + streamed.size());
         awaitNoneProcessing(user, 1);
         for (String streamedId : streamed) {
-            JsonObject read = node(1).get("api/v1/labs/" + streamedId, "Authorization", user).json();
+            JsonObject read = node(1).get("api/v1/labs/" + streamedId, "Authorization", user)
+                    .json();
             assertEquals("COMPLETED", read.getString("status"), read::toString);
             assertEquals(22, read.getJsonArray("analytes").size(), "read once, not twice: " + read);
         }
+    }
+
+    /** Stops the shared database as an operator's restart would: the Derby Network Server, or PostgreSQL (fast). */
+    private void stopDatabase() throws Exception {
+        if (TestDatabase.postgresql()) {
+            TestDatabase.postgresqlServer().stop();
+        } else {
+            derby.shutdown();
+        }
+    }
+
+    /** Starts the shared database (again) on its port and data. */
+    private void startDatabase() throws Exception {
+        if (TestDatabase.postgresql()) {
+            TestDatabase.postgresqlServer().start();
+            return;
+        }
+        derby = new NetworkServerControl(InetAddress.getLoopbackAddress(), DERBY_PORT);
+        derby.start(null);
+        waitFor("Derby Network Server", () -> {
+            derby.ping();
+            return true;
+        });
     }
 
     /** Waits, a request a second (under the user's caps), until none of the user's reports is PROCESSING. */
     private void awaitNoneProcessing(String user, int nodeIndex) throws Exception {
         waitFor("every report read", () -> {
             Thread.sleep(1_000);
-            return node(nodeIndex).get("api/v1/labs?status=PROCESSING&pageSize=1", "Authorization", user).json()
-                    .getInt("totalItems") == 0;
+            return node(nodeIndex)
+                            .get("api/v1/labs?status=PROCESSING&pageSize=1", "Authorization", user)
+                            .json()
+                            .getInt("totalItems")
+                    == 0;
         });
     }
 
@@ -320,8 +398,12 @@ class ClusterIT {
         env.put("NUTRILAB_CLUSTER_NAME", "nutrilab-cluster-it");
         env.put("PORT", Integer.toString(HTTP_PORTS[index]));
         env.put("NUTRILAB_DATA_DIR", work.resolve("data").toString());
-        env.put("NUTRILAB_DB_PORT", Integer.toString(DERBY_PORT));
-        env.put("NUTRILAB_DB_NAME", "nutrilab-cluster-it");
+        if (TestDatabase.postgresql()) {
+            env.putAll(TestDatabase.postgresqlServer().nodeEnvironment(POSTGRESQL_DATABASE));
+        } else {
+            env.put("NUTRILAB_DB_PORT", Integer.toString(DERBY_PORT));
+            env.put("NUTRILAB_DB_NAME", "nutrilab-cluster-it");
+        }
         env.put("NUTRILAB_OPERATOR_KEY", ApiFlows.OPERATOR_KEY);
         env.put("NUTRILAB_LABS_LEASE_SECONDS", "5");
         env.put("JAVA_OPTS", "-Xms128m -Xmx512m -Djava.io.tmpdir=" + work);
@@ -334,9 +416,12 @@ class ClusterIT {
 
     private static boolean ready(int port) {
         try {
-            HttpResponse<String> response = HttpClient.newHttpClient().send(
-                    HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/health/ready"))
-                            .timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> response = HttpClient.newHttpClient()
+                    .send(
+                            HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/health/ready"))
+                                    .timeout(Duration.ofSeconds(5))
+                                    .build(),
+                            HttpResponse.BodyHandlers.ofString());
             return response.statusCode() == 200 && response.body().contains("\"UP\"");
         } catch (IOException e) {
             return false;

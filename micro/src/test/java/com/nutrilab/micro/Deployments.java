@@ -1,9 +1,9 @@
 package com.nutrilab.micro;
 
 import com.nutrilab.lab.extraction.HostileFiles;
+import com.nutrilab.testing.ApiFlows;
 import com.nutrilab.testing.ApiHttpClient;
 import com.nutrilab.testing.LabSamples;
-import com.nutrilab.testing.ApiFlows;
 import com.nutrilab.testing.Multipart;
 import com.nutrilab.testing.ProblemAssertions;
 import java.io.File;
@@ -13,14 +13,24 @@ import org.jboss.shrinkwrap.api.spec.WebArchive;
 /** The deployment every Micro test uses: the real nutrilab.war the build assembled, plus the test. */
 final class Deployments {
 
-    private Deployments() {
-    }
+    private Deployments() {}
 
     static WebArchive nutrilabWar(Class<?> testClass) {
         File war = new File(System.getProperty("nutrilab.war", "target/nutrilab.war"));
         return ShrinkWrap.createFromZipFile(WebArchive.class, war)
-                .addClasses(testClass, Deployments.class, ApiHttpClient.class, ApiHttpClient.Response.class,
-                        ProblemAssertions.class, ApiFlows.class, ApiFlows.NewClient.class, ApiFlows.SignIn.class,
-                        Multipart.class, CapturedLog.class, LabSamples.class, HostileFiles.class, HostileFiles.Case.class);
+                .addClasses(
+                        testClass,
+                        Deployments.class,
+                        ApiHttpClient.class,
+                        ApiHttpClient.Response.class,
+                        ProblemAssertions.class,
+                        ApiFlows.class,
+                        ApiFlows.NewClient.class,
+                        ApiFlows.SignIn.class,
+                        Multipart.class,
+                        CapturedLog.class,
+                        LabSamples.class,
+                        HostileFiles.class,
+                        HostileFiles.Case.class);
     }
 }

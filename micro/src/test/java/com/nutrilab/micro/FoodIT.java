@@ -50,10 +50,13 @@ class FoodIT {
 
     @Test
     void theWholeStandardReferenceIsLoadedAndIndexed() {
-        long foods = entityManager.createQuery("SELECT COUNT(f) FROM Food f", Long.class).getSingleResult();
+        long foods = entityManager
+                .createQuery("SELECT COUNT(f) FROM Food f", Long.class)
+                .getSingleResult();
         assertTrue(foods >= 7907, "SR24 has 7,907 foods: " + foods);
         assertEquals(foods, index.size(), "every food of the database is in the index");
-        Number nutrientRows = (Number) entityManager.createNativeQuery("SELECT COUNT(*) FROM food_nutrient")
+        Number nutrientRows = (Number) entityManager
+                .createNativeQuery("SELECT COUNT(*) FROM food_nutrient")
                 .getSingleResult();
         assertTrue(nutrientRows.longValue() >= 393_383, "every nutrient of every SR24 food: " + nutrientRows);
     }
@@ -64,15 +67,23 @@ class FoodIT {
     @RunAsClient
     void searchFindsThePlainFoodFirst() throws Exception {
         String user = userToken();
-        JsonObject page = api().get("api/v1/foods?q=banana", "Authorization", user).json();
+        JsonObject page =
+                api().get("api/v1/foods?q=banana", "Authorization", user).json();
         JsonObject first = page.getJsonArray("items").getJsonObject(0);
         assertEquals("09040", first.getString("id"), page::toString);
         assertEquals("Bananas, raw", first.getString("description"));
         assertEquals("0900", first.getJsonObject("foodGroup").getString("code"));
         assertEquals("Fruits and Fruit Juices", first.getJsonObject("foodGroup").getString("name"));
         JsonObject nutrients = first.getJsonObject("nutrients");
-        for (String key : List.of("energy_kcal", "protein_g", "fat_g", "carbohydrate_g", "fiber_g", "sugars_g",
-                "sodium_mg", "saturated_fat_g")) {
+        for (String key : List.of(
+                "energy_kcal",
+                "protein_g",
+                "fat_g",
+                "carbohydrate_g",
+                "fiber_g",
+                "sugars_g",
+                "sodium_mg",
+                "saturated_fat_g")) {
             assertTrue(nutrients.containsKey(key), key);
         }
         assertEquals(89.0, nutrients.getJsonNumber("energy_kcal").doubleValue());
@@ -80,23 +91,31 @@ class FoodIT {
         assertEquals(20, page.getInt("pageSize"));
         assertTrue(page.getInt("totalItems") >= 2 && page.getInt("totalPages") >= 1);
 
-        String typo = api().get("api/v1/foods?q=brocoli", "Authorization", user).json()
-                .getJsonArray("items").getJsonObject(0).getString("description");
+        String typo = api().get("api/v1/foods?q=brocoli", "Authorization", user)
+                .json()
+                .getJsonArray("items")
+                .getJsonObject(0)
+                .getString("description");
         assertTrue(typo.startsWith("Broccoli"), typo);
     }
 
     @Test
     @RunAsClient
     void filtersByGroupAndNutrientAndSortsByNutrient() throws Exception {
-        JsonObject page = api().get("api/v1/foods?group=1600&nutrient=protein_g:gte:20&nutrient=fat_g:lt:5"
-                + "&sort=protein_g&pageSize=50", "Authorization", userToken()).json();
+        JsonObject page = api().get(
+                        "api/v1/foods?group=1600&nutrient=protein_g:gte:20&nutrient=fat_g:lt:5"
+                                + "&sort=protein_g&pageSize=50",
+                        "Authorization",
+                        userToken())
+                .json();
         JsonArray items = page.getJsonArray("items");
         assertTrue(items.size() > 0, page::toString);
         double previous = Double.MAX_VALUE;
         for (JsonValue value : items) {
             JsonObject food = value.asJsonObject();
             assertEquals("1600", food.getJsonObject("foodGroup").getString("code"));
-            double protein = food.getJsonObject("nutrients").getJsonNumber("protein_g").doubleValue();
+            double protein =
+                    food.getJsonObject("nutrients").getJsonNumber("protein_g").doubleValue();
             assertTrue(protein >= 20 && protein <= previous, food::toString);
             assertTrue(food.getJsonObject("nutrients").getJsonNumber("fat_g").doubleValue() < 5);
             previous = protein;
@@ -107,17 +126,21 @@ class FoodIT {
     @RunAsClient
     void anyPageIsAnAnswerAndBadParametersAreFieldErrors() throws Exception {
         String user = userToken();
-        JsonObject pastTheEnd = api().get("api/v1/foods?q=apple&page=99999", "Authorization", user).json();
+        JsonObject pastTheEnd = api().get("api/v1/foods?q=apple&page=99999", "Authorization", user)
+                .json();
         assertEquals(0, pastTheEnd.getJsonArray("items").size());
         assertEquals(99999, pastTheEnd.getInt("page"));
 
         assertEquals(List.of("pageSize"), fieldsOf(api().get("api/v1/foods?pageSize=101", "Authorization", user)));
-        assertEquals(List.of("nutrient"), fieldsOf(api().get("api/v1/foods?nutrient=protein_g:about:20",
-                "Authorization", user)));
-        assertEquals(List.of("nutrient"), fieldsOf(api().get("api/v1/foods?nutrient=vitamin_z:gt:1",
-                "Authorization", user)));
-        assertEquals(List.of("nutrient"), fieldsOf(api().get("api/v1/foods?nutrient=protein_g:gt:lots",
-                "Authorization", user)));
+        assertEquals(
+                List.of("nutrient"),
+                fieldsOf(api().get("api/v1/foods?nutrient=protein_g:about:20", "Authorization", user)));
+        assertEquals(
+                List.of("nutrient"),
+                fieldsOf(api().get("api/v1/foods?nutrient=vitamin_z:gt:1", "Authorization", user)));
+        assertEquals(
+                List.of("nutrient"),
+                fieldsOf(api().get("api/v1/foods?nutrient=protein_g:gt:lots", "Authorization", user)));
         assertEquals(List.of("sort"), fieldsOf(api().get("api/v1/foods?sort=tastiness", "Authorization", user)));
         assertEquals(List.of("group"), fieldsOf(api().get("api/v1/foods?group=9999", "Authorization", user)));
         assertEquals(List.of("order"), fieldsOf(api().get("api/v1/foods?order=up", "Authorization", user)));
@@ -129,23 +152,39 @@ class FoodIT {
     void oneFoodHasEveryNutrientAndPortion() throws Exception {
         String user = userToken();
         // Bananas: a food the import test's fixture does not replace.
-        JsonObject banana = api().get("api/v1/foods/09040", "Authorization", user).json();
+        JsonObject banana =
+                api().get("api/v1/foods/09040", "Authorization", user).json();
         assertEquals("09040", banana.getString("id"));
         assertEquals("USDA SR24", banana.getString("source"));
         JsonArray nutrients = banana.getJsonArray("nutrients");
         assertTrue(nutrients.size() >= 60, "every nutrient of the source: " + nutrients.size());
-        JsonObject vitaminC = nutrients.stream().map(JsonValue::asJsonObject)
-                .filter(n -> n.getString("key").equals("vitamin_c_mg")).findFirst().orElseThrow();
+        JsonObject vitaminC = nutrients.stream()
+                .map(JsonValue::asJsonObject)
+                .filter(n -> n.getString("key").equals("vitamin_c_mg"))
+                .findFirst()
+                .orElseThrow();
         assertEquals("mg", vitaminC.getString("unit"));
         assertEquals(8.7, vitaminC.getJsonNumber("amount").doubleValue());
-        assertTrue(nutrients.stream().map(JsonValue::asJsonObject).allMatch(n -> List.of("g", "mg", "ug", "kcal", "IU")
-                .contains(n.getString("unit"))), "one spelling per unit");
-        assertTrue(banana.getJsonArray("portions").stream().map(JsonValue::asJsonObject)
-                .anyMatch(p -> p.getString("description").equals("cup, mashed") && p.getJsonNumber("grams").doubleValue() == 225));
+        assertTrue(
+                nutrients.stream().map(JsonValue::asJsonObject).allMatch(n -> List.of("g", "mg", "ug", "kcal", "IU")
+                        .contains(n.getString("unit"))),
+                "one spelling per unit");
+        assertTrue(banana.getJsonArray("portions").stream()
+                .map(JsonValue::asJsonObject)
+                .anyMatch(p -> p.getString("description").equals("cup, mashed")
+                        && p.getJsonNumber("grams").doubleValue() == 225));
 
         assertProblem(api().get("api/v1/foods/00000", "Authorization", user), 404);
-        assertTrue(api().get("api/v1/foods/groups", "Authorization", user).json().getJsonArray("items").size() >= 25);
-        assertTrue(api().get("api/v1/foods/nutrients", "Authorization", user).json().getJsonArray("items").size() >= 60);
+        assertTrue(api().get("api/v1/foods/groups", "Authorization", user)
+                        .json()
+                        .getJsonArray("items")
+                        .size()
+                >= 25);
+        assertTrue(api().get("api/v1/foods/nutrients", "Authorization", user)
+                        .json()
+                        .getJsonArray("items")
+                        .size()
+                >= 60);
     }
 
     @Test
@@ -160,8 +199,8 @@ class FoodIT {
     @Test
     @RunAsClient
     void anOperatorImportsAFoodDataCentralRelease() throws Exception {
-        Path fixture = Path.of(System.getProperty("nutrilab.repository"),
-                "ejb-module/src/test/resources/fdc-sr-legacy-fixture");
+        Path fixture = Path.of(
+                System.getProperty("nutrilab.repository"), "ejb-module/src/test/resources/fdc-sr-legacy-fixture");
         Path target = Path.of(System.getProperty("nutrilab.data-dir"), "import", "fdc-fixture");
         Files.createDirectories(target);
         try (Stream<Path> files = Files.list(fixture)) {
@@ -171,16 +210,23 @@ class FoodIT {
         }
         ApiFlows flows = new ApiFlows(api());
         String operator = bearer(flows.operatorToken());
-        ApiHttpClient.Response imported = api().post("api/v1/admin/foods/imports", "{\"directory\":\"fdc-fixture\"}",
-                "Authorization", operator);
+        ApiHttpClient.Response imported =
+                api().post("api/v1/admin/foods/imports", "{\"directory\":\"fdc-fixture\"}", "Authorization", operator);
         assertEquals(200, imported.status(), imported::toString);
         assertEquals(2, imported.json().getInt("foods"));
 
-        JsonObject broccoli = api().get("api/v1/foods/11090", "Authorization", userToken()).json();
+        JsonObject broccoli =
+                api().get("api/v1/foods/11090", "Authorization", userToken()).json();
         assertEquals("USDA FoodData Central", broccoli.getString("source"));
-        assertProblem(api().post("api/v1/admin/foods/imports", "{\"directory\":\"../..\"}", "Authorization", operator), 400);
-        assertProblem(api().post("api/v1/admin/foods/imports", "{\"directory\":\"fdc-fixture\"}",
-                "Authorization", userToken()), 403);
+        assertProblem(
+                api().post("api/v1/admin/foods/imports", "{\"directory\":\"../..\"}", "Authorization", operator), 400);
+        assertProblem(
+                api().post(
+                                "api/v1/admin/foods/imports",
+                                "{\"directory\":\"fdc-fixture\"}",
+                                "Authorization",
+                                userToken()),
+                403);
     }
 
     // --- helpers ----------------------------------------------------------------------
@@ -191,7 +237,8 @@ class FoodIT {
 
     private String userToken() throws Exception {
         ApiFlows flows = new ApiFlows(api());
-        return bearer(flows.newUser(flows.newClient("Foods Health"), "food-user").accessToken());
+        return bearer(
+                flows.newUser(flows.newClient("Foods Health"), "food-user").accessToken());
     }
 
     private static List<String> fieldsOf(ApiHttpClient.Response response) {

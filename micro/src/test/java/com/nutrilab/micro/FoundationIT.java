@@ -3,6 +3,7 @@ package com.nutrilab.micro;
 import static com.nutrilab.testing.ProblemAssertions.assertProblem;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.nutrilab.platform.AppSetting;
@@ -18,7 +19,11 @@ import jakarta.transaction.UserTransaction;
 import java.net.URL;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 import javax.sql.DataSource;
+import org.eclipse.microprofile.config.ConfigProvider;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.junit5.ArquillianExtension;
@@ -57,12 +62,43 @@ class FoundationIT {
     // --- in the container -------------------------------------------------------------
 
     @Test
-    void theDatabaseIsEmbeddedDerbyNotPayarasH2() throws Exception {
+    void theDatabaseIsTheRunsOneNotPayarasH2() throws Exception {
         try (Connection connection = dataSource.getConnection()) {
             DatabaseMetaData meta = connection.getMetaData();
-            assertEquals("Apache Derby", meta.getDatabaseProductName());
-            assertTrue(meta.getDatabaseProductVersion().startsWith("10.16"), meta.getDatabaseProductVersion());
-            assertTrue(meta.getURL().endsWith("/db"), meta.getURL());
+            // TestDatabase tells the Micro of a run which database it is meant to use.
+            if ("postgresql".equals(System.getProperty("nutrilab.it.database"))) {
+                assertEquals("PostgreSQL", meta.getDatabaseProductName());
+                assertTrue(meta.getURL().startsWith("jdbc:postgresql://127.0.0.1:"), meta.getURL());
+            } else {
+                assertEquals("Apache Derby", meta.getDatabaseProductName());
+                assertTrue(meta.getDatabaseProductVersion().startsWith("10.16"), meta.getDatabaseProductVersion());
+                assertTrue(meta.getURL().endsWith("/db"), meta.getURL());
+            }
+        }
+    }
+
+    @Test
+    void thePoolHasItsSizeAndItsConfiguredWait() throws Exception {
+        int maxSize = DatabaseMigrations.POOL_MAX_SIZE;
+        long maxWaitMillis = ConfigProvider.getConfig().getValue("nutrilab.db.pool.max-wait-millis", Long.class);
+        List<Connection> held = new ArrayList<>();
+        try {
+            for (int i = 0; i < maxSize; i++) {
+                held.add(dataSource.getConnection());
+            }
+            long start = System.nanoTime();
+            SQLException refused = assertThrows(
+                    SQLException.class,
+                    dataSource::getConnection,
+                    "the pool holds at most " + maxSize + " connections");
+            long waitedMillis = (System.nanoTime() - start) / 1_000_000;
+            assertTrue(
+                    waitedMillis >= maxWaitMillis * 9 / 10 && waitedMillis < maxWaitMillis + 5_000,
+                    "waited " + waitedMillis + " ms for a connection: " + refused);
+        } finally {
+            for (Connection connection : held) {
+                connection.close();
+            }
         }
     }
 
@@ -70,8 +106,10 @@ class FoundationIT {
     void migrationsRanAtStartUp() throws Exception {
         int latest = 0;
         try (Connection connection = dataSource.getConnection();
-             var rows = connection.createStatement().executeQuery(
-                     "SELECT \"version\", \"success\" FROM \"flyway_schema_history\" WHERE \"version\" IS NOT NULL")) {
+                var rows = connection
+                        .createStatement()
+                        .executeQuery(
+                                "SELECT \"version\", \"success\" FROM \"flyway_schema_history\" WHERE \"version\" IS NOT NULL")) {
             while (rows.next()) {
                 assertTrue(rows.getBoolean(2), () -> "migration succeeded");
                 latest = Math.max(latest, Integer.parseInt(rows.getString(1)));
@@ -160,7 +198,9 @@ class FoundationIT {
         // MicroProfile JWT refuses this before JAX-RS runs; Payara would answer an HTML page.
         ApiHttpClient.Response response = api().get("api/v1", "Authorization", "Bearer not.a.jwt");
         assertProblem(response, 401);
-        assertEquals("Bearer error=\"invalid_token\"", response.header("WWW-Authenticate").orElse(""));
+        assertEquals(
+                "Bearer error=\"invalid_token\"",
+                response.header("WWW-Authenticate").orElse(""));
     }
 
     @Test
@@ -180,11 +220,13 @@ class FoundationIT {
         String huge = "{\"operatorKey\":\"" + "x".repeat(300_000) + "\"}";
         JsonObject declared = assertProblem(api().post("api/v1/admin/login", huge), 413);
         assertTrue(declared.getString("detail").contains("65536 bytes"), declared::toString);
-        ApiHttpClient.Response chunked = api().postChunked("api/v1/admin/login",
-                () -> new java.io.ByteArrayInputStream(huge.getBytes()), "application/json");
+        ApiHttpClient.Response chunked = api().postChunked(
+                        "api/v1/admin/login",
+                        () -> new java.io.ByteArrayInputStream(huge.getBytes()),
+                        "application/json");
         assertProblem(chunked, 413);
-        ApiHttpClient.Response withinLimit = api().post("api/v1/admin/login",
-                "{\"operatorKey\":\"" + "x".repeat(60_000) + "\"}");
+        ApiHttpClient.Response withinLimit =
+                api().post("api/v1/admin/login", "{\"operatorKey\":\"" + "x".repeat(60_000) + "\"}");
         assertEquals(400, withinLimit.status(), "read, then refused by validation (at most 512 characters)");
 
         assertProblem(api().get("api/v1/foods?q=" + "a".repeat(20_000)), 414);

@@ -71,10 +71,12 @@ class LabIT {
     void aTextPdfAndAnImageAreStoredThenRead() throws Exception {
         String user = flows().newUserToken("lab-reader");
         byte[] pdf = sample("sample-01-us-reference-lab.pdf");
-        Multipart form = new Multipart().file("file", "../reports/march.pdf", "application/octet-stream", pdf)
-                .field("collectedAt", "2023-11-15").field("notes", "fasting");
-        ApiHttpClient.Response uploaded = api().postBytes("api/v1/labs/upload", form.bytes(), form.contentType(),
-                "Authorization", user);
+        Multipart form = new Multipart()
+                .file("file", "../reports/march.pdf", "application/octet-stream", pdf)
+                .field("collectedAt", "2023-11-15")
+                .field("notes", "fasting");
+        ApiHttpClient.Response uploaded =
+                api().postBytes("api/v1/labs/upload", form.bytes(), form.contentType(), "Authorization", user);
         assertEquals(200, uploaded.status(), uploaded::toString);
         JsonObject stored = uploaded.json();
         assertEquals("march.pdf", stored.getString("fileName"), "the name without the client's path");
@@ -94,12 +96,14 @@ class LabIT {
         assertEquals(37, egfr.getJsonNumber("value").doubleValue());
         assertEquals("mL/min/{1.73_m2}", egfr.getString("unit"));
         assertEquals("LOW", egfr.getString("flag"));
-        assertEquals(59, egfr.getJsonObject("referenceRange").getJsonNumber("low").doubleValue());
+        assertEquals(
+                59, egfr.getJsonObject("referenceRange").getJsonNumber("low").doubleValue());
         assertTrue(egfr.getJsonObject("referenceRange").isNull("high"));
 
         byte[] png = sample("sample-05-us-reference-lab.png");
-        JsonObject image = api().postBytes("api/v1/labs/upload?filename=phone.png", png, "application/pdf",
-                "Authorization", user).json();
+        JsonObject image = api().postBytes(
+                        "api/v1/labs/upload?filename=phone.png", png, "application/pdf", "Authorization", user)
+                .json();
         assertEquals("image/png", image.getString("contentType"), "the declared type is not believed");
         JsonObject ocr = flows().awaitRead(image.getString("id"), user);
         assertEquals("COMPLETED", ocr.getString("status"), ocr::toString);
@@ -110,18 +114,34 @@ class LabIT {
         assertEquals("no-store", listed.header("Cache-Control").orElse(""), "health data is never cached");
         JsonObject list = listed.json();
         assertEquals(2, list.getInt("totalItems"));
-        assertEquals(image.getString("id"), list.getJsonArray("items").getJsonObject(0).getString("id"), "newest first");
-        assertEquals(1, api().get("api/v1/labs?status=COMPLETED&pageSize=1", "Authorization", user).json()
-                .getJsonArray("items").size());
-        assertEquals(0, api().get("api/v1/labs?status=FAILED", "Authorization", user).json().getInt("totalItems"));
-        assertEquals(0, api().get("api/v1/labs?to=2000-01-01", "Authorization", user).json().getInt("totalItems"));
+        assertEquals(
+                image.getString("id"),
+                list.getJsonArray("items").getJsonObject(0).getString("id"),
+                "newest first");
+        assertEquals(
+                1,
+                api().get("api/v1/labs?status=COMPLETED&pageSize=1", "Authorization", user)
+                        .json()
+                        .getJsonArray("items")
+                        .size());
+        assertEquals(
+                0,
+                api().get("api/v1/labs?status=FAILED", "Authorization", user)
+                        .json()
+                        .getInt("totalItems"));
+        assertEquals(
+                0,
+                api().get("api/v1/labs?to=2000-01-01", "Authorization", user)
+                        .json()
+                        .getInt("totalItems"));
 
-        Map.Entry<Integer, byte[]> file = api().getBytes("api/v1/labs/" + stored.getString("id") + "/file",
-                "Authorization", user);
+        Map.Entry<Integer, byte[]> file =
+                api().getBytes("api/v1/labs/" + stored.getString("id") + "/file", "Authorization", user);
         assertEquals(200, file.getKey());
         assertArrayEquals(pdf, file.getValue(), "the original bytes");
 
-        JsonObject again = api().postBytes("api/v1/labs/upload", pdf, "application/pdf", "Authorization", user).json();
+        JsonObject again = api().postBytes("api/v1/labs/upload", pdf, "application/pdf", "Authorization", user)
+                .json();
         assertEquals(stored.getString("id"), again.getString("id"), "the same file again is the first result");
         assertEquals(2, api().get("api/v1/labs", "Authorization", user).json().getInt("totalItems"));
     }
@@ -130,60 +150,97 @@ class LabIT {
     @RunAsClient
     void aLetterWithoutResultsFailsWithAReason() throws Exception {
         String user = flows().newUserToken("letter-reader");
-        JsonObject stored = api().postBytes("api/v1/labs/upload", sample("sample-10-negative-letter.pdf"),
-                "application/pdf", "Authorization", user).json();
+        JsonObject stored = api().postBytes(
+                        "api/v1/labs/upload",
+                        sample("sample-10-negative-letter.pdf"),
+                        "application/pdf",
+                        "Authorization",
+                        user)
+                .json();
         JsonObject failed = flows().awaitRead(stored.getString("id"), user);
         assertEquals("FAILED", failed.getString("status"));
         assertEquals("no-results", failed.getJsonObject("error").getString("code"));
         assertTrue(failed.getJsonObject("error").getString("message").startsWith("No lab results"));
-        assertEquals(1, api().get("api/v1/labs?status=FAILED", "Authorization", user).json().getInt("totalItems"));
+        assertEquals(
+                1,
+                api().get("api/v1/labs?status=FAILED", "Authorization", user)
+                        .json()
+                        .getInt("totalItems"));
     }
 
     @Test
     @RunAsClient
     void badUploadsAreRefusedWithTheirStatus() throws Exception {
         String user = flows().newUserToken("bad-uploader");
-        assertProblem(api().postBytes("api/v1/labs/upload", "Just some text".getBytes(), "application/pdf",
-                "Authorization", user), 415);
+        assertProblem(
+                api().postBytes(
+                                "api/v1/labs/upload",
+                                "Just some text".getBytes(),
+                                "application/pdf",
+                                "Authorization",
+                                user),
+                415);
         byte[] tooLarge = new byte[10 * 1024 * 1024 + 1];
         System.arraycopy("%PDF-1.7".getBytes(), 0, tooLarge, 0, 8);
         assertProblem(api().postBytes("api/v1/labs/upload", tooLarge, "application/pdf", "Authorization", user), 413);
         Multipart tooLargeForm = new Multipart().file("file", "big.pdf", "application/pdf", tooLarge);
-        assertProblem(api().postBytes("api/v1/labs/upload", tooLargeForm.bytes(), tooLargeForm.contentType(),
-                "Authorization", user), 413);
+        assertProblem(
+                api().postBytes(
+                                "api/v1/labs/upload",
+                                tooLargeForm.bytes(),
+                                tooLargeForm.contentType(),
+                                "Authorization",
+                                user),
+                413);
 
         // Without a Content-Length: cut off by the bounded stream as soon as it passes the cap.
-        ApiHttpClient.Response chunked = api().postChunked("api/v1/labs/upload",
-                () -> new java.io.SequenceInputStream(new java.io.ByteArrayInputStream("%PDF-1.7\n".getBytes()),
-                        new java.io.ByteArrayInputStream(new byte[12 * 1024 * 1024])), "application/pdf",
-                "Authorization", user);
+        ApiHttpClient.Response chunked = api().postChunked(
+                        "api/v1/labs/upload",
+                        () -> new java.io.SequenceInputStream(
+                                new java.io.ByteArrayInputStream("%PDF-1.7\n".getBytes()),
+                                new java.io.ByteArrayInputStream(new byte[12 * 1024 * 1024])),
+                        "application/pdf",
+                        "Authorization",
+                        user);
         assertProblem(chunked, 413);
-        ApiHttpClient.Response garbled = api().postBytes("api/v1/labs/upload", "not a multipart body".getBytes(),
-                "multipart/form-data; boundary=nothing-like-this", "Authorization", user);
+        ApiHttpClient.Response garbled = api().postBytes(
+                        "api/v1/labs/upload",
+                        "not a multipart body".getBytes(),
+                        "multipart/form-data; boundary=nothing-like-this",
+                        "Authorization",
+                        user);
         assertEquals(400, garbled.status(), garbled::toString);
         assertProblem(garbled, 400);
 
         Multipart noFile = new Multipart().field("notes", "forgot the file");
-        ApiHttpClient.Response missing = api().postBytes("api/v1/labs/upload", noFile.bytes(), noFile.contentType(),
-                "Authorization", user);
+        ApiHttpClient.Response missing =
+                api().postBytes("api/v1/labs/upload", noFile.bytes(), noFile.contentType(), "Authorization", user);
         assertProblem(missing, 400);
         assertEquals(List.of("file"), missing.errorFields());
-        Multipart badDate = new Multipart().file("file", "a.pdf", "application/pdf",
-                sample("sample-04-free-text.pdf")).field("collectedAt", "2024-02-30");
-        ApiHttpClient.Response date = api().postBytes("api/v1/labs/upload", badDate.bytes(), badDate.contentType(),
-                "Authorization", user);
+        Multipart badDate = new Multipart()
+                .file("file", "a.pdf", "application/pdf", sample("sample-04-free-text.pdf"))
+                .field("collectedAt", "2024-02-30");
+        ApiHttpClient.Response date =
+                api().postBytes("api/v1/labs/upload", badDate.bytes(), badDate.contentType(), "Authorization", user);
         assertEquals(List.of("collectedAt"), date.errorFields());
-        for (String outOfRange : List.of("1899-12-31", java.time.LocalDate.now().plusDays(3).toString())) {
-            Multipart farDate = new Multipart().file("file", "a.pdf", "application/pdf",
-                    sample("sample-04-free-text.pdf")).field("collectedAt", outOfRange);
-            ApiHttpClient.Response far = api().postBytes("api/v1/labs/upload", farDate.bytes(), farDate.contentType(),
-                    "Authorization", user);
+        for (String outOfRange :
+                List.of("1899-12-31", java.time.LocalDate.now().plusDays(3).toString())) {
+            Multipart farDate = new Multipart()
+                    .file("file", "a.pdf", "application/pdf", sample("sample-04-free-text.pdf"))
+                    .field("collectedAt", outOfRange);
+            ApiHttpClient.Response far = api().postBytes(
+                            "api/v1/labs/upload", farDate.bytes(), farDate.contentType(), "Authorization", user);
             assertProblem(far, 400);
             assertEquals(List.of("collectedAt"), far.errorFields(), far::toString);
         }
-        assertProblem(api().postBytes("api/v1/labs/upload", new byte[0], "application/pdf", "Authorization", user), 400);
-        assertEquals(List.of("status"), api().get("api/v1/labs?status=DONE", "Authorization", user).errorFields());
-        assertEquals(List.of("pageSize"), api().get("api/v1/labs?pageSize=500", "Authorization", user).errorFields());
+        assertProblem(
+                api().postBytes("api/v1/labs/upload", new byte[0], "application/pdf", "Authorization", user), 400);
+        assertEquals(
+                List.of("status"),
+                api().get("api/v1/labs?status=DONE", "Authorization", user).errorFields());
+        assertEquals(
+                List.of("pageSize"),
+                api().get("api/v1/labs?pageSize=500", "Authorization", user).errorFields());
         assertEquals(0, api().get("api/v1/labs", "Authorization", user).json().getInt("totalItems"), "nothing kept");
     }
 
@@ -195,20 +252,35 @@ class LabIT {
         String owner = bearer(flows.newUser(client, "owner").accessToken());
         String sameTenant = bearer(flows.newUser(client, "neighbour").accessToken());
         String otherTenant = flows().newUserToken("stranger");
-        String id = api().postBytes("api/v1/labs/upload", sample("sample-03-uk-nhs.pdf"), "application/pdf",
-                "Authorization", owner).json().getString("id");
+        String id = api().postBytes(
+                        "api/v1/labs/upload", sample("sample-03-uk-nhs.pdf"), "application/pdf", "Authorization", owner)
+                .json()
+                .getString("id");
         for (String other : List.of(sameTenant, otherTenant)) {
             assertProblem(api().get("api/v1/labs/" + id, "Authorization", other), 404);
             assertProblem(api().get("api/v1/labs/" + id + "/file", "Authorization", other), 404);
             assertProblem(api().method("DELETE", "api/v1/labs/" + id, null, "Authorization", other), 404);
-            assertEquals(0, api().get("api/v1/labs", "Authorization", other).json().getInt("totalItems"));
+            assertEquals(
+                    0, api().get("api/v1/labs", "Authorization", other).json().getInt("totalItems"));
         }
         // The same bytes from another user are that user's own report.
-        String theirs = api().postBytes("api/v1/labs/upload", sample("sample-03-uk-nhs.pdf"), "application/pdf",
-                "Authorization", sameTenant).json().getString("id");
+        String theirs = api().postBytes(
+                        "api/v1/labs/upload",
+                        sample("sample-03-uk-nhs.pdf"),
+                        "application/pdf",
+                        "Authorization",
+                        sameTenant)
+                .json()
+                .getString("id");
         assertNotEquals(id, theirs);
-        assertProblem(api().postBytes("api/v1/labs/upload", sample("sample-03-uk-nhs.pdf"), "application/pdf",
-                "Authorization", bearer(client.key())), 403);
+        assertProblem(
+                api().postBytes(
+                                "api/v1/labs/upload",
+                                sample("sample-03-uk-nhs.pdf"),
+                                "application/pdf",
+                                "Authorization",
+                                bearer(client.key())),
+                403);
         assertProblem(api().get("api/v1/labs"), 401);
         assertEquals(200, api().get("api/v1/labs/" + id, "Authorization", owner).status());
     }
@@ -218,8 +290,14 @@ class LabIT {
     @Test
     void deletingAReportRemovesItsFileAndResults() throws Exception {
         String user = flows().newUserToken("deleter");
-        String id = api().postBytes("api/v1/labs/upload", sample("sample-02-us-hospital.pdf"), "application/pdf",
-                "Authorization", user).json().getString("id");
+        String id = api().postBytes(
+                        "api/v1/labs/upload",
+                        sample("sample-02-us-hospital.pdf"),
+                        "application/pdf",
+                        "Authorization",
+                        user)
+                .json()
+                .getString("id");
         assertEquals("COMPLETED", flows().awaitRead(id, user).getString("status"));
         assertEquals(22L, count("SELECT COUNT(*) FROM lab_analyte WHERE lab_result_id = '" + id + "'"));
 
@@ -241,15 +319,21 @@ class LabIT {
         ApiFlows flows = new ApiFlows(api());
         ApiFlows.SignIn signIn = flows.newUser(flows.newClient("Lab Recovery Health"), "recovering");
         String user = bearer(signIn.accessToken());
-        String orphan = leftProcessing(signIn.userId(), "sample-04-free-text.pdf", Instant.now().minusSeconds(1));
-        String held = leftProcessing(signIn.userId(), "sample-02-us-hospital.pdf", Instant.now().plusSeconds(600));
+        String orphan = leftProcessing(
+                signIn.userId(), "sample-04-free-text.pdf", Instant.now().minusSeconds(1));
+        String held = leftProcessing(
+                signIn.userId(), "sample-02-us-hospital.pdf", Instant.now().plusSeconds(600));
 
         JsonObject finished = flows().awaitRead(orphan, user);
         assertEquals("COMPLETED", finished.getString("status"), finished::toString);
         assertEquals(14, finished.getJsonArray("analytes").size());
-        assertEquals(2L, count("SELECT attempts FROM lab_result WHERE id = '" + orphan + "'"),
+        assertEquals(
+                2L,
+                count("SELECT attempts FROM lab_result WHERE id = '" + orphan + "'"),
                 "claimed once by the dead node, once by this one");
-        assertEquals("PROCESSING", api().get("api/v1/labs/" + held, "Authorization", user).json().getString("status"),
+        assertEquals(
+                "PROCESSING",
+                api().get("api/v1/labs/" + held, "Authorization", user).json().getString("status"),
                 "a live lease is its node's");
     }
 
@@ -258,18 +342,25 @@ class LabIT {
     void aLeaseIsHeldByOneNodeAtATime() throws Exception {
         ApiFlows flows = new ApiFlows(api());
         ApiFlows.SignIn signIn = flows.newUser(flows.newClient("Lab Lease Health"), "leased");
-        String id = leftProcessing(signIn.userId(), "sample-03-uk-nhs.pdf", Instant.now().minusSeconds(1));
+        String id = leftProcessing(
+                signIn.userId(), "sample-03-uk-nhs.pdf", Instant.now().minusSeconds(1));
         assertTrue(leases.claim(id).isPresent(), "an expired lease is free to claim");
         assertTrue(leases.claim(id).isEmpty(), "a live lease is not");
         assertTrue(leases.renew(id), "its holder renews it");
         transaction.begin();
-        entityManager.createNativeQuery("UPDATE lab_result SET lease_owner = 'another-node' WHERE id = ?")
-                .setParameter(1, id).executeUpdate();
+        entityManager
+                .createNativeQuery("UPDATE lab_result SET lease_owner = 'another-node' WHERE id = ?")
+                .setParameter(1, id)
+                .executeUpdate();
         transaction.commit();
         assertFalse(leases.renew(id), "a lease another node took over is not renewed");
         leases.fail(id, "test", "not this node's any more");
-        assertEquals("PROCESSING", api().get("api/v1/labs/" + id, "Authorization", bearer(signIn.accessToken()))
-                .json().getString("status"), "an outcome is only recorded by the lease's holder");
+        assertEquals(
+                "PROCESSING",
+                api().get("api/v1/labs/" + id, "Authorization", bearer(signIn.accessToken()))
+                        .json()
+                        .getString("status"),
+                "an outcome is only recorded by the lease's holder");
     }
 
     /**
@@ -286,16 +377,27 @@ class LabIT {
         String attacker = bearer(flows.newUser(client, "attacker").accessToken());
         String patient = bearer(flows.newUser(client, "patient").accessToken());
         System.gc();
-        try (CapturedLog log = CapturedLog.start(); HeapWatch heap = HeapWatch.start()) {
+        try (CapturedLog log = CapturedLog.start();
+                HeapWatch heap = HeapWatch.start()) {
             Map<String, HostileFiles.Case> uploaded = new java.util.LinkedHashMap<>();
             for (HostileFiles.Case hostile : corpus) {
-                ApiHttpClient.Response response = api().postBytes("api/v1/labs/upload?filename=" + hostile.fileName(),
-                        hostile.bytes(), "application/octet-stream", "Authorization", attacker);
+                ApiHttpClient.Response response = api().postBytes(
+                                "api/v1/labs/upload?filename=" + hostile.fileName(),
+                                hostile.bytes(),
+                                "application/octet-stream",
+                                "Authorization",
+                                attacker);
                 assertEquals(200, response.status(), () -> hostile + ": " + response);
                 uploaded.put(response.json().getString("id"), hostile);
             }
-            String real = api().postBytes("api/v1/labs/upload", sample("sample-05-us-reference-lab.png"), "image/png",
-                    "Authorization", patient).json().getString("id");
+            String real = api().postBytes(
+                            "api/v1/labs/upload",
+                            sample("sample-05-us-reference-lab.png"),
+                            "image/png",
+                            "Authorization",
+                            patient)
+                    .json()
+                    .getString("id");
             JsonObject read = flows().awaitRead(real, patient);
             assertEquals("COMPLETED", read.getString("status"), read::toString);
             assertEquals(16, read.getJsonArray("analytes").size(), "read beside the hostile queue, not behind it");
@@ -304,14 +406,20 @@ class LabIT {
                 HostileFiles.Case hostile = entry.getValue();
                 JsonObject ended = flows().awaitRead(entry.getKey(), attacker);
                 String outcome = ended.getString("status").equals("FAILED")
-                        ? ended.getJsonObject("error").getString("code") : ended.getString("status");
-                System.out.printf("hostile upload %-34s %-16s in %s%n", hostile.name(), outcome,
-                        Duration.between(Instant.parse(ended.getString("uploadedAt")),
+                        ? ended.getJsonObject("error").getString("code")
+                        : ended.getString("status");
+                System.out.printf(
+                        "hostile upload %-34s %-16s in %s%n",
+                        hostile.name(),
+                        outcome,
+                        Duration.between(
+                                Instant.parse(ended.getString("uploadedAt")),
                                 Instant.parse(ended.getString("processedAt"))));
                 assertTrue(hostile.outcomes().contains(outcome), () -> hostile + " ended " + ended);
             }
-            System.out.printf("hostile corpus: peak heap used %d MiB of %d MiB%n", heap.peakBytes() >> 20,
-                    Runtime.getRuntime().maxMemory() >> 20);
+            System.out.printf(
+                    "hostile corpus: peak heap used %d MiB of %d MiB%n",
+                    heap.peakBytes() >> 20, Runtime.getRuntime().maxMemory() >> 20);
             assertTrue(heap.peakBytes() < Runtime.getRuntime().maxMemory(), "the heap stayed under its limit");
             assertEquals(List.of(), log.linesMentioning("OutOfMemoryError"));
         }
@@ -335,7 +443,8 @@ class LabIT {
         try (CapturedLog log = CapturedLog.start()) {
             for (int i = 0; i < sequential; i++) {
                 String id = upload(LabSamples.copy(report, i), user);
-                ApiHttpClient.Response deleted = api().method("DELETE", "api/v1/labs/" + id, null, "Authorization", user);
+                ApiHttpClient.Response deleted =
+                        api().method("DELETE", "api/v1/labs/" + id, null, "Authorization", user);
                 assertEquals(200, deleted.status(), deleted::toString);
             }
             // Four deleters: deletes of different reports at the same moment, as well as during their reading.
@@ -347,7 +456,8 @@ class LabIT {
                     long wait = i % 4 * 15L;
                     deletes.add(deleter.submit(() -> {
                         Thread.sleep(wait); // at once, or while the pages are being read
-                        return api().method("DELETE", "api/v1/labs/" + id, null, "Authorization", user).status();
+                        return api().method("DELETE", "api/v1/labs/" + id, null, "Authorization", user)
+                                .status();
                     }));
                 }
                 for (java.util.concurrent.Future<Integer> delete : deletes) {
@@ -357,14 +467,20 @@ class LabIT {
                 deleter.shutdownNow();
             }
             Thread.sleep(2_000); // processing that was under way notices, and writes nothing
-            System.out.printf("upload-then-delete: %d sequential + %d concurrent iterations in %d ms%n", sequential,
-                    concurrent, (System.nanoTime() - start) / 1_000_000);
-            assertEquals(0, api().get("api/v1/labs", "Authorization", user).json().getInt("totalItems"));
+            System.out.printf(
+                    "upload-then-delete: %d sequential + %d concurrent iterations in %d ms%n",
+                    sequential, concurrent, (System.nanoTime() - start) / 1_000_000);
+            assertEquals(
+                    0, api().get("api/v1/labs", "Authorization", user).json().getInt("totalItems"));
             assertEquals(0L, count("SELECT COUNT(*) FROM lab_result WHERE user_id = '" + signIn.userId() + "'"));
-            assertEquals(0L, count("SELECT COUNT(*) FROM lab_file f WHERE NOT EXISTS "
-                    + "(SELECT 1 FROM lab_result r WHERE r.id = f.lab_result_id)"));
-            assertEquals(0L, count("SELECT COUNT(*) FROM lab_analyte a WHERE NOT EXISTS "
-                    + "(SELECT 1 FROM lab_result r WHERE r.id = a.lab_result_id)"));
+            assertEquals(
+                    0L,
+                    count("SELECT COUNT(*) FROM lab_file f WHERE NOT EXISTS "
+                            + "(SELECT 1 FROM lab_result r WHERE r.id = f.lab_result_id)"));
+            assertEquals(
+                    0L,
+                    count("SELECT COUNT(*) FROM lab_analyte a WHERE NOT EXISTS "
+                            + "(SELECT 1 FROM lab_result r WHERE r.id = a.lab_result_id)"));
             assertEquals(List.of(), log.linesMentioning("deadlock"));
             assertEquals(List.of(), log.linesMentioning("Incident"), "no 500");
         }
@@ -375,24 +491,37 @@ class LabIT {
     /** A report stored as an upload is, then claimed by "a node that died" with the given lease. */
     private String leftProcessing(String userId, String sample, Instant leaseUntil) throws Exception {
         byte[] content = sample(sample);
-        String clientId = (String) entityManager.createNativeQuery("SELECT client_id FROM app_user WHERE id = ?")
-                .setParameter(1, userId).getSingleResult();
+        String clientId = (String) entityManager
+                .createNativeQuery("SELECT client_id FROM app_user WHERE id = ?")
+                .setParameter(1, userId)
+                .getSingleResult();
         transaction.begin();
-        LabResult result = new LabResult(userId, clientId, sample, "application/pdf", content.length,
-                Integer.toHexString(Arrays.hashCode(content)) + "-" + sample, null, null, Instant.now().minusSeconds(60));
+        LabResult result = new LabResult(
+                userId,
+                clientId,
+                sample,
+                "application/pdf",
+                content.length,
+                Integer.toHexString(Arrays.hashCode(content)) + "-" + sample,
+                null,
+                null,
+                Instant.now().minusSeconds(60));
         entityManager.persist(result);
         entityManager.flush();
         entityManager.persist(new LabFile(result.id(), content));
-        entityManager.createNativeQuery("UPDATE lab_result SET lease_owner = 'a-node-that-died', lease_until = ?, "
-                + "attempts = 1 WHERE id = ?").setParameter(1, Timestamp.from(leaseUntil))
-                .setParameter(2, result.id()).executeUpdate();
+        entityManager
+                .createNativeQuery("UPDATE lab_result SET lease_owner = 'a-node-that-died', lease_until = ?, "
+                        + "attempts = 1 WHERE id = ?")
+                .setParameter(1, Timestamp.from(leaseUntil))
+                .setParameter(2, result.id())
+                .executeUpdate();
         transaction.commit();
         return result.id();
     }
 
     private String upload(byte[] file, String user) throws Exception {
-        ApiHttpClient.Response uploaded = api().postBytes("api/v1/labs/upload", file, "application/pdf",
-                "Authorization", user);
+        ApiHttpClient.Response uploaded =
+                api().postBytes("api/v1/labs/upload", file, "application/pdf", "Authorization", user);
         assertEquals(200, uploaded.status(), uploaded::toString);
         return uploaded.json().getString("id");
     }
@@ -400,8 +529,8 @@ class LabIT {
     /** A PDF of {@code pages} copies of the first page of {@code pdf}: long enough to be deleted while it is read. */
     private static byte[] multiPage(byte[] pdf, int pages) throws Exception {
         try (org.apache.pdfbox.pdmodel.PDDocument source = org.apache.pdfbox.Loader.loadPDF(pdf);
-             org.apache.pdfbox.pdmodel.PDDocument copy = new org.apache.pdfbox.pdmodel.PDDocument();
-             java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream()) {
+                org.apache.pdfbox.pdmodel.PDDocument copy = new org.apache.pdfbox.pdmodel.PDDocument();
+                java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream()) {
             for (int i = 0; i < pages; i++) {
                 copy.importPage(source.getPage(0));
             }
@@ -451,8 +580,11 @@ class LabIT {
     }
 
     private static JsonObject analyte(JsonObject result, String code) {
-        return result.getJsonArray("analytes").stream().map(JsonValue::asJsonObject)
-                .filter(a -> a.getString("code").equals(code)).findFirst().orElseThrow(() -> new AssertionError(code));
+        return result.getJsonArray("analytes").stream()
+                .map(JsonValue::asJsonObject)
+                .filter(a -> a.getString("code").equals(code))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError(code));
     }
 
     private static byte[] sample(String name) {
@@ -466,5 +598,4 @@ class LabIT {
     private ApiFlows flows() throws Exception {
         return new ApiFlows(api());
     }
-
 }

@@ -77,8 +77,10 @@ class RateLimitIT {
         List<HttpResponse<String>> responses = burst(25, bearer(user.accessToken()));
         double elapsedSeconds = (System.nanoTime() - start) / 1e9;
 
-        List<HttpResponse<String>> accepted = responses.stream().filter(r -> r.statusCode() == 200).toList();
-        List<HttpResponse<String>> refused = responses.stream().filter(r -> r.statusCode() == 429).toList();
+        List<HttpResponse<String>> accepted =
+                responses.stream().filter(r -> r.statusCode() == 200).toList();
+        List<HttpResponse<String>> refused =
+                responses.stream().filter(r -> r.statusCode() == 429).toList();
         assertEquals(25, accepted.size() + refused.size(), "every answer is 200 or 429");
         assertTrue(accepted.size() <= 10 * Math.ceil(elapsedSeconds), accepted.size() + " in " + elapsedSeconds + " s");
         if (elapsedSeconds < 0.9) {
@@ -88,14 +90,20 @@ class RateLimitIT {
 
         HttpResponse<String> tooMany = refused.get(0);
         assertTrue(tooMany.headers().firstValue("Content-Type").orElse("").startsWith("application/problem+json"));
-        long retryAfter = Long.parseLong(tooMany.headers().firstValue("Retry-After").orElseThrow());
+        long retryAfter =
+                Long.parseLong(tooMany.headers().firstValue("Retry-After").orElseThrow());
         assertEquals(1, retryAfter, "the 1 s window blocks, and frees a place within a second");
-        assertEquals(DEFAULT_POLICY, tooMany.headers().firstValue("RateLimit-Policy").orElse(""));
+        assertEquals(
+                DEFAULT_POLICY, tooMany.headers().firstValue("RateLimit-Policy").orElse(""));
         assertTrue(tooMany.headers().firstValue("RateLimit").orElse("").startsWith("\"1s\";r=0;"));
-        assertEquals(DEFAULT_POLICY, accepted.get(0).headers().firstValue("RateLimit-Policy").orElse(""));
+        assertEquals(
+                DEFAULT_POLICY,
+                accepted.get(0).headers().firstValue("RateLimit-Policy").orElse(""));
 
         Thread.sleep(retryAfter * 1_000 + 50);
-        assertEquals(200, api().get("api/v1", "Authorization", bearer(user.accessToken())).status(),
+        assertEquals(
+                200,
+                api().get("api/v1", "Authorization", bearer(user.accessToken())).status(),
                 "accepted again once Retry-After has passed");
     }
 
@@ -107,16 +115,19 @@ class RateLimitIT {
         ApiFlows.NewClient client = tightClient(flows, 1);
         String first = "{\"username\":\"first-one\",\"password\":\"first-password\"}";
         String second = "{\"username\":\"second-one\",\"password\":\"second-password\"}";
-        ApiHttpClient.Response registered = api().post("api/v1/auth/register", first, "Authorization", bearer(client.key()));
+        ApiHttpClient.Response registered =
+                api().post("api/v1/auth/register", first, "Authorization", bearer(client.key()));
         assertEquals(200, registered.status(), registered::toString);
         assertEquals(1, registered.rateLimitPolicy().get("1s"), "the client's own, tighter cap");
-        ApiHttpClient.Response refused = api().post("api/v1/auth/register", second, "Authorization", bearer(client.key()));
+        ApiHttpClient.Response refused =
+                api().post("api/v1/auth/register", second, "Authorization", bearer(client.key()));
         assertProblem(refused, 429);
 
         Thread.sleep(1_100);
         assertProblem(flows.loginResponse(client, "second-one", "second-password"), 401);
         Thread.sleep(1_100);
-        assertEquals(200, flows.loginResponse(client, "first-one", "first-password").status());
+        assertEquals(
+                200, flows.loginResponse(client, "first-one", "first-password").status());
     }
 
     @Test
@@ -128,14 +139,24 @@ class RateLimitIT {
         ApiFlows.NewClient client = tightClient(flows, 3);
         Thread.sleep(1_100);
         ApiFlows.SignIn user = flows.newUser(client, "tight-user");
-        assertEquals(3, api().get("api/v1", "Authorization", bearer(user.accessToken())).rateLimitPolicy().get("1s"));
+        assertEquals(
+                3,
+                api().get("api/v1", "Authorization", bearer(user.accessToken()))
+                        .rateLimitPolicy()
+                        .get("1s"));
 
-        ApiHttpClient.Response patched = api().method("PATCH", "api/v1/admin/clients/" + client.id(),
-                "{\"rateLimits\":{\"perSecond\":2,\"perMinute\":40}}", "Authorization", bearer(operator),
-                "Content-Type", "application/json");
+        ApiHttpClient.Response patched = api().method(
+                        "PATCH",
+                        "api/v1/admin/clients/" + client.id(),
+                        "{\"rateLimits\":{\"perSecond\":2,\"perMinute\":40}}",
+                        "Authorization",
+                        bearer(operator),
+                        "Content-Type",
+                        "application/json");
         assertEquals(200, patched.status(), patched::toString);
         Thread.sleep(1_100);
-        var policy = api().get("api/v1", "Authorization", bearer(user.accessToken())).rateLimitPolicy();
+        var policy =
+                api().get("api/v1", "Authorization", bearer(user.accessToken())).rateLimitPolicy();
         assertEquals(2, policy.get("1s"));
         assertEquals(50, policy.get("10s"), "untouched: the default");
         assertEquals(40, policy.get("60s"));
@@ -148,8 +169,10 @@ class RateLimitIT {
         Thread.sleep(1_100);
         // Judged against the 10 s window: a burst on a loaded machine can take longer than a second.
         List<HttpResponse<String>> responses = burst(60, "Bearer forged.token.value");
-        long unauthorized = responses.stream().filter(r -> r.statusCode() == 401).count();
-        List<HttpResponse<String>> refused = responses.stream().filter(r -> r.statusCode() == 429).toList();
+        long unauthorized =
+                responses.stream().filter(r -> r.statusCode() == 401).count();
+        List<HttpResponse<String>> refused =
+                responses.stream().filter(r -> r.statusCode() == 429).toList();
         assertEquals(60, unauthorized + refused.size());
         assertTrue(unauthorized <= 50, unauthorized + " bad tokens answered 401 within ten seconds");
         assertFalse(refused.isEmpty(), "a flood of bad tokens is limited too");
@@ -160,6 +183,23 @@ class RateLimitIT {
 
     @Test
     @Order(5)
+    @RunAsClient
+    void aClientKeyHasItsOwnLargerCaps() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        ApiFlows.NewClient client = flows.newClient("Many Users Health");
+        Thread.sleep(1_100);
+        // Thirty at once: three times a user's cap, under the client key's 50/1 s.
+        List<HttpResponse<String>> responses = burst(30, bearer(client.key()));
+        assertTrue(
+                responses.stream().allMatch(r -> r.statusCode() == 200),
+                responses.stream().map(HttpResponse::statusCode).toList().toString());
+        String policy =
+                responses.get(0).headers().firstValue("RateLimit-Policy").orElseThrow();
+        assertEquals("\"1s\";q=50;w=1, \"10s\";q=500;w=10, \"60s\";q=3000;w=60", policy);
+    }
+
+    @Test
+    @Order(6)
     @RunAsClient
     void metricsCountAcceptedAndRejectedRequestsByWindow() throws Exception {
         String exposition = api().serverRoot().get("metrics").body();
@@ -177,7 +217,8 @@ class RateLimitIT {
         assertTrue(decision.accepted(), "fails open by default");
         long failures = metrics.getCounters().entrySet().stream()
                 .filter(e -> e.getKey().getName().equals("nutrilab.ratelimit.cluster.failures"))
-                .mapToLong(e -> e.getValue().getCount()).sum();
+                .mapToLong(e -> e.getValue().getCount())
+                .sum();
         assertTrue(failures >= 1, "a cluster failure is counted");
         assertFalse(credentials.clientEnabled("no-such-client"), "credential checks fall back to the database");
     }
@@ -190,11 +231,15 @@ class RateLimitIT {
 
     private ApiFlows.NewClient tightClient(ApiFlows flows, int perSecond) throws Exception {
         String operator = flows.operatorToken();
-        ApiHttpClient.Response created = api().post("api/v1/admin/clients",
-                "{\"name\":\"Tight " + System.nanoTime() + "\",\"rateLimits\":{\"perSecond\":" + perSecond + "}}",
-                "Authorization", bearer(operator));
+        ApiHttpClient.Response created = api().post(
+                        "api/v1/admin/clients",
+                        "{\"name\":\"Tight " + System.nanoTime() + "\",\"rateLimits\":{\"perSecond\":" + perSecond
+                                + "}}",
+                        "Authorization",
+                        bearer(operator));
         assertEquals(200, created.status(), created::toString);
-        return new ApiFlows.NewClient(created.json().getString("id"), created.json().getString("key"));
+        return new ApiFlows.NewClient(
+                created.json().getString("id"), created.json().getString("key"));
     }
 
     /** Sends n GET /api/v1 at once, all with the same Authorization, and waits for every answer. */
@@ -203,7 +248,10 @@ class RateLimitIT {
         URI target = base.toURI().resolve("api/v1");
         List<CompletableFuture<HttpResponse<String>>> pending = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            HttpRequest request = HttpRequest.newBuilder(target).header("Authorization", authorization).GET().build();
+            HttpRequest request = HttpRequest.newBuilder(target)
+                    .header("Authorization", authorization)
+                    .GET()
+                    .build();
             pending.add(http.sendAsync(request, HttpResponse.BodyHandlers.ofString()));
         }
         List<HttpResponse<String>> responses = new ArrayList<>();
@@ -214,7 +262,8 @@ class RateLimitIT {
     }
 
     private static double counter(String exposition, String name, String tag) {
-        Matcher matcher = Pattern.compile("(?m)^" + name + "\\{([^}]*)\\} ([0-9.eE+-]+)$").matcher(exposition);
+        Matcher matcher =
+                Pattern.compile("(?m)^" + name + "\\{([^}]*)\\} ([0-9.eE+-]+)$").matcher(exposition);
         double total = 0;
         while (matcher.find()) {
             if (matcher.group(1).contains(tag)) {

@@ -11,9 +11,11 @@ import java.util.UUID;
 /** An end user of a client's app. Belongs to exactly one client; the username is unique within it. */
 @Entity
 @Table(name = "app_user")
-@NamedQuery(name = AppUser.BY_CLIENT_AND_USERNAME,
+@NamedQuery(
+        name = AppUser.BY_CLIENT_AND_USERNAME,
         query = "SELECT u FROM AppUser u WHERE u.clientId = :clientId AND u.username = :username")
-@NamedQuery(name = AppUser.BY_CLIENT_AND_ID,
+@NamedQuery(
+        name = AppUser.BY_CLIENT_AND_ID,
         query = "SELECT u FROM AppUser u WHERE u.clientId = :clientId AND u.id = :id")
 public class AppUser {
 

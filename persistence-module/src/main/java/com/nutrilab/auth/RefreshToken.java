@@ -15,10 +15,13 @@ import java.util.UUID;
 @Entity
 @Table(name = "refresh_token")
 @NamedQuery(name = RefreshToken.BY_HASH, query = "SELECT t FROM RefreshToken t WHERE t.tokenHash = :hash")
-@NamedQuery(name = RefreshToken.REVOKE_FAMILY,
+@NamedQuery(
+        name = RefreshToken.REVOKE_FAMILY,
         query = "UPDATE RefreshToken t SET t.revoked = TRUE WHERE t.familyId = :familyId")
-@NamedQuery(name = RefreshToken.SPEND, query = "UPDATE RefreshToken t SET t.spentAt = :now "
-        + "WHERE t.id = :id AND t.spentAt IS NULL AND t.revoked = FALSE")
+@NamedQuery(
+        name = RefreshToken.SPEND,
+        query = "UPDATE RefreshToken t SET t.spentAt = :now "
+                + "WHERE t.id = :id AND t.spentAt IS NULL AND t.revoked = FALSE")
 public class RefreshToken {
 
     public static final String BY_HASH = "RefreshToken.byHash";

@@ -19,15 +19,15 @@ import java.util.Objects;
 @Entity
 @Table(name = "revoked_credential")
 @IdClass(RevokedCredential.Key.class)
-@NamedQuery(name = RevokedCredential.UNEXPIRED,
-        query = "SELECT r FROM RevokedCredential r WHERE r.expiresAt > :now")
+@NamedQuery(name = RevokedCredential.UNEXPIRED, query = "SELECT r FROM RevokedCredential r WHERE r.expiresAt > :now")
 public class RevokedCredential {
 
     public static final String UNEXPIRED = "RevokedCredential.unexpired";
 
     /** What a revoked id names. */
     public enum Kind {
-        ACCESS_TOKEN, SIGN_IN
+        ACCESS_TOKEN,
+        SIGN_IN
     }
 
     @Id
@@ -74,8 +74,7 @@ public class RevokedCredential {
         private String credentialId;
         private Kind kind;
 
-        public Key() {
-        }
+        public Key() {}
 
         public Key(Kind kind, String credentialId) {
             this.kind = kind;

@@ -42,8 +42,7 @@ public final class FoodGroups {
         NAMES = Map.copyOf(names);
     }
 
-    private FoodGroups() {
-    }
+    private FoodGroups() {}
 
     /** Later SR numbers whose first two digits are not a group code, by the group they were added to. */
     private static final Map<String, String> LATER_SERIES = Map.of("23", "1300", "27", "0600", "31", "1100");

@@ -16,12 +16,18 @@ import java.util.stream.Collectors;
 public final class NutrientCatalog {
 
     /** One nutrient: key, display name, unit, the SR24 archive's name, the USDA numbers. */
-    public record Nutrient(String key, String name, String unit, String sr24Name, List<String> usdaNumbers) {
-    }
+    public record Nutrient(String key, String name, String unit, String sr24Name, List<String> usdaNumbers) {}
 
     /** The nutrients every food list shows, in this order (the contract's "main nutrients"). */
-    public static final List<String> MAIN = List.of("energy_kcal", "protein_g", "fat_g", "carbohydrate_g",
-            "fiber_g", "sugars_g", "sodium_mg", "saturated_fat_g");
+    public static final List<String> MAIN = List.of(
+            "energy_kcal",
+            "protein_g",
+            "fat_g",
+            "carbohydrate_g",
+            "fiber_g",
+            "sugars_g",
+            "sodium_mg",
+            "saturated_fat_g");
 
     public static final List<Nutrient> ALL = List.of(
             n("energy_kcal", "Energy", "kcal", "Energy", "208"),
@@ -96,13 +102,12 @@ public final class NutrientCatalog {
             n("serine_g", "Serine", "g", "SER", "518"),
             n("hydroxyproline_g", "Hydroxyproline", "g", "HYP", "521"));
 
-    private static final Map<String, Nutrient> BY_KEY = ALL.stream()
-            .collect(Collectors.toUnmodifiableMap(Nutrient::key, Function.identity()));
-    private static final Map<String, Nutrient> BY_SR24_NAME = ALL.stream()
-            .collect(Collectors.toUnmodifiableMap(Nutrient::sr24Name, Function.identity()));
+    private static final Map<String, Nutrient> BY_KEY =
+            ALL.stream().collect(Collectors.toUnmodifiableMap(Nutrient::key, Function.identity()));
+    private static final Map<String, Nutrient> BY_SR24_NAME =
+            ALL.stream().collect(Collectors.toUnmodifiableMap(Nutrient::sr24Name, Function.identity()));
 
-    private NutrientCatalog() {
-    }
+    private NutrientCatalog() {}
 
     public static Optional<Nutrient> byKey(String key) {
         return Optional.ofNullable(BY_KEY.get(key));

@@ -53,8 +53,18 @@ public class LabAnalyte {
         // for JPA
     }
 
-    public LabAnalyte(String code, String name, String printedName, Double value, String valueText, String unit,
-                      Double low, Double high, String rangeText, String flag, int page) {
+    public LabAnalyte(
+            String code,
+            String name,
+            String printedName,
+            Double value,
+            String valueText,
+            String unit,
+            Double low,
+            Double high,
+            String rangeText,
+            String flag,
+            int page) {
         this.code = code;
         this.name = name;
         this.printedName = printedName;

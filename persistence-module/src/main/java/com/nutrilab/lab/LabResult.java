@@ -20,16 +20,24 @@ import java.util.UUID;
 /** One uploaded lab report of a user: the file's facts, where its processing is, and what was read. */
 @Entity
 @Table(name = "lab_result")
-@NamedQuery(name = LabResult.BY_USER_AND_SHA256,
+@NamedQuery(
+        name = LabResult.BY_USER_AND_SHA256,
         query = "SELECT r FROM LabResult r WHERE r.userId = :userId AND r.sha256 = :sha256")
-@NamedQuery(name = LabResult.CLAIM, query = "UPDATE LabResult r SET r.leaseOwner = :owner, r.leaseUntil = :until, "
-        + "r.attempts = r.attempts + 1 WHERE r.id = :id AND r.status = com.nutrilab.lab.LabStatus.PROCESSING "
-        + "AND (r.leaseUntil IS NULL OR r.leaseUntil < :now)")
-@NamedQuery(name = LabResult.RENEW, query = "UPDATE LabResult r SET r.leaseUntil = :until WHERE r.id = :id "
-        + "AND r.leaseOwner = :owner AND r.status = com.nutrilab.lab.LabStatus.PROCESSING")
-@NamedQuery(name = LabResult.UNCLAIMED, query = "SELECT r.id, r.userId FROM LabResult r "
-        + "WHERE r.status = com.nutrilab.lab.LabStatus.PROCESSING "
-        + "AND ((r.leaseUntil IS NULL AND r.uploadedAt < :settled) OR r.leaseUntil < :now) ORDER BY r.uploadedAt")
+@NamedQuery(
+        name = LabResult.CLAIM,
+        query = "UPDATE LabResult r SET r.leaseOwner = :owner, r.leaseUntil = :until, "
+                + "r.attempts = r.attempts + 1 WHERE r.id = :id AND r.status = com.nutrilab.lab.LabStatus.PROCESSING "
+                + "AND (r.leaseUntil IS NULL OR r.leaseUntil < :now)")
+@NamedQuery(
+        name = LabResult.RENEW,
+        query = "UPDATE LabResult r SET r.leaseUntil = :until WHERE r.id = :id "
+                + "AND r.leaseOwner = :owner AND r.status = com.nutrilab.lab.LabStatus.PROCESSING")
+@NamedQuery(
+        name = LabResult.UNCLAIMED,
+        query =
+                "SELECT r.id, r.userId FROM LabResult r "
+                        + "WHERE r.status = com.nutrilab.lab.LabStatus.PROCESSING "
+                        + "AND ((r.leaseUntil IS NULL AND r.uploadedAt < :settled) OR r.leaseUntil < :now) ORDER BY r.uploadedAt")
 public class LabResult {
 
     public static final String BY_USER_AND_SHA256 = "LabResult.byUserAndSha256";
@@ -109,8 +117,16 @@ public class LabResult {
     }
 
     /** A report just uploaded, to be processed. */
-    public LabResult(String userId, String clientId, String fileName, String contentType, long sizeBytes,
-                     String sha256, LocalDate collectedAt, String notes, Instant uploadedAt) {
+    public LabResult(
+            String userId,
+            String clientId,
+            String fileName,
+            String contentType,
+            long sizeBytes,
+            String sha256,
+            LocalDate collectedAt,
+            String notes,
+            Instant uploadedAt) {
         this.id = UUID.randomUUID().toString();
         this.userId = userId;
         this.clientId = clientId;
@@ -125,8 +141,13 @@ public class LabResult {
     }
 
     /** Done: what was read replaces anything read before; a date the user gave wins over the printed one. */
-    public void complete(List<LabAnalyte> read, String printedLabName, LocalDate printedCollectedAt, int pageCount,
-                         int ocrPageCount, Instant now) {
+    public void complete(
+            List<LabAnalyte> read,
+            String printedLabName,
+            LocalDate printedCollectedAt,
+            int pageCount,
+            int ocrPageCount,
+            Instant now) {
         analytes.clear();
         analytes.addAll(read);
         labName = printedLabName;

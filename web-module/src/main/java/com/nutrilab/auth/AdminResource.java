@@ -1,8 +1,8 @@
 package com.nutrilab.auth;
 
+import com.nutrilab.platform.NoStore;
 import com.nutrilab.platform.PageQuery;
 import com.nutrilab.platform.PageResponse;
-import com.nutrilab.platform.NoStore;
 import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
@@ -46,8 +46,7 @@ public class AdminResource {
         public String operatorKey;
     }
 
-    public record OperatorTokenResponse(String accessToken, String tokenType, long expiresIn) {
-    }
+    public record OperatorTokenResponse(String accessToken, String tokenType, long expiresIn) {}
 
     /** Per-client limits: each optional, each at most the server's default. */
     public static class RateLimitsRequest {
@@ -61,8 +60,10 @@ public class AdminResource {
         public Integer perMinute;
 
         static ClientAdministration.LimitsRequest toLimits(RateLimitsRequest request) {
-            return request == null ? null
-                    : new ClientAdministration.LimitsRequest(request.perSecond, request.per10Seconds, request.perMinute);
+            return request == null
+                    ? null
+                    : new ClientAdministration.LimitsRequest(
+                            request.perSecond, request.per10Seconds, request.perMinute);
         }
     }
 

@@ -58,16 +58,15 @@ public class AuthResource {
         public String refreshToken;
     }
 
-    public record TokenResponse(String accessToken, String tokenType, long expiresIn, String refreshToken,
-                                long refreshExpiresIn) {
+    public record TokenResponse(
+            String accessToken, String tokenType, long expiresIn, String refreshToken, long refreshExpiresIn) {
         static TokenResponse of(TokenPair pair) {
-            return new TokenResponse(pair.accessToken(), "Bearer", pair.expiresIn(), pair.refreshToken(),
-                    pair.refreshExpiresIn());
+            return new TokenResponse(
+                    pair.accessToken(), "Bearer", pair.expiresIn(), pair.refreshToken(), pair.refreshExpiresIn());
         }
     }
 
-    public record LogoutResponse(boolean loggedOut) {
-    }
+    public record LogoutResponse(boolean loggedOut) {}
 
     @POST
     @Path("register")
@@ -82,6 +81,11 @@ public class AuthResource {
     @RolesAllowed(Roles.CLIENT)
     @Operation(summary = "Sign a user in: an access token and a refresh token")
     @APIResponse(responseCode = "401", description = "Wrong username or password (the same answer for both)")
+    @APIResponse(
+            responseCode = "429",
+            description = "The client key is over its caps (50/1 s, 500/10 s, 3,000/60 s "
+                    + "by default), or this username failed to sign in 5 times in the last 15 minutes: refused, even with "
+                    + "the right password, until Retry-After; other usernames are not affected")
     public TokenResponse login(@Valid @NotNull LoginRequest body) {
         return TokenResponse.of(accounts.login(body.username, body.password.toCharArray()));
     }
@@ -97,8 +101,9 @@ public class AuthResource {
     @POST
     @Path("logout")
     @RolesAllowed(Roles.USER)
-    @Operation(summary = "End the sign-in of the refresh token, and the access token of this call. "
-            + "Idempotent: an unknown or already revoked refresh token is not an error")
+    @Operation(
+            summary = "End the sign-in of the refresh token, and the access token of this call. "
+                    + "Idempotent: an unknown or already revoked refresh token is not an error")
     public LogoutResponse logout(@Valid @NotNull RefreshRequest body) {
         accounts.logout(body.refreshToken);
         return new LogoutResponse(true);

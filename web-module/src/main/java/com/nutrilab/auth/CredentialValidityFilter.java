@@ -8,12 +8,15 @@ import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.ext.Provider;
+import java.security.Principal;
 import java.util.Optional;
+import org.eclipse.microprofile.jwt.JsonWebToken;
 
 /**
  * What MicroProfile JWT cannot know: that a token it verified has been revoked since, or that its
  * client is disabled or has a new key. Such a credential gets 401 before any role check; which
- * roles may call what is {@code @RolesAllowed}'s, enforced by Payara's MicroProfile JWT.
+ * roles may call what is {@code @RolesAllowed}'s, enforced by Payara's MicroProfile JWT. A token
+ * that passes is remembered as verified ({@link VerifiedTokens}), so that it is not parsed again.
  */
 @Provider
 @Priority(Priorities.AUTHENTICATION)
@@ -22,13 +25,25 @@ public class CredentialValidityFilter implements ContainerRequestFilter {
     @Inject
     private CredentialStatus credentials;
 
+    @Inject
+    private VerifiedTokens verifiedTokens;
+
     @Override
     public void filter(ContainerRequestContext request) {
-        Optional<Caller> caller = Caller.of(request.getSecurityContext().getUserPrincipal());
-        if (caller.isPresent() && !credentials.stillValid(caller.get())) {
-            request.abortWith(Problems.unauthorized("The credential was revoked or its client is disabled.",
-                    request.getUriInfo().getRequestUri().getPath(),
-                    request.getHeaderString(HttpHeaders.AUTHORIZATION)).toResponse());
+        Principal principal = request.getSecurityContext().getUserPrincipal();
+        Optional<Caller> caller = Caller.of(principal);
+        if (caller.isEmpty()) {
+            return;
+        }
+        String authorization = request.getHeaderString(HttpHeaders.AUTHORIZATION);
+        if (!credentials.stillValid(caller.get())) {
+            request.abortWith(Problems.unauthorized(
+                            "The credential was revoked or its client is disabled.",
+                            request.getUriInfo().getRequestUri().getPath(),
+                            authorization)
+                    .toResponse());
+        } else if (principal instanceof JsonWebToken jwt) {
+            verifiedTokens.remember(jwt.getRawToken(), jwt);
         }
     }
 }

@@ -32,8 +32,9 @@ public class FoodImportResource {
     }
 
     @POST
-    @Operation(summary = "Import an unzipped USDA FoodData Central CSV release (SR Legacy or Foundation Foods) "
-            + "from a directory inside nutrilab.foods.import-dir; existing foods are replaced, new ones added")
+    @Operation(
+            summary = "Import an unzipped USDA FoodData Central CSV release (SR Legacy or Foundation Foods) "
+                    + "from a directory inside nutrilab.foods.import-dir; existing foods are replaced, new ones added")
     public FoodImport.Result importRelease(@Valid @NotNull ImportRequest body) {
         return imports.importFoodDataCentral(body.directory);
     }

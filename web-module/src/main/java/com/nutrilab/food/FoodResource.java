@@ -26,15 +26,16 @@ public class FoodResource {
     private FoodCatalog foods;
 
     /** A list answer that can grow fields later: {@code {"items":[...]}}. */
-    public record Items<T>(List<T> items) {
-    }
+    public record Items<T>(List<T> items) {}
 
     @GET
-    @Operation(summary = "Search foods: q is typo-, plural- and prefix-tolerant; group, repeatable "
-            + "nutrient=KEY:OP:VALUE (per 100 g, OP gt|gte|lt|lte), sort=relevance|name|<nutrient key>, "
-            + "order=asc|desc (default: relevance and nutrients descending, name ascending; relevance is "
-            + "the default with q, name without), page from 1, pageSize 1-100. A page past the end is empty.")
-    public PageResponse<FoodSummary> search(@Valid @BeanParam FoodSearchParams params, @Valid @BeanParam PageQuery paging) {
+    @Operation(
+            summary = "Search foods: q is typo-, plural- and prefix-tolerant; group, repeatable "
+                    + "nutrient=KEY:OP:VALUE (per 100 g, OP gt|gte|lt|lte), sort=relevance|name|<nutrient key>, "
+                    + "order=asc|desc (default: relevance and nutrients descending, name ascending; relevance is "
+                    + "the default with q, name without), page from 1, pageSize 1-100. A page past the end is empty.")
+    public PageResponse<FoodSummary> search(
+            @Valid @BeanParam FoodSearchParams params, @Valid @BeanParam PageQuery paging) {
         return PageResponse.of(foods.search(params.toRequest(paging.page(), paging.pageSize())));
     }
 

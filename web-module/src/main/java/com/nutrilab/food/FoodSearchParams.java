@@ -48,7 +48,9 @@ public class FoodSearchParams {
             throw new InvalidInputException("group", "is not a USDA food group code (see /foods/groups)");
         }
         String sortBy = sort == null || sort.isBlank() ? (text == null ? "name" : "relevance") : sort;
-        if (!sortBy.equals("relevance") && !sortBy.equals("name") && NutrientCatalog.byKey(sortBy).isEmpty()) {
+        if (!sortBy.equals("relevance")
+                && !sortBy.equals("name")
+                && NutrientCatalog.byKey(sortBy).isEmpty()) {
             throw new InvalidInputException("sort", "must be relevance, name or a nutrient key (see /foods/nutrients)");
         }
         boolean ascending = order == null ? sortBy.equals("name") : order.equals("asc");
@@ -60,9 +62,10 @@ public class FoodSearchParams {
         for (String condition : nutrient == null ? List.<String>of() : nutrient) {
             String[] parts = condition.split(":", -1);
             if (parts.length != 3 || NutrientCatalog.byKey(parts[0]).isEmpty() || !OPERATORS.contains(parts[1])) {
-                throw new InvalidInputException("nutrient",
-                        "must be KEY:OP:VALUE with a nutrient key, OP one of gt, gte, lt, lte: '" + abbreviate(condition)
-                                + "'");
+                throw new InvalidInputException(
+                        "nutrient",
+                        "must be KEY:OP:VALUE with a nutrient key, OP one of gt, gte, lt, lte: '"
+                                + abbreviate(condition) + "'");
             }
             try {
                 double value = Double.parseDouble(parts[2]);

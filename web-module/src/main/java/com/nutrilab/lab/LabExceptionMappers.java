@@ -11,8 +11,7 @@ import jakarta.ws.rs.ext.Provider;
 /** The lab feature's exceptions as problems. */
 public final class LabExceptionMappers {
 
-    private LabExceptionMappers() {
-    }
+    private LabExceptionMappers() {}
 
     @Provider
     public static class FileTooLarge implements ExceptionMapper<FileTooLargeException> {
@@ -22,7 +21,9 @@ public final class LabExceptionMappers {
         @Override
         public Response toResponse(FileTooLargeException e) {
             // The rest of an oversized body is not read: the connection closes rather than drain it.
-            return problem(413, e.getMessage(), uriInfo).header("Connection", "close").build();
+            return problem(413, e.getMessage(), uriInfo)
+                    .header("Connection", "close")
+                    .build();
         }
     }
 

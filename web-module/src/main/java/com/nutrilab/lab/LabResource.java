@@ -3,9 +3,9 @@ package com.nutrilab.lab;
 import com.nutrilab.auth.Roles;
 import com.nutrilab.platform.DatabaseRetries;
 import com.nutrilab.platform.InvalidInputException;
+import com.nutrilab.platform.NoStore;
 import com.nutrilab.platform.PageQuery;
 import com.nutrilab.platform.PageResponse;
-import com.nutrilab.platform.NoStore;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
@@ -57,18 +57,18 @@ public class LabResource {
     private DatabaseRetries retries;
 
     /** The answer to DELETE. */
-    public record Deleted(String id, boolean deleted) {
-    }
+    public record Deleted(String id, boolean deleted) {}
 
     @POST
     @Path("upload")
     @Consumes(MediaType.MULTIPART_FORM_DATA)
     @BoundedUpload
-    @Operation(summary = "Upload a lab report as multipart/form-data: part file (PDF, PNG, JPEG or TIFF, judged by "
-            + "its bytes; at most nutrilab.labs.max-upload-bytes, 10 MiB by default), optional parts collectedAt "
-            + "(YYYY-MM-DD; wins over the date printed on the report) and notes (up to 2000 characters). Answers the "
-            + "result, PROCESSING (or the user's earlier result for the same file). 413 above the cap, 415 for "
-            + "other files, 400 without a file part.")
+    @Operation(
+            summary = "Upload a lab report as multipart/form-data: part file (PDF, PNG, JPEG or TIFF, judged by "
+                    + "its bytes; at most nutrilab.labs.max-upload-bytes, 10 MiB by default), optional parts collectedAt "
+                    + "(YYYY-MM-DD; wins over the date printed on the report) and notes (up to 2000 characters). Answers the "
+                    + "result, PROCESSING (or the user's earlier result for the same file). 413 above the cap, 415 for "
+                    + "other files, 400 without a file part.")
     public LabResultView uploadForm(List<EntityPart> parts) throws IOException {
         EntityPart file = part(parts, "file")
                 .orElseThrow(() -> new InvalidInputException("file", "a part named file is required"));
@@ -77,8 +77,11 @@ public class LabResource {
         if (notes != null && notes.length() > MAX_NOTES) {
             throw new InvalidInputException("notes", "must be at most " + MAX_NOTES + " characters");
         }
-        LabUploads.Upload upload = new LabUploads.Upload(readBounded(file.getContent()),
-                fileName(file.getFileName().orElse(null)), collectionDate(collectedAt), notes);
+        LabUploads.Upload upload = new LabUploads.Upload(
+                readBounded(file.getContent()),
+                fileName(file.getFileName().orElse(null)),
+                collectionDate(collectedAt),
+                notes);
         return retries.brief(() -> uploads.upload(upload));
     }
 
@@ -86,8 +89,9 @@ public class LabResource {
     @Path("upload")
     @Consumes(MediaType.WILDCARD)
     @BoundedUpload
-    @Operation(summary = "Upload a lab report as the raw request body (any Content-Type: the type is judged by the "
-            + "bytes), with an optional filename query parameter. Same answers as the multipart form.")
+    @Operation(
+            summary = "Upload a lab report as the raw request body (any Content-Type: the type is judged by the "
+                    + "bytes), with an optional filename query parameter. Same answers as the multipart form.")
     public LabResultView uploadRaw(InputStream body, @QueryParam("filename") String fileName) throws IOException {
         if (fileName != null && fileName.length() > MAX_FILE_NAME) {
             throw new InvalidInputException("filename", "must be at most " + MAX_FILE_NAME + " characters");
@@ -101,9 +105,11 @@ public class LabResource {
     }
 
     @GET
-    @Operation(summary = "The caller's lab results, newest upload first. status=PROCESSING|COMPLETED|FAILED; from and "
-            + "to (YYYY-MM-DD, inclusive, UTC) bound the upload day; page from 1, pageSize 1-100.")
-    public PageResponse<LabResultView> list(@Valid @BeanParam LabListParams filter, @Valid @BeanParam PageQuery paging) {
+    @Operation(
+            summary = "The caller's lab results, newest upload first. status=PROCESSING|COMPLETED|FAILED; from and "
+                    + "to (YYYY-MM-DD, inclusive, UTC) bound the upload day; page from 1, pageSize 1-100.")
+    public PageResponse<LabResultView> list(
+            @Valid @BeanParam LabListParams filter, @Valid @BeanParam PageQuery paging) {
         return PageResponse.of(results.list(filter.toFilter(), paging.page(), paging.pageSize()));
     }
 
@@ -140,7 +146,9 @@ public class LabResource {
     /** The day the sample was taken, which cannot be before 1900 or after tomorrow (any time zone's today). */
     private static LocalDate collectionDate(String printed) {
         LocalDate date = LabListParams.date("collectedAt", printed);
-        if (date != null && (date.isBefore(EARLIEST_COLLECTION) || date.isAfter(LocalDate.now().plusDays(1)))) {
+        if (date != null
+                && (date.isBefore(EARLIEST_COLLECTION)
+                        || date.isAfter(LocalDate.now().plusDays(1)))) {
             throw new InvalidInputException("collectedAt", "must be a date from 1900-01-01 to tomorrow");
         }
         return date;
@@ -186,7 +194,8 @@ public class LabResource {
         if (given == null || given.isBlank()) {
             return null;
         }
-        String name = given.substring(Math.max(given.lastIndexOf('/'), given.lastIndexOf('\\')) + 1).strip();
+        String name = given.substring(Math.max(given.lastIndexOf('/'), given.lastIndexOf('\\')) + 1)
+                .strip();
         name = name.replaceAll("\\p{Cntrl}", "");
         return name.isEmpty() ? null : name.substring(0, Math.min(name.length(), MAX_FILE_NAME));
     }

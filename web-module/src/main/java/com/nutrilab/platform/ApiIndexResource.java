@@ -13,8 +13,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 @Produces(MediaType.APPLICATION_JSON)
 public class ApiIndexResource {
 
-    public record ApiIndex(String name, String version, String openapi, String health) {
-    }
+    public record ApiIndex(String name, String version, String openapi, String health) {}
 
     @GET
     @Operation(summary = "What this API is, and where its OpenAPI document and health checks are")

@@ -26,7 +26,8 @@ public class ConstraintViolationExceptionMapper implements ExceptionMapper<Const
                 .map(violation -> new Problem.FieldError(fieldName(violation), violation.getMessage()))
                 .sorted(Comparator.comparing(Problem.FieldError::field).thenComparing(Problem.FieldError::message))
                 .toList();
-        return Problems.response(Problems.validation(uriInfo.getRequestUri().getPath(), errors)).build();
+        return Problems.response(Problems.validation(uriInfo.getRequestUri().getPath(), errors))
+                .build();
     }
 
     /**

@@ -34,7 +34,8 @@ public class ContainerErrorServlet extends HttpServlet {
         int status = code instanceof Integer value ? value : HttpServletResponse.SC_NOT_FOUND;
         String path = uri instanceof String value ? value : request.getRequestURI();
 
-        Optional<ProblemAnswer> refused = limits.isResolvable() ? limits.get().count(request, response) : Optional.empty();
+        Optional<ProblemAnswer> refused =
+                limits.isResolvable() ? limits.get().count(request, response) : Optional.empty();
         ProblemAnswer answer = refused.orElseGet(() -> status == HttpServletResponse.SC_UNAUTHORIZED
                 ? Problems.unauthorized(Problems.defaultDetail(status), path, request.getHeader("Authorization"))
                 : ProblemAnswer.of(Problems.of(status, Problems.defaultDetail(status), path)));

@@ -42,9 +42,10 @@ public class JsonBodyLimit implements DynamicFeature {
         if (consumes == null) {
             consumes = resource.getResourceClass().getAnnotation(Consumes.class);
         }
-        return consumes == null || Arrays.stream(consumes.value())
-                .map(MediaType::valueOf)
-                .allMatch(type -> type.isCompatible(MediaType.APPLICATION_JSON_TYPE) && !type.isWildcardType());
+        return consumes == null
+                || Arrays.stream(consumes.value())
+                        .map(MediaType::valueOf)
+                        .allMatch(type -> type.isCompatible(MediaType.APPLICATION_JSON_TYPE) && !type.isWildcardType());
     }
 
     @Priority(Priorities.AUTHENTICATION)

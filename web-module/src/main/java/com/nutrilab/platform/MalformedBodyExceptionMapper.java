@@ -23,15 +23,21 @@ public class MalformedBodyExceptionMapper implements ExceptionMapper<ProcessingE
     public Response toResponse(ProcessingException exception) {
         for (Throwable cause = exception; cause != null; cause = cause.getCause()) {
             if (cause instanceof RequestBodyTooLargeException tooLarge) {
-                return PlatformExceptionMappers.RequestBodyTooLarge.response(tooLarge, uriInfo); // cut off while parsing
+                return PlatformExceptionMappers.RequestBodyTooLarge.response(
+                        tooLarge, uriInfo); // cut off while parsing
             }
         }
         if (!isJsonProblem(exception)) {
-            return UnexpectedExceptionMapper.incident(exception, uriInfo.getRequestUri().getPath());
+            return UnexpectedExceptionMapper.incident(
+                    exception, uriInfo.getRequestUri().getPath());
         }
-        return Problems.response(Problems.of(400, "malformed-json",
-                "The request body is not valid JSON of the expected shape.",
-                uriInfo.getRequestUri().getPath(), null)).build();
+        return Problems.response(Problems.of(
+                        400,
+                        "malformed-json",
+                        "The request body is not valid JSON of the expected shape.",
+                        uriInfo.getRequestUri().getPath(),
+                        null))
+                .build();
     }
 
     private static boolean isJsonProblem(Throwable exception) {

@@ -23,10 +23,12 @@ public class ParamExceptionMapper implements ExceptionMapper<ParamException> {
     public Response toResponse(ParamException exception) {
         String path = uriInfo.getRequestUri().getPath();
         if (exception instanceof ParamException.PathParamException) {
-            return Problems.response(Problems.of(404, Problems.defaultDetail(404), path)).build();
+            return Problems.response(Problems.of(404, Problems.defaultDetail(404), path))
+                    .build();
         }
         String name = exception.getParameterName();
-        return Problems.response(Problems.validation(path, List.of(new Problem.FieldError(name, "is not a valid value"))))
+        return Problems.response(
+                        Problems.validation(path, List.of(new Problem.FieldError(name, "is not a valid value"))))
                 .build();
     }
 }

@@ -14,12 +14,12 @@ import java.util.List;
  */
 public final class PlatformExceptionMappers {
 
-    private PlatformExceptionMappers() {
-    }
+    private PlatformExceptionMappers() {}
 
     /** The problem for the request {@code uriInfo} names. */
     public static Response.ResponseBuilder problem(int status, String detail, UriInfo uriInfo) {
-        return Problems.response(Problems.of(status, detail, uriInfo.getRequestUri().getPath()));
+        return Problems.response(
+                Problems.of(status, detail, uriInfo.getRequestUri().getPath()));
     }
 
     @Provider
@@ -51,8 +51,10 @@ public final class PlatformExceptionMappers {
 
         @Override
         public Response toResponse(InvalidInputException e) {
-            return Problems.response(Problems.validation(uriInfo.getRequestUri().getPath(),
-                    List.of(new Problem.FieldError(e.field(), e.getMessage())))).build();
+            return Problems.response(Problems.validation(
+                            uriInfo.getRequestUri().getPath(),
+                            List.of(new Problem.FieldError(e.field(), e.getMessage()))))
+                    .build();
         }
     }
 
@@ -68,7 +70,9 @@ public final class PlatformExceptionMappers {
 
         static Response response(RequestBodyTooLargeException e, UriInfo uriInfo) {
             // The rest of the body is not read: the connection closes rather than drain it.
-            return problem(413, e.getMessage(), uriInfo).header("Connection", "close").build();
+            return problem(413, e.getMessage(), uriInfo)
+                    .header("Connection", "close")
+                    .build();
         }
     }
 

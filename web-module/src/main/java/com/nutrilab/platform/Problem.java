@@ -10,10 +10,8 @@ import java.util.List;
  * @param errors   the invalid fields, for validation failures only (omitted otherwise)
  */
 @JsonbPropertyOrder({"type", "title", "status", "detail", "instance", "errors"})
-public record Problem(String type, String title, int status, String detail, String instance,
-                      List<FieldError> errors) {
+public record Problem(String type, String title, int status, String detail, String instance, List<FieldError> errors) {
 
     /** One invalid field: its name as the client sent it, and what is wrong with it. */
-    public record FieldError(String field, String message) {
-    }
+    public record FieldError(String field, String message) {}
 }

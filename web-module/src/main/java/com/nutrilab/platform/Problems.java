@@ -11,8 +11,7 @@ public final class Problems {
 
     private static final String TYPE_PREFIX = "urn:nutrilab:problem:";
 
-    private Problems() {
-    }
+    private Problems() {}
 
     public static Problem of(int status, String detail, String instance) {
         return of(status, slugFor(status), detail, instance, null);
@@ -38,7 +37,9 @@ public final class Problems {
     }
 
     public static Response.ResponseBuilder response(Problem problem) {
-        return Response.status(problem.status(), problem.title()).type(MEDIA_TYPE).entity(problem);
+        return Response.status(problem.status(), problem.title())
+                .type(MEDIA_TYPE)
+                .entity(problem);
     }
 
     /** The reason phrase of a status (RFC 9110's where it renamed one), or a generic one. */

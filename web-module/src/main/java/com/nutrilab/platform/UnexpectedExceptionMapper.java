@@ -41,14 +41,19 @@ public class UnexpectedExceptionMapper implements ExceptionMapper<Throwable> {
         }
         String incident = UUID.randomUUID().toString();
         LOG.log(Level.SEVERE, "Incident " + incident + " on " + path, exception);
-        return Problems.response(Problems.of(500, "internal-error",
-                "The server could not complete the request. Incident " + incident + ".", path, null))
+        return Problems.response(Problems.of(
+                        500,
+                        "internal-error",
+                        "The server could not complete the request. Incident " + incident + ".",
+                        path,
+                        null))
                 .header("X-Incident-Id", incident)
                 .build();
     }
 
     private static Response unavailable(DatabaseFailures.Transient failure, Throwable exception, String path) {
-        LOG.warning(() -> "Database " + failure.name().toLowerCase(Locale.ROOT) + " on " + path + ": " + rootCause(exception));
+        LOG.warning(() ->
+                "Database " + failure.name().toLowerCase(Locale.ROOT) + " on " + path + ": " + rootCause(exception));
         String detail = failure == DatabaseFailures.Transient.UNAVAILABLE
                 ? "The database is not available at the moment. Retry in " + failure.retryAfterSeconds() + " s."
                 : "The data was busy with another change. Retry in " + failure.retryAfterSeconds() + " s.";

@@ -27,13 +27,15 @@ public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplica
         int status = original.getStatus();
         if (status >= 500) {
             // A server failure dressed as a WebApplicationException: log it like any other.
-            return UnexpectedExceptionMapper.incident(exception, uriInfo.getRequestUri().getPath());
+            return UnexpectedExceptionMapper.incident(
+                    exception, uriInfo.getRequestUri().getPath());
         }
         String path = uriInfo.getRequestUri().getPath();
         if (status == Response.Status.UNAUTHORIZED.getStatusCode()) {
             // Refused by @RolesAllowed without a credential (Payara's MicroProfile JWT filter): with its challenge.
-            return Problems.unauthorized(Problems.defaultDetail(status), path, headers.getHeaderString(
-                    HttpHeaders.AUTHORIZATION)).toResponse();
+            return Problems.unauthorized(
+                            Problems.defaultDetail(status), path, headers.getHeaderString(HttpHeaders.AUTHORIZATION))
+                    .toResponse();
         }
         Response.ResponseBuilder builder = Problems.response(Problems.of(status, Problems.defaultDetail(status), path));
         original.getStringHeaders().forEach((name, values) -> {

@@ -26,7 +26,8 @@ public class ContainerErrorRateLimit implements ContainerErrorLimit {
         RateLimitDecision decision = gate.decide(null, request.getRemoteAddr());
         response.setHeader(RateLimitHeaders.POLICY, RateLimitHeaders.policy(decision.limits()));
         response.setHeader(RateLimitHeaders.STATE, RateLimitHeaders.state(decision));
-        return decision.accepted() ? Optional.empty() : Optional.of(TooManyRequests.answer(decision,
-                request.getRequestURI()));
+        return decision.accepted()
+                ? Optional.empty()
+                : Optional.of(TooManyRequests.answer(decision, request.getRequestURI()));
     }
 }

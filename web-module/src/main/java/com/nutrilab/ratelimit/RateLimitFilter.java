@@ -35,11 +35,12 @@ public class RateLimitFilter implements ContainerRequestFilter, ContainerRespons
         if (!gate.enabled()) {
             return;
         }
-        RateLimitDecision decision = gate.decide(request.getSecurityContext().getUserPrincipal(),
-                servletRequest.getRemoteAddr());
+        RateLimitDecision decision =
+                gate.decide(request.getSecurityContext().getUserPrincipal(), servletRequest.getRemoteAddr());
         request.setProperty(DECISION, decision);
         if (!decision.accepted()) {
-            request.abortWith(TooManyRequests.answer(decision, request.getUriInfo().getRequestUri().getPath())
+            request.abortWith(TooManyRequests.answer(
+                            decision, request.getUriInfo().getRequestUri().getPath())
                     .toResponse());
         }
     }

@@ -14,8 +14,7 @@ public final class RateLimitHeaders {
     public static final String POLICY = "RateLimit-Policy";
     public static final String STATE = "RateLimit";
 
-    private RateLimitHeaders() {
-    }
+    private RateLimitHeaders() {}
 
     public static String policy(RateLimits limits) {
         return Arrays.stream(Window.values())

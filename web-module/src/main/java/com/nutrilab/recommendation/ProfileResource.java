@@ -53,12 +53,13 @@ public class ProfileResource {
 
     @PUT
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Replace the profile: diet (required) omnivore|vegetarian|vegan|pescatarian; exclude, any of "
-            + "dairy, gluten, nuts, peanuts, shellfish, fish, egg, soy, pork (absolute: a doubtful food is dropped); "
-            + "sex female|male|null; birthYear 1900 to this year, or null. The diets and exclusions are those of the "
-            + "operator's food classes file (these are the shipped ones)")
+    @Operation(
+            summary = "Replace the profile: diet (required) omnivore|vegetarian|vegan|pescatarian; exclude, any of "
+                    + "dairy, gluten, nuts, peanuts, shellfish, fish, egg, soy, pork (absolute: a doubtful food is dropped); "
+                    + "sex female|male|null; birthYear 1900 to this year, or null. The diets and exclusions are those of the "
+                    + "operator's food classes file (these are the shipped ones)")
     public ProfileView put(@Valid @NotNull ProfileRequest body) {
-        return profiles.put(new ProfileView(body.diet, body.exclude == null ? List.of() : body.exclude, body.sex,
-                body.birthYear));
+        return profiles.put(
+                new ProfileView(body.diet, body.exclude == null ? List.of() : body.exclude, body.sex, body.birthYear));
     }
 }

@@ -41,12 +41,13 @@ public class RecommendationResource {
     }
 
     @GET
-    @Operation(summary = "Foods for the caller: limit 1-50 (default 10); group, a USDA food-group code, restricts the "
-            + "list to that group (default: the whole-food groups: dairy and egg, poultry, fruits, pork, vegetables, "
-            + "nuts and seeds, beef, fish, legumes, lamb and game, grains). Built from the caller's latest value of "
-            + "each marker, the profile (diet and exclusions are absolute), and NRF9.3 nutrient density; with no "
-            + "labs, nutrient density alone. The focus entry of a rule that avoids a class of foods names the class "
-            + "(e.g. high-purine) with direction limit.")
+    @Operation(
+            summary = "Foods for the caller: limit 1-50 (default 10); group, a USDA food-group code, restricts the "
+                    + "list to that group (default: the whole-food groups: dairy and egg, poultry, fruits, pork, vegetables, "
+                    + "nuts and seeds, beef, fish, legumes, lamb and game, grains). Built from the caller's latest value of "
+                    + "each marker, the profile (diet and exclusions are absolute), and NRF9.3 nutrient density; with no "
+                    + "labs, nutrient density alone. The focus entry of a rule that avoids a class of foods names the class "
+                    + "(e.g. high-purine) with direction limit.")
     public RecommendationView recommend(@Valid @BeanParam Query query) {
         return recommendations.recommend(query.limit, query.group);
     }

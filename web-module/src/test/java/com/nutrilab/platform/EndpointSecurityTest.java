@@ -43,7 +43,8 @@ class EndpointSecurityTest {
     }
 
     private static boolean isEndpoint(Method method) {
-        return Arrays.stream(method.getAnnotations()).anyMatch(a -> a.annotationType().isAnnotationPresent(HttpMethod.class));
+        return Arrays.stream(method.getAnnotations())
+                .anyMatch(a -> a.annotationType().isAnnotationPresent(HttpMethod.class));
     }
 
     private static boolean declares(java.lang.reflect.AnnotatedElement element) {
@@ -53,10 +54,18 @@ class EndpointSecurityTest {
 
     /** The classes with {@code @Path} among the module's compiled classes. */
     private static List<Class<?>> resourceClasses() throws IOException, URISyntaxException {
-        java.nio.file.Path classes = Paths.get(ProblemAnswer.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        java.nio.file.Path classes = Paths.get(ProblemAnswer.class
+                .getProtectionDomain()
+                .getCodeSource()
+                .getLocation()
+                .toURI());
         try (Stream<java.nio.file.Path> files = Files.walk(classes)) {
-            return files.filter(file -> file.toString().endsWith(".class") && !file.toString().contains("$"))
-                    .map(file -> classes.relativize(file).toString().replace('/', '.').replace(".class", ""))
+            return files.filter(file -> file.toString().endsWith(".class")
+                            && !file.toString().contains("$"))
+                    .map(file -> classes.relativize(file)
+                            .toString()
+                            .replace('/', '.')
+                            .replace(".class", ""))
                     .map(EndpointSecurityTest::load)
                     .filter(type -> type.isAnnotationPresent(Path.class))
                     .toList();

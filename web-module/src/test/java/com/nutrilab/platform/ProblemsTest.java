@@ -27,7 +27,8 @@ class ProblemsTest {
     void theBearerChallengeNamesTheErrorOnlyWhenATokenWasSent() {
         assertEquals("Bearer", Problems.unauthorized("x", "/", null).headers().get("WWW-Authenticate"));
         assertEquals("Bearer", Problems.unauthorized("x", "/", " ").headers().get("WWW-Authenticate"));
-        assertEquals("Bearer error=\"invalid_token\"",
+        assertEquals(
+                "Bearer error=\"invalid_token\"",
                 Problems.unauthorized("x", "/", "Bearer abc").headers().get("WWW-Authenticate"));
         assertEquals(401, Problems.unauthorized("x", "/", null).problem().status());
     }

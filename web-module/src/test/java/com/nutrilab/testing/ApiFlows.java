@@ -9,13 +9,12 @@ public final class ApiFlows {
 
     /** The operator secret the test suites configure (NUTRILAB_OPERATOR_KEY in the failsafe set-up). */
     public static final String OPERATOR_KEY = "it-operator-secret-0123456789";
+
     private static final long READ_TIMEOUT_MILLIS = 60_000;
 
-    public record NewClient(String id, String key) {
-    }
+    public record NewClient(String id, String key) {}
 
-    public record SignIn(String userId, String accessToken, String refreshToken) {
-    }
+    public record SignIn(String userId, String accessToken, String refreshToken) {}
 
     private final ApiHttpClient api;
 
@@ -36,8 +35,8 @@ public final class ApiFlows {
     /** A new client; the name gets a random suffix, so that suites can run again on the same database. */
     public NewClient newClient(String operatorToken, String name) {
         String uniqueName = name + " " + java.util.UUID.randomUUID().toString().substring(0, 8);
-        ApiHttpClient.Response response = api.post("api/v1/admin/clients", "{\"name\":\"" + uniqueName + "\"}",
-                "Authorization", bearer(operatorToken));
+        ApiHttpClient.Response response = api.post(
+                "api/v1/admin/clients", "{\"name\":\"" + uniqueName + "\"}", "Authorization", bearer(operatorToken));
         assertEquals(200, response.status(), response::toString);
         JsonObject client = response.json();
         return new NewClient(client.getString("id"), client.getString("key"));
@@ -48,16 +47,21 @@ public final class ApiFlows {
     }
 
     public String register(NewClient client, String username, String password) {
-        ApiHttpClient.Response response = api.post("api/v1/auth/register",
+        ApiHttpClient.Response response = api.post(
+                "api/v1/auth/register",
                 "{\"username\":\"" + username + "\",\"password\":\"" + password + "\"}",
-                "Authorization", bearer(client.key()));
+                "Authorization",
+                bearer(client.key()));
         assertEquals(200, response.status(), response::toString);
         return response.json().getString("id");
     }
 
     public ApiHttpClient.Response loginResponse(NewClient client, String username, String password) {
-        return api.post("api/v1/auth/login", "{\"username\":\"" + username + "\",\"password\":\"" + password + "\"}",
-                "Authorization", bearer(client.key()));
+        return api.post(
+                "api/v1/auth/login",
+                "{\"username\":\"" + username + "\",\"password\":\"" + password + "\"}",
+                "Authorization",
+                bearer(client.key()));
     }
 
     public SignIn login(NewClient client, String username, String password) {
@@ -76,7 +80,8 @@ public final class ApiFlows {
     public JsonObject awaitRead(String labResultId, String authorization) throws InterruptedException {
         long deadline = System.currentTimeMillis() + READ_TIMEOUT_MILLIS;
         while (true) {
-            JsonObject result = api.get("api/v1/labs/" + labResultId, "Authorization", authorization).json();
+            JsonObject result = api.get("api/v1/labs/" + labResultId, "Authorization", authorization)
+                    .json();
             if (!"PROCESSING".equals(result.getString("status")) || System.currentTimeMillis() > deadline) {
                 return result;
             }

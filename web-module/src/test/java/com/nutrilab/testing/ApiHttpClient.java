@@ -23,7 +23,8 @@ public final class ApiHttpClient {
 
     private static final Duration TIMEOUT = Duration.ofSeconds(30);
 
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(TIMEOUT).build();
+    private final HttpClient http =
+            HttpClient.newBuilder().connectTimeout(TIMEOUT).build();
     private final URI base;
 
     /** @param base the application's root, such as http://localhost:8080/ */
@@ -41,28 +42,31 @@ public final class ApiHttpClient {
     }
 
     public Response post(String path, String jsonBody, String... headers) {
-        return send(request(path, headers).header("Content-Type", "application/json")
+        return send(request(path, headers)
+                .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(jsonBody)));
     }
 
     /** A POST of raw bytes with their own content type (uploads). */
     public Response postBytes(String path, byte[] body, String contentType, String... headers) {
-        return send(request(path, headers).header("Content-Type", contentType)
+        return send(request(path, headers)
+                .header("Content-Type", contentType)
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body)));
     }
 
     /** A POST whose body is streamed without a declared length (chunked), as a client that does not know it. */
-    public Response postChunked(String path, java.util.function.Supplier<java.io.InputStream> body, String contentType,
-                                String... headers) {
-        return send(request(path, headers).header("Content-Type", contentType)
+    public Response postChunked(
+            String path, java.util.function.Supplier<java.io.InputStream> body, String contentType, String... headers) {
+        return send(request(path, headers)
+                .header("Content-Type", contentType)
                 .POST(HttpRequest.BodyPublishers.ofInputStream(body)));
     }
 
     /** The body as bytes (downloads). */
     public java.util.Map.Entry<Integer, byte[]> getBytes(String path, String... headers) {
         try {
-            HttpResponse<byte[]> response = http.send(request(path, headers).GET().build(),
-                    HttpResponse.BodyHandlers.ofByteArray());
+            HttpResponse<byte[]> response =
+                    http.send(request(path, headers).GET().build(), HttpResponse.BodyHandlers.ofByteArray());
             return java.util.Map.entry(response.statusCode(), response.body());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -73,14 +77,15 @@ public final class ApiHttpClient {
     }
 
     public Response method(String method, String path, String body, String... headers) {
-        HttpRequest.BodyPublisher publisher = body == null
-                ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body);
+        HttpRequest.BodyPublisher publisher =
+                body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body);
         return send(request(path, headers).method(method, publisher));
     }
 
     private HttpRequest.Builder request(String path, String... headers) {
         String relative = path.startsWith("/") ? path.substring(1) : path;
-        HttpRequest.Builder builder = HttpRequest.newBuilder(base.resolve(relative)).timeout(TIMEOUT);
+        HttpRequest.Builder builder =
+                HttpRequest.newBuilder(base.resolve(relative)).timeout(TIMEOUT);
         for (int i = 0; i + 1 < headers.length; i += 2) {
             builder.header(headers[i], headers[i + 1]);
         }
@@ -142,7 +147,9 @@ public final class ApiHttpClient {
 
         private java.util.Map<String, Integer> rateLimitItems(String header, String parameter) {
             java.util.Map<String, Integer> items = new java.util.LinkedHashMap<>();
-            for (String item : header(header).orElseThrow(() -> new AssertionError("no " + header)).split(",")) {
+            for (String item : header(header)
+                    .orElseThrow(() -> new AssertionError("no " + header))
+                    .split(",")) {
                 String[] parts = item.trim().split(";");
                 String label = parts[0].replace("\"", "");
                 for (String part : parts) {
@@ -157,7 +164,8 @@ public final class ApiHttpClient {
         /** The field names of a problem's "errors" list. */
         public List<String> errorFields() {
             List<String> fields = new ArrayList<>();
-            json().getJsonArray("errors").forEach(e -> fields.add(e.asJsonObject().getString("field")));
+            json().getJsonArray("errors")
+                    .forEach(e -> fields.add(e.asJsonObject().getString("field")));
             return fields;
         }
 

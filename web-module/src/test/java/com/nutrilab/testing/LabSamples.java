@@ -10,8 +10,7 @@ import java.util.Arrays;
 /** The sample lab reports of the repository (ejb-module/src/test/resources/lab-samples), for the API tests. */
 public final class LabSamples {
 
-    private LabSamples() {
-    }
+    private LabSamples() {}
 
     /** A sample's bytes; the repository is named by the nutrilab.repository property or NUTRILAB_REPOSITORY. */
     public static byte[] bytes(String name) {

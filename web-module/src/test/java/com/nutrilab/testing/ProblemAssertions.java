@@ -9,8 +9,7 @@ import jakarta.json.JsonObject;
 /** Checks that a response is the problem+json every error of the API must be. */
 public final class ProblemAssertions {
 
-    private ProblemAssertions() {
-    }
+    private ProblemAssertions() {}
 
     public static JsonObject assertProblem(ApiHttpClient.Response response, int status) {
         assertEquals(status, response.status(), () -> "status of " + response);
@@ -22,7 +21,8 @@ public final class ProblemAssertions {
         assertFalse(problem.getString("detail").isBlank(), "problem detail");
         assertTrue(problem.containsKey("instance"), "problem instance");
         String body = response.body();
-        assertFalse(body.contains("Exception") || body.contains("\tat "), () -> "no stack trace or class name: " + body);
+        assertFalse(
+                body.contains("Exception") || body.contains("\tat "), () -> "no stack trace or class name: " + body);
         return problem;
     }
 }

@@ -16,12 +16,19 @@ import java.util.Optional;
  * @param names          every name labs print for it
  * @param usualRanges    an adult reference range typical of each unit: which unit a printed range is in
  */
-public record Analyte(String key, String name, String loinc, List<String> alternateLoinc, String molarLoinc,
-                      String panel, List<String> units, List<String> names, Map<String, UsualRange> usualRanges) {
+public record Analyte(
+        String key,
+        String name,
+        String loinc,
+        List<String> alternateLoinc,
+        String molarLoinc,
+        String panel,
+        List<String> units,
+        List<String> names,
+        Map<String, UsualRange> usualRanges) {
 
     /** A reference range typical of labs for one unit, such as 70–100 for glucose in mg/dL. */
-    public record UsualRange(double low, double high) {
-    }
+    public record UsualRange(double low, double high) {}
 
     /** The code for a result in this unit: the molar code for mol-based units when there is one. */
     public String codeFor(String ucumUnit) {

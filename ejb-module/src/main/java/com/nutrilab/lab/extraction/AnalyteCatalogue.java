@@ -29,6 +29,7 @@ public final class AnalyteCatalogue {
     public static final String RESOURCE = "nutrilab/analytes.json";
     /** Longest printed name the parser tries, in words. */
     static final int MAX_NAME_WORDS = 8;
+
     private static final int MIN_FUZZY_NAME_LENGTH = 4;
     private static final Pattern NUMBER_WORD = Pattern.compile("[<>(]*[\\d.,]+[)%]*");
 
@@ -41,6 +42,7 @@ public final class AnalyteCatalogue {
     private final Map<String, List<Analyte>> byName = new HashMap<>();
     /** The same without spaces, for OCR, which splits words ("SODI UM") and joins them ("HDLCholesterol"). */
     private final Map<String, List<Analyte>> byCompactName = new HashMap<>();
+
     private final Map<String, Analyte> byKey = new LinkedHashMap<>();
     private final Map<String, Analyte> byCode = new HashMap<>();
     private final Map<String, String> units = new HashMap<>();
@@ -96,9 +98,16 @@ public final class AnalyteCatalogue {
             List<Analyte> analytes = new ArrayList<>();
             for (JsonValue value : root.getJsonArray("analytes")) {
                 JsonObject a = value.asJsonObject();
-                analytes.add(new Analyte(a.getString("key"), a.getString("name"), a.getString("loinc"),
-                        strings(a, "alternateLoinc"), a.isNull("molarLoinc") ? null : a.getString("molarLoinc"),
-                        a.getString("panel", "other"), strings(a, "units"), names(a), usualRanges(a)));
+                analytes.add(new Analyte(
+                        a.getString("key"),
+                        a.getString("name"),
+                        a.getString("loinc"),
+                        strings(a, "alternateLoinc"),
+                        a.isNull("molarLoinc") ? null : a.getString("molarLoinc"),
+                        a.getString("panel", "other"),
+                        strings(a, "units"),
+                        names(a),
+                        usualRanges(a)));
             }
             return new AnalyteCatalogue(analytes, units);
         }
@@ -141,7 +150,8 @@ public final class AnalyteCatalogue {
             List<Analyte> named = byName.get(candidate);
             boolean fuzzy = false;
             // Near matches never take a number in: "Creatinine 43" is not "Creatinine, S".
-            boolean approximable = recognised && !NUMBER_WORD.matcher(words.get(end)).matches();
+            boolean approximable =
+                    recognised && !NUMBER_WORD.matcher(words.get(end)).matches();
             if (named == null && approximable) {
                 named = byCompactName.get(candidate.replace(" ", ""));
             }
@@ -225,9 +235,11 @@ public final class AnalyteCatalogue {
         String found = unitsIgnoringCase.get(unit.toLowerCase(Locale.ROOT));
         if (found == null && !unit.isEmpty()) {
             // What OCR makes of units: "ulU/mL" for uIU/mL, a speck read as a full stop after "mg/L".
-            String repaired = OCR_INTERNATIONAL_UNIT.matcher(unit.replaceAll("\\.$", "")).replaceAll("I");
-            found = repaired.equals(unit) ? null : units.getOrDefault(repaired,
-                    unitsIgnoringCase.get(repaired.toLowerCase(Locale.ROOT)));
+            String repaired =
+                    OCR_INTERNATIONAL_UNIT.matcher(unit.replaceAll("\\.$", "")).replaceAll("I");
+            found = repaired.equals(unit)
+                    ? null
+                    : units.getOrDefault(repaired, unitsIgnoringCase.get(repaired.toLowerCase(Locale.ROOT)));
         }
         return found;
     }
@@ -243,7 +255,9 @@ public final class AnalyteCatalogue {
 
     /** Lower case, no accents, every run of other characters one space: how names are compared. */
     static String normalize(String text) {
-        String folded = COMBINING_MARKS.matcher(Normalizer.normalize(text, Normalizer.Form.NFD)).replaceAll("");
+        String folded = COMBINING_MARKS
+                .matcher(Normalizer.normalize(text, Normalizer.Form.NFD))
+                .replaceAll("");
         folded = folded.toLowerCase(Locale.ROOT).replace("ß", "ss");
         return NOT_ALPHANUMERIC.matcher(folded).replaceAll(" ").strip();
     }
@@ -261,9 +275,11 @@ public final class AnalyteCatalogue {
         Map<String, Analyte.UsualRange> ranges = new LinkedHashMap<>();
         JsonObject typical = analyte.getJsonObject("typicalRanges");
         if (typical != null) {
-            typical.forEach((unit, range) -> ranges.put(unit, new Analyte.UsualRange(
-                    range.asJsonArray().getJsonNumber(0).doubleValue(),
-                    range.asJsonArray().getJsonNumber(1).doubleValue())));
+            typical.forEach((unit, range) -> ranges.put(
+                    unit,
+                    new Analyte.UsualRange(
+                            range.asJsonArray().getJsonNumber(0).doubleValue(),
+                            range.asJsonArray().getJsonNumber(1).doubleValue())));
         }
         return Map.copyOf(ranges);
     }
@@ -272,6 +288,8 @@ public final class AnalyteCatalogue {
         if (!object.containsKey(field) || object.isNull(field)) {
             return List.of();
         }
-        return object.getJsonArray(field).getValuesAs(JsonString.class).stream().map(JsonString::getString).toList();
+        return object.getJsonArray(field).getValuesAs(JsonString.class).stream()
+                .map(JsonString::getString)
+                .toList();
     }
 }

@@ -18,8 +18,7 @@ final class CompressedStreams {
     private static final int BUFFER_BYTES = 64 * 1024;
     private static final int CHECK_EVERY_BUFFERS = 64;
 
-    private CompressedStreams() {
-    }
+    private CompressedStreams() {}
 
     static void check(byte[] pdf, ReadingLimits limits, Deadline deadline) {
         byte[] sink = new byte[BUFFER_BYTES];
@@ -30,17 +29,17 @@ final class CompressedStreams {
             Inflated inflated = inflate(pdf, start, sink, limits.maxStreamBytes(), deadline);
             total += inflated.bytes;
             if (inflated.bytes > limits.maxStreamBytes() || total > limits.maxInflatedBytes()) {
-                throw ReportRefusedException.tooComplex(String.format(java.util.Locale.ROOT,
+                throw ReportRefusedException.tooComplex(String.format(
+                        java.util.Locale.ROOT,
                         "A compressed part of this PDF expands to more than %,d MiB (a decompression bomb).",
-                        (inflated.bytes > limits.maxStreamBytes() ? limits.maxStreamBytes()
-                                : limits.maxInflatedBytes()) >> 20));
+                        (inflated.bytes > limits.maxStreamBytes() ? limits.maxStreamBytes() : limits.maxInflatedBytes())
+                                >> 20));
             }
             from = start + Math.max(1, inflated.consumed);
         }
     }
 
-    private record Inflated(long bytes, int consumed) {
-    }
+    private record Inflated(long bytes, int consumed) {}
 
     /** Inflates until the data ends, is not zlib, or passes {@code max}: how much came out, and how much went in. */
     private static Inflated inflate(byte[] pdf, int start, byte[] sink, long max, Deadline deadline) {

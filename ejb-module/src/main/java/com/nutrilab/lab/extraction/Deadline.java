@@ -20,13 +20,14 @@ final class Deadline {
     /** Refuses the report once its time is up. */
     void check() {
         if (System.nanoTime() - endNanos >= 0) {
-            throw ReportRefusedException.tooComplex("Reading this file took longer than its limit of "
-                    + budget.toSeconds() + " s.");
+            throw ReportRefusedException.tooComplex(
+                    "Reading this file took longer than its limit of " + budget.toSeconds() + " s.");
         }
     }
 
     /** The time left, at least a second (a step that starts may finish its smallest unit). */
     Duration remaining() {
-        return Duration.ofNanos(Math.max(endNanos - System.nanoTime(), Duration.ofSeconds(1).toNanos()));
+        return Duration.ofNanos(
+                Math.max(endNanos - System.nanoTime(), Duration.ofSeconds(1).toNanos()));
     }
 }

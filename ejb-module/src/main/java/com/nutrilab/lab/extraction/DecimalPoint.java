@@ -24,31 +24,32 @@ final class DecimalPoint {
     private static final double NEAR = Math.log10(1.5);
 
     /** The value taken instead of the one read, and why. */
-    record Recovery(double value, String reason) {
-    }
+    record Recovery(double value, String reason) {}
 
     /** The range taken instead of the one read, and why. */
-    record RangeRecovery(Double low, Double high, String reason) {
-    }
+    record RangeRecovery(Double low, Double high, String reason) {}
 
-    private DecimalPoint() {
-    }
+    private DecimalPoint() {}
 
     /** @param flagsPrinted whether the page prints flags, so that a row without one is in range */
     static Optional<Recovery> recover(RowReading reading, boolean flagsPrinted) {
         int rangeDecimals = Math.max(decimals(reading.rangeText()), wholeBounds(reading) ? 0 : 1);
-        if (!reading.recognised() || reading.value() == null || !DIGITS_ONLY.matcher(reading.valueText()).matches()
-                || !hasBound(reading) || rangeDecimals == 0) {
+        if (!reading.recognised()
+                || reading.value() == null
+                || !DIGITS_ONLY.matcher(reading.valueText()).matches()
+                || !hasBound(reading)
+                || rangeDecimals == 0) {
             return Optional.empty();
         }
         Expectation expected = Expectation.of(reading.printedFlag(), flagsPrinted);
         double read = reading.value();
         double outside = outside(read, reading);
-        boolean implausible = outside >= IMPLAUSIBLE || switch (expected) {
-            case INSIDE -> outside >= IMPLAUSIBLE_UNFLAGGED;
-            case UNKNOWN -> false;
-            default -> !expected.consistent(read, reading);
-        };
+        boolean implausible = outside >= IMPLAUSIBLE
+                || switch (expected) {
+                    case INSIDE -> outside >= IMPLAUSIBLE_UNFLAGGED;
+                    case UNKNOWN -> false;
+                    default -> !expected.consistent(read, reading);
+                };
         if (!implausible) {
             return Optional.empty();
         }
@@ -56,9 +57,11 @@ final class DecimalPoint {
         Double best = null;
         for (int k = 1; k < digits; k++) {
             double candidate = read / Math.pow(10, k);
-            boolean fits = expected == Expectation.UNKNOWN ? outside(candidate, reading) <= NEAR
+            boolean fits = expected == Expectation.UNKNOWN
+                    ? outside(candidate, reading) <= NEAR
                     : expected.consistent(candidate, reading) && outside(candidate, reading) <= FLAGGED_REACH;
-            boolean better = best == null || outside(candidate, reading) < outside(best, reading)
+            boolean better = best == null
+                    || outside(candidate, reading) < outside(best, reading)
                     || (outside(candidate, reading) == outside(best, reading) && k == rangeDecimals);
             if (fits && better) {
                 best = candidate;
@@ -95,8 +98,8 @@ final class DecimalPoint {
             Double scaledLow = low == null ? null : low / scale;
             Double scaledHigh = high == null ? null : high / scale;
             if (fitsAny(reading.analyte(), units, scaledLow, scaledHigh)) {
-                return Optional.of(new RangeRecovery(scaledLow, scaledHigh,
-                        rangeReason(reading, scaledLow, scaledHigh)));
+                return Optional.of(
+                        new RangeRecovery(scaledLow, scaledHigh, rangeReason(reading, scaledLow, scaledHigh)));
             }
         }
         return Optional.empty();
@@ -107,7 +110,8 @@ final class DecimalPoint {
     }
 
     private static String rangeReason(RowReading reading, Double low, Double high) {
-        String taken = (low == null ? "" : number(low)) + (low != null && high != null ? "–" : "")
+        String taken = (low == null ? "" : number(low))
+                + (low != null && high != null ? "–" : "")
                 + (high == null ? "" : number(high));
         return "the decimal points of the range may have been lost in the scan: read " + reading.rangeText()
                 + ", taken as " + (low == null ? "<" : high == null ? ">" : "") + taken;
@@ -128,7 +132,8 @@ final class DecimalPoint {
 
     private static String reason(RowReading reading, double value) {
         boolean comma = reading.rangeText() != null && reading.rangeText().contains(",");
-        int decimals = reading.valueText().length() - String.valueOf((long) Math.floor(value)).length();
+        int decimals = reading.valueText().length()
+                - String.valueOf((long) Math.floor(value)).length();
         String taken = String.format(Locale.ROOT, "%." + Math.max(decimals, 1) + "f", value);
         if (comma) {
             taken = taken.replace('.', ',');
@@ -163,7 +168,11 @@ final class DecimalPoint {
 
     /** What the printed flag, or its absence on a page that prints flags, says about the value. */
     private enum Expectation {
-        HIGH, LOW, OUTSIDE, INSIDE, UNKNOWN;
+        HIGH,
+        LOW,
+        OUTSIDE,
+        INSIDE,
+        UNKNOWN;
 
         static Expectation of(String printedFlag, boolean flagsPrinted) {
             if (printedFlag == null) {

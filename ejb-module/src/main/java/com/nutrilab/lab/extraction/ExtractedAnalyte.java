@@ -12,7 +12,17 @@ package com.nutrilab.lab.extraction;
  * @param doubt      null when the reading is not doubtful, else a plain-words reason a client can
  *                   show its user ("the decimal point may have been lost in the scan: …")
  */
-public record ExtractedAnalyte(String code, String name, String printedName, Double value, String valueText,
-                               String unit, Double low, Double high, String rangeText, String flag, int page,
-                               double confidence, String doubt) {
-}
+public record ExtractedAnalyte(
+        String code,
+        String name,
+        String printedName,
+        Double value,
+        String valueText,
+        String unit,
+        Double low,
+        Double high,
+        String rangeText,
+        String flag,
+        int page,
+        double confidence,
+        String doubt) {}

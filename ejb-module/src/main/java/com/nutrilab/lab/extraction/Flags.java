@@ -3,8 +3,7 @@ package com.nutrilab.lab.extraction;
 /** A result's flag: the printed one wins; else the value against its range. */
 final class Flags {
 
-    private Flags() {
-    }
+    private Flags() {}
 
     /**
      * @param printed      HIGH, LOW, ABNORMAL, "*" (abnormal, direction unsaid) or null

@@ -23,8 +23,7 @@ final class ImagePages {
         void accept(int page, BufferedImage image) throws IOException;
     }
 
-    private ImagePages() {
-    }
+    private ImagePages() {}
 
     /** Decodes and hands over every page; the number of pages. */
     static int read(byte[] file, ReadingLimits limits, Deadline deadline, PageConsumer consumer) throws IOException {

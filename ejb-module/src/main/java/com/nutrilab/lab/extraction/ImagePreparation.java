@@ -19,12 +19,12 @@ final class ImagePreparation {
     private static final int MIN_WIDTH = 2480;
     /** Tesseract refuses images with a side over 32,767 pixels. */
     private static final int MAX_SIDE = 30_000;
+
     private static final double MAX_SKEW_DEGREES = 6;
     private static final double SKEW_STEP_DEGREES = 0.2;
     private static final double MAX_SKEW_SAMPLES = 2_500_000;
 
-    private ImagePreparation() {
-    }
+    private ImagePreparation() {}
 
     static BufferedImage forOcr(BufferedImage source, long maxPixels) {
         BufferedImage grey = grey(source, scale(source.getWidth(), source.getHeight(), maxPixels));
@@ -61,8 +61,8 @@ final class ImagePreparation {
     /** The angle at which the dark pixels' rows are sharpest: text lines then lie level. */
     static double skewDegrees(BufferedImage grey) {
         // Every step-th pixel: about a thousand across, and a few million at most whatever the shape.
-        int step = Math.max(Math.max(1, grey.getWidth() / 1000),
-                (int) Math.ceil(Math.sqrt(grey.getWidth() * (double) grey.getHeight() / MAX_SKEW_SAMPLES)));
+        int step = Math.max(Math.max(1, grey.getWidth() / 1000), (int)
+                Math.ceil(Math.sqrt(grey.getWidth() * (double) grey.getHeight() / MAX_SKEW_SAMPLES)));
         int threshold = otsu(grey);
         Raster raster = grey.getRaster();
         int count = 0;
@@ -106,8 +106,11 @@ final class ImagePreparation {
         g.setColor(Color.WHITE);
         g.fillRect(0, 0, rotated.getWidth(), rotated.getHeight());
         g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
-        g.drawImage(grey, AffineTransform.getRotateInstance(Math.toRadians(degrees), grey.getWidth() / 2.0,
-                grey.getHeight() / 2.0), null);
+        g.drawImage(
+                grey,
+                AffineTransform.getRotateInstance(
+                        Math.toRadians(degrees), grey.getWidth() / 2.0, grey.getHeight() / 2.0),
+                null);
         g.dispose();
         return rotated;
     }
@@ -142,8 +145,10 @@ final class ImagePreparation {
             sumBackground += (double) t * histogram[t];
             double meanBackground = sumBackground / weightBackground;
             double meanForeground = (sum - sumBackground) / weightForeground;
-            double variance = (double) weightBackground * weightForeground
-                    * (meanBackground - meanForeground) * (meanBackground - meanForeground);
+            double variance = (double) weightBackground
+                    * weightForeground
+                    * (meanBackground - meanForeground)
+                    * (meanBackground - meanForeground);
             if (variance > bestVariance) {
                 bestVariance = variance;
                 threshold = t + 1;

@@ -39,11 +39,10 @@ public final class LabReportReader {
     }
 
     /** What was read, how many pages needed OCR, and the printed lines it was read from. */
-    public record Reading(ExtractedReport report, int pages, int ocrPages, List<TextLine> lines) {
-    }
+    public record Reading(ExtractedReport report, int pages, int ocrPages, List<TextLine> lines) {}
 
     public Reading read(byte[] file, FileType type) throws IOException {
-        return read(file, type, page -> { });
+        return read(file, type, page -> {});
     }
 
     /**
@@ -86,8 +85,13 @@ public final class LabReportReader {
                 List<Word> words = PdfText.words(document, page, budget);
                 if (words.stream().mapToInt(w -> w.text().length()).sum() < MIN_TEXT_CHARACTERS) {
                     rendering = rendering == null ? new PageRendering(document, limits) : rendering;
-                    add(lines, ocr.lines(rendering.render(document, page - 1, budget), page, limits.ocrPixels(),
-                            deadline.remaining()));
+                    add(
+                            lines,
+                            ocr.lines(
+                                    rendering.render(document, page - 1, budget),
+                                    page,
+                                    limits.ocrPixels(),
+                                    deadline.remaining()));
                     ocrPages[0]++;
                 } else {
                     add(lines, TextLine.assemble(page, words));

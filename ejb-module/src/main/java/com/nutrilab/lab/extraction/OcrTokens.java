@@ -17,13 +17,13 @@ final class OcrTokens {
     private static final Pattern OPEN_NUMBER = Pattern.compile(".*\\d[.,]");
     /** A word ending in a hyphen or slash after a letter or digit. */
     private static final Pattern OPEN_JOIN = Pattern.compile(".*[\\p{L}\\d][-/]");
+
     private static final Pattern STARTS_DIGIT = Pattern.compile("\\d.*");
     private static final Pattern STARTS_ALPHANUMERIC = Pattern.compile("[\\p{L}\\d%].*");
     /** A name run into its value across a dash or colon, or a dash into the value ("—7.4"). */
     private static final Pattern NAME_THEN_VALUE = Pattern.compile("(.*\\p{L}[)\\]]?|)([—–:])([<>]?\\d.*)");
 
-    private OcrTokens() {
-    }
+    private OcrTokens() {}
 
     static List<TextLine> repair(List<TextLine> lines) {
         List<TextLine> repaired = new ArrayList<>(lines.size());
@@ -38,9 +38,15 @@ final class OcrTokens {
         for (Word word : separated(line.words())) {
             Word previous = words.isEmpty() ? null : words.get(words.size() - 1);
             if (previous != null && split(previous.text(), word.text())) {
-                words.set(words.size() - 1, new Word(previous.text() + word.text(), previous.left(), previous.top(),
-                        word.right(), Math.max(previous.bottom(), word.bottom()),
-                        Math.min(previous.confidence(), word.confidence())));
+                words.set(
+                        words.size() - 1,
+                        new Word(
+                                previous.text() + word.text(),
+                                previous.left(),
+                                previous.top(),
+                                word.right(),
+                                Math.max(previous.bottom(), word.bottom()),
+                                Math.min(previous.confidence(), word.confidence())));
             } else {
                 words.add(word);
             }
@@ -71,7 +77,9 @@ final class OcrTokens {
     }
 
     private static boolean split(String before, String after) {
-        return (OPEN_NUMBER.matcher(before).matches() && STARTS_DIGIT.matcher(after).matches())
-                || (OPEN_JOIN.matcher(before).matches() && STARTS_ALPHANUMERIC.matcher(after).matches());
+        return (OPEN_NUMBER.matcher(before).matches()
+                        && STARTS_DIGIT.matcher(after).matches())
+                || (OPEN_JOIN.matcher(before).matches()
+                        && STARTS_ALPHANUMERIC.matcher(after).matches());
     }
 }

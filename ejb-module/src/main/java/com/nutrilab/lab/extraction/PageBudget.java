@@ -11,6 +11,7 @@ final class PageBudget {
 
     /** Far above any real page (a dense table draws a few thousand), far below what costs seconds. */
     private static final int MAX_OPERATORS = 1_000_000;
+
     private static final int DEADLINE_CHECK_INTERVAL = 1024;
 
     private final int page;
@@ -27,8 +28,8 @@ final class PageBudget {
 
     void operator() {
         if (++operators > MAX_OPERATORS) {
-            throw ReportRefusedException.tooComplex(String.format(Locale.ROOT,
-                    "Page %d draws more than %,d shapes and texts.", page, MAX_OPERATORS));
+            throw ReportRefusedException.tooComplex(
+                    String.format(Locale.ROOT, "Page %d draws more than %,d shapes and texts.", page, MAX_OPERATORS));
         }
         if (operators % DEADLINE_CHECK_INTERVAL == 0) {
             deadline.check();
@@ -37,8 +38,8 @@ final class PageBudget {
 
     void glyph() {
         if (++glyphs > maxGlyphs) {
-            throw ReportRefusedException.tooComplex(String.format(Locale.ROOT,
-                    "Page %d prints more than %,d characters.", page, maxGlyphs));
+            throw ReportRefusedException.tooComplex(
+                    String.format(Locale.ROOT, "Page %d prints more than %,d characters.", page, maxGlyphs));
         }
     }
 }

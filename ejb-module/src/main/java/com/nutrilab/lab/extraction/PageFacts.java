@@ -25,7 +25,8 @@ record PageFacts(boolean flagsPrinted, List<String> units) {
                 most = printed;
                 mostPrinted = List.of(candidate);
             } else if (printed == most && printed > 0) {
-                mostPrinted = Stream.concat(mostPrinted.stream(), Stream.of(candidate)).toList();
+                mostPrinted = Stream.concat(mostPrinted.stream(), Stream.of(candidate))
+                        .toList();
             }
         }
         if (mostPrinted.size() == 1) {

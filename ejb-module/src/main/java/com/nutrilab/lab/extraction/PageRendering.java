@@ -37,8 +37,8 @@ final class PageRendering {
     BufferedImage render(PDDocument document, int index, PageBudget budget) throws IOException {
         PDRectangle box = document.getPage(index).getCropBox();
         renderer.budget = budget;
-        return renderer.renderImageWithDPI(index, dpiFor(box.getWidth(), box.getHeight(), limits.ocrPixels()),
-                ImageType.GRAY);
+        return renderer.renderImageWithDPI(
+                index, dpiFor(box.getWidth(), box.getHeight(), limits.ocrPixels()), ImageType.GRAY);
     }
 
     /** The resolution at which a page of this size (points) has at most {@code maxPixels} pixels. */
@@ -68,8 +68,7 @@ final class PageRendering {
         private final long maxImagePixels;
         private final PageBudget budget;
 
-        BoundedPageDrawer(PageDrawerParameters parameters, long maxImagePixels, PageBudget budget)
-                throws IOException {
+        BoundedPageDrawer(PageDrawerParameters parameters, long maxImagePixels, PageBudget budget) throws IOException {
             super(parameters);
             this.maxImagePixels = maxImagePixels;
             this.budget = budget;

@@ -49,8 +49,12 @@ final class PdfText extends PDFTextStripper {
     /** Glyphs into words: a space, or a gap wider than a third of the font's space, ends a word. */
     private List<Word> toWords() {
         List<Word> glyphWords = glyphs.stream()
-                .map(g -> new Word(g.getUnicode(), g.getXDirAdj(), g.getYDirAdj() - g.getHeightDir(),
-                        g.getXDirAdj() + g.getWidthDirAdj(), g.getYDirAdj()))
+                .map(g -> new Word(
+                        g.getUnicode(),
+                        g.getXDirAdj(),
+                        g.getYDirAdj() - g.getHeightDir(),
+                        g.getXDirAdj() + g.getWidthDirAdj(),
+                        g.getYDirAdj()))
                 .toList();
         List<Word> words = new ArrayList<>();
         for (TextLine line : TextLine.assemble(0, glyphWords)) {

@@ -12,8 +12,7 @@ final class PrintedNumber {
     private static final Pattern THOUSANDS_COMMA = Pattern.compile("\\d{1,3}(,\\d{3})+(\\.\\d+)?");
     private static final Pattern THOUSANDS_POINT = Pattern.compile("\\d{1,3}(\\.\\d{3})+(,\\d+)?");
 
-    private PrintedNumber() {
-    }
+    private PrintedNumber() {}
 
     static double parse(String printed, ReportStyle style) {
         String number = printed;

@@ -11,22 +11,57 @@ import java.util.regex.Pattern;
  */
 final class ProductLine {
 
-    private static final Set<String> PRODUCT_WORDS = Set.of("strip", "strips", "teststreifen", "tablet", "tablets",
-            "tabs", "tabletten", "capsule", "capsules", "caps", "kapseln", "softgel", "softgels", "caplet", "caplets",
-            "lozenges", "lutschtabletten", "brausetabletten", "retardkapseln", "drops", "tropfen", "kit", "kits",
-            "lancet", "lancets", "lanzetten", "meter", "messgerat", "pcs", "pieces", "stuck", "stk", "pack", "packs",
-            "packung", "qty", "sku");
+    private static final Set<String> PRODUCT_WORDS = Set.of(
+            "strip",
+            "strips",
+            "teststreifen",
+            "tablet",
+            "tablets",
+            "tabs",
+            "tabletten",
+            "capsule",
+            "capsules",
+            "caps",
+            "kapseln",
+            "softgel",
+            "softgels",
+            "caplet",
+            "caplets",
+            "lozenges",
+            "lutschtabletten",
+            "brausetabletten",
+            "retardkapseln",
+            "drops",
+            "tropfen",
+            "kit",
+            "kits",
+            "lancet",
+            "lancets",
+            "lanzetten",
+            "meter",
+            "messgerat",
+            "pcs",
+            "pieces",
+            "stuck",
+            "stk",
+            "pack",
+            "packs",
+            "packung",
+            "qty",
+            "sku");
     /** A dose printed as a word of its own ("65 mg", "1000 IU"): labs print concentrations ("mg/dL"), not doses. */
     private static final Set<String> DOSES = Set.of("mg", "mcg", "iu", "i e", "ie");
-    private static final Pattern NUMBER = Pattern.compile("[\\d.,]+");
-    private static final Pattern PRICE = Pattern.compile(
-            "[$€£]\\s?\\d+[.,]\\d{2}\\b|\\d+[.,]\\d{2}\\s?[€£]|\\b(EUR|USD|GBP)\\b");
 
-    private ProductLine() {
-    }
+    private static final Pattern NUMBER = Pattern.compile("[\\d.,]+");
+    private static final Pattern PRICE =
+            Pattern.compile("[$€£]\\s?\\d+[.,]\\d{2}\\b|\\d+[.,]\\d{2}\\s?[€£]|\\b(EUR|USD|GBP)\\b");
+
+    private ProductLine() {}
 
     private static boolean isDose(List<String> words, int i) {
-        return i > 0 && DOSES.contains(AnalyteCatalogue.normalize(words.get(i))) && !words.get(i).contains("/")
+        return i > 0
+                && DOSES.contains(AnalyteCatalogue.normalize(words.get(i)))
+                && !words.get(i).contains("/")
                 && NUMBER.matcher(words.get(i - 1)).matches();
     }
 

@@ -11,10 +11,19 @@ import java.util.Optional;
  */
 record QualitativeValue(String printed, boolean positive, int words) {
 
-    private static final List<String> NEGATIVE = List.of("negative", "negativ", "neg", "not detected",
-            "nicht nachweisbar", "non reactive", "nonreactive", "not reactive", "nicht reaktiv", "absent");
-    private static final List<String> POSITIVE = List.of("positive", "positiv", "pos", "detected", "nachweisbar",
-            "reactive", "reaktiv", "present");
+    private static final List<String> NEGATIVE = List.of(
+            "negative",
+            "negativ",
+            "neg",
+            "not detected",
+            "nicht nachweisbar",
+            "non reactive",
+            "nonreactive",
+            "not reactive",
+            "nicht reaktiv",
+            "absent");
+    private static final List<String> POSITIVE =
+            List.of("positive", "positiv", "pos", "detected", "nachweisbar", "reactive", "reaktiv", "present");
 
     /** The qualitative value printed at word {@code i}, over one or two words. */
     static Optional<QualitativeValue> at(List<String> words, int i) {

@@ -16,11 +16,16 @@ import java.time.Duration;
  *                         stream whole into memory, so this bounds its memory per stream
  * @param timeBudget       wall-clock time for one report, OCR included
  */
-public record ReadingLimits(long maxImagePixels, long ocrPixels, int maxPages, int maxGlyphsPerPage,
-                            long maxStreamBytes, Duration timeBudget) {
+public record ReadingLimits(
+        long maxImagePixels,
+        long ocrPixels,
+        int maxPages,
+        int maxGlyphsPerPage,
+        long maxStreamBytes,
+        Duration timeBudget) {
 
-    public static final ReadingLimits DEFAULTS = new ReadingLimits(50_000_000, 12_000_000, 30, 20_000,
-            96L * 1024 * 1024, Duration.ofSeconds(120));
+    public static final ReadingLimits DEFAULTS =
+            new ReadingLimits(50_000_000, 12_000_000, 30, 20_000, 96L * 1024 * 1024, Duration.ofSeconds(120));
 
     /** The most bytes all compressed streams of one PDF may inflate to together. */
     long maxInflatedBytes() {

@@ -14,9 +14,11 @@ final class ReportHeader {
 
     /** Only the top of the first page names the lab; further down such words are prose. */
     private static final int LAB_NAME_LINES = 6;
+
     private static final Pattern LAB_WORDS = Pattern.compile(
             "\\b(laborator\\w*|labs?|hospital|pathology|nhs|trust|clinic|klinik\\w*|labor|diagnostics|"
-                    + "medical cent(er|re)|infirmary|krankenhaus|praxis)\\b", Pattern.CASE_INSENSITIVE);
+                    + "medical cent(er|re)|infirmary|krankenhaus|praxis)\\b",
+            Pattern.CASE_INSENSITIVE);
     private static final Pattern COLLECTED = Pattern.compile(
             "(collect\\w*|drawn|entnahme\\w*|abnahme\\w*|specimen date|sample date|probenentnahme)",
             Pattern.CASE_INSENSITIVE);
@@ -24,8 +26,7 @@ final class ReportHeader {
     private static final Pattern NAMED_MONTH_DATE = Pattern.compile(
             "\\b(\\d{1,2})[ -]([A-Za-zä]{3,9})\\.?[ -](\\d{4})\\b|\\b([A-Za-zä]{3,9})\\.? (\\d{1,2}),? (\\d{4})\\b");
 
-    private ReportHeader() {
-    }
+    private ReportHeader() {}
 
     static String labName(List<TextLine> lines) {
         return lines.stream()

@@ -38,8 +38,8 @@ public final class ReportParser {
             // A result printed twice (a summary of abnormal results, a repeated page) counts once.
             results.putIfAbsent(analyte.code() + '|' + analyte.valueText() + '|' + analyte.unit(), analyte);
         }
-        return new ExtractedReport(ReportHeader.labName(lines), ReportHeader.collectedAt(lines, style),
-                new ArrayList<>(results.values()));
+        return new ExtractedReport(
+                ReportHeader.labName(lines), ReportHeader.collectedAt(lines, style), new ArrayList<>(results.values()));
     }
 
     /**
@@ -54,12 +54,13 @@ public final class ReportParser {
             if (reading.unit() != null && !reading.unitApproximate()) {
                 pageUnits.add(reading.unit());
             } else if (reading.unit() == null) {
-                UsualRanges.unitOf(reading.analyte(), reading.low(), reading.high()).ifPresent(pageUnits::add);
+                UsualRanges.unitOf(reading.analyte(), reading.low(), reading.high())
+                        .ifPresent(pageUnits::add);
             }
         }
         Map<Integer, PageFacts> facts = new HashMap<>();
-        units.forEach((page, pageUnits) -> facts.put(page, new PageFacts(pagesWithFlags.contains(page),
-                List.copyOf(pageUnits))));
+        units.forEach((page, pageUnits) ->
+                facts.put(page, new PageFacts(pagesWithFlags.contains(page), List.copyOf(pageUnits))));
         return facts;
     }
 

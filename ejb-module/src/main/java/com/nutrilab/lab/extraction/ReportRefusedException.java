@@ -22,14 +22,21 @@ public class ReportRefusedException extends RuntimeException {
     }
 
     static ReportRefusedException imageTooLarge(long pixels, long maxPixels) {
-        return new ReportRefusedException("image-too-large", String.format(Locale.ROOT,
-                "An image in this file has %,d pixels; at most %,d are read. Send a smaller picture or scan "
-                        + "(300 dpi is plenty).", pixels, maxPixels));
+        return new ReportRefusedException(
+                "image-too-large",
+                String.format(
+                        Locale.ROOT,
+                        "An image in this file has %,d pixels; at most %,d are read. Send a smaller picture or scan "
+                                + "(300 dpi is plenty).",
+                        pixels,
+                        maxPixels));
     }
 
     static ReportRefusedException tooManyPages(int maxPages) {
-        return new ReportRefusedException("too-many-pages", "This file has more than " + maxPages
-                + " pages; a lab report has a few. Send the pages with the results only.");
+        return new ReportRefusedException(
+                "too-many-pages",
+                "This file has more than " + maxPages
+                        + " pages; a lab report has a few. Send the pages with the results only.");
     }
 
     static ReportRefusedException tooComplex(String why) {
@@ -37,7 +44,7 @@ public class ReportRefusedException extends RuntimeException {
     }
 
     static ReportRefusedException encrypted() {
-        return new ReportRefusedException("encrypted", "This PDF is protected by a password. Send it without "
-                + "the protection.");
+        return new ReportRefusedException(
+                "encrypted", "This PDF is protected by a password. Send it without " + "the protection.");
     }
 }

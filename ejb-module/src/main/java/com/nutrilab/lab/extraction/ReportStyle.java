@@ -15,7 +15,8 @@ record ReportStyle(boolean decimalComma, boolean dayFirst) {
 
     private static final Pattern COMMA_DECIMAL = Pattern.compile("(?<![\\d.,])\\d+,\\d{1,2}(?![\\d,])");
     private static final Pattern POINT_DECIMAL = Pattern.compile("(?<![\\d.,])\\d+\\.\\d+(?![\\d,])");
-    private static final Pattern DAY_FIRST_DATE = Pattern.compile("\\b(1[3-9]|2\\d|3[01])[/.](0?[1-9]|1[0-2])[/.]\\d{2,4}\\b");
+    private static final Pattern DAY_FIRST_DATE =
+            Pattern.compile("\\b(1[3-9]|2\\d|3[01])[/.](0?[1-9]|1[0-2])[/.]\\d{2,4}\\b");
     private static final Pattern DAY_FIRST_WORDS = Pattern.compile(
             "\\b(nhs|haemoglobin|haematocrit|haematology|befund|labor|datum|geburtsdatum|normbereich|einheit)\\b");
 

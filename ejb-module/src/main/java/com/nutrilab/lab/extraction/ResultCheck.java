@@ -15,8 +15,7 @@ final class ResultCheck {
     /** Ten times outside the printed range, without a flag saying so: worth a look. */
     private static final double FAR_OUTSIDE = 1;
 
-    private ResultCheck() {
-    }
+    private ResultCheck() {}
 
     static ExtractedAnalyte of(RowReading read, PageFacts page) {
         Doubts doubts = new Doubts(read.recognised() ? read.valueConfidence() : 1);
@@ -35,8 +34,10 @@ final class ResultCheck {
             value = recovery.get().value();
             doubts.add(0.6, recovery.get().reason());
         } else if (reading.recognised() && reading.valueConfidence() < LEGIBLE && value != null) {
-            doubts.add(1, "the value was hard to read in the scan (OCR confidence "
-                    + Math.round(reading.valueConfidence() * 100) + " %)");
+            doubts.add(
+                    1,
+                    "the value was hard to read in the scan (OCR confidence "
+                            + Math.round(reading.valueConfidence() * 100) + " %)");
         }
         String unit = reading.recognised() ? checkedUnit(reading, page, doubts) : reading.unit();
         String flag = flag(reading, value);
@@ -44,9 +45,20 @@ final class ResultCheck {
             doubtFlag(reading, value, flag, doubts);
         }
         Analyte analyte = reading.analyte();
-        return new ExtractedAnalyte(analyte.codeFor(unit), analyte.name(), reading.printedName(), value,
-                reading.valueText(), unit, reading.low(), reading.high(), reading.rangeText(), flag, reading.page(),
-                doubts.confidence(), doubts.text());
+        return new ExtractedAnalyte(
+                analyte.codeFor(unit),
+                analyte.name(),
+                reading.printedName(),
+                value,
+                reading.valueText(),
+                unit,
+                reading.low(),
+                reading.high(),
+                reading.rangeText(),
+                flag,
+                reading.page(),
+                doubts.confidence(),
+                doubts.text());
     }
 
     /**
@@ -61,19 +73,28 @@ final class ResultCheck {
         Optional<String> byRange = UsualRanges.unitOf(analyte, reading.low(), reading.high(), page::preferred);
         String unit = reading.unit();
         if (unit == null && byRange.isPresent()) {
-            doubts.add(0.7, "no unit was read in the scan; taken as " + byRange.get() + ", whose usual range "
-                    + "matches the printed range " + reading.rangeText());
+            doubts.add(
+                    0.7,
+                    "no unit was read in the scan; taken as " + byRange.get() + ", whose usual range "
+                            + "matches the printed range " + reading.rangeText());
             return byRange.get();
         }
         if (unit == null) {
-            doubts.add(0.5, "no unit was read in the scan" + (reading.rangeText() == null ? ""
-                    : " and the printed range " + reading.rangeText() + " does not tell which"));
+            doubts.add(
+                    0.5,
+                    "no unit was read in the scan"
+                            + (reading.rangeText() == null
+                                    ? ""
+                                    : " and the printed range " + reading.rangeText() + " does not tell which"));
             return null;
         }
-        if (byRange.isPresent() && !byRange.get().equals(unit)
+        if (byRange.isPresent()
+                && !byRange.get().equals(unit)
                 && !UsualRanges.fits(analyte, unit, reading.low(), reading.high())) {
-            doubts.add(0.7, "the unit was read as " + unit + ", taken as " + byRange.get() + " because the printed "
-                    + "range " + reading.rangeText() + " is usual for " + byRange.get());
+            doubts.add(
+                    0.7,
+                    "the unit was read as " + unit + ", taken as " + byRange.get() + " because the printed " + "range "
+                            + reading.rangeText() + " is usual for " + byRange.get());
             return byRange.get();
         }
         if (reading.unitApproximate() || reading.unitConfidence() < LEGIBLE) {
@@ -85,9 +106,16 @@ final class ResultCheck {
     private static String flag(RowReading reading, Double value) {
         if (reading.qualitative() != null) {
             String printed = reading.printedFlag();
-            return printed != null && !printed.equals("*") ? printed : reading.qualitative().flag(reading.rangeText());
+            return printed != null && !printed.equals("*")
+                    ? printed
+                    : reading.qualitative().flag(reading.rangeText());
         }
-        return Flags.of(reading.printedFlag(), value, reading.valueText(), reading.low(), reading.high(),
+        return Flags.of(
+                reading.printedFlag(),
+                value,
+                reading.valueText(),
+                reading.low(),
+                reading.high(),
                 reading.outOfRangeColumn());
     }
 
@@ -95,14 +123,22 @@ final class ResultCheck {
     private static void doubtFlag(RowReading reading, double value, String flag, Doubts doubts) {
         String fromRange = Flags.of(null, value, reading.valueText(), reading.low(), reading.high(), false);
         String printed = reading.printedFlag();
-        if (fromRange != null && (printed != null && (printed.equals("HIGH") || printed.equals("LOW")))
+        if (fromRange != null
+                && (printed != null && (printed.equals("HIGH") || printed.equals("LOW")))
                 && !printed.equals(fromRange)) {
-            doubts.add(0.5, "the printed flag " + printed.toLowerCase(Locale.ROOT) + " does not match the value "
-                    + reading.valueText() + " and the range " + reading.rangeText());
-        } else if (reading.recognised() && printed == null && flag != null && !flag.equals("NORMAL")
+            doubts.add(
+                    0.5,
+                    "the printed flag " + printed.toLowerCase(Locale.ROOT) + " does not match the value "
+                            + reading.valueText() + " and the range " + reading.rangeText());
+        } else if (reading.recognised()
+                && printed == null
+                && flag != null
+                && !flag.equals("NORMAL")
                 && DecimalPoint.outside(value, reading) >= FAR_OUTSIDE) {
-            doubts.add(0.6, "the value " + reading.valueText() + " lies far outside the printed range "
-                    + reading.rangeText() + " and no flag was read");
+            doubts.add(
+                    0.6,
+                    "the value " + reading.valueText() + " lies far outside the printed range " + reading.rangeText()
+                            + " and no flag was read");
         }
     }
 }

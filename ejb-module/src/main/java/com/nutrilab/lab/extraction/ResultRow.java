@@ -21,28 +21,66 @@ final class ResultRow {
     private static final Pattern PLAIN_WITH_FLAG = Pattern.compile("(" + NUMBER + ")(H|L|HH|LL|\\*)");
     private static final Pattern COMPARED = Pattern.compile("(<=|>=|=<|=>|≤|≥|<|>)\\s*(" + NUMBER + ")");
     /** A range; OCR may read its dash twice ("2.0—-4.4"). */
-    private static final Pattern SPAN = Pattern.compile(
-            "(" + NUMBER + ")\\s*(?:[-–—]+|to|bis)\\s*(" + NUMBER + ")");
+    private static final Pattern SPAN = Pattern.compile("(" + NUMBER + ")\\s*(?:[-–—]+|to|bis)\\s*(" + NUMBER + ")");
+
     private static final Pattern COMPARATOR = Pattern.compile("<=|>=|=<|=>|≤|≥|<|>");
     private static final Pattern DASH = Pattern.compile("[-–—]+|to|bis");
     private static final Pattern DASHED_NUMBER = Pattern.compile("[-–—]+" + NUMBER);
     private static final Map<String, String> FLAGS = Map.ofEntries(
-            Map.entry("h", "HIGH"), Map.entry("hh", "HIGH"), Map.entry("high", "HIGH"), Map.entry("hoch", "HIGH"),
-            Map.entry("↑", "HIGH"), Map.entry("+", "HIGH"), Map.entry("l", "LOW"), Map.entry("ll", "LOW"),
-            Map.entry("low", "LOW"), Map.entry("niedrig", "LOW"), Map.entry("↓", "LOW"), Map.entry("-", "LOW"),
-            Map.entry("a", "ABNORMAL"), Map.entry("abn", "ABNORMAL"), Map.entry("abnormal", "ABNORMAL"),
-            Map.entry("*", "*"), Map.entry("**", "*"), Map.entry("!", "*"));
+            Map.entry("h", "HIGH"),
+            Map.entry("hh", "HIGH"),
+            Map.entry("high", "HIGH"),
+            Map.entry("hoch", "HIGH"),
+            Map.entry("↑", "HIGH"),
+            Map.entry("+", "HIGH"),
+            Map.entry("l", "LOW"),
+            Map.entry("ll", "LOW"),
+            Map.entry("low", "LOW"),
+            Map.entry("niedrig", "LOW"),
+            Map.entry("↓", "LOW"),
+            Map.entry("-", "LOW"),
+            Map.entry("a", "ABNORMAL"),
+            Map.entry("abn", "ABNORMAL"),
+            Map.entry("abnormal", "ABNORMAL"),
+            Map.entry("*", "*"),
+            Map.entry("**", "*"),
+            Map.entry("!", "*"));
     /** Words between a name and its value that do not make the line prose. */
-    private static final Set<String> FILLERS = Set.of("ref", "reference", "range", "normal", "result", "is", "was",
-            "value", "level", "serum", "plasma", "blood", "total", "fasting", "calc", "calculated", "direct", "final",
-            "see", "note", "new", "re", "von", "bis", "wert", "nuchtern");
+    private static final Set<String> FILLERS = Set.of(
+            "ref",
+            "reference",
+            "range",
+            "normal",
+            "result",
+            "is",
+            "was",
+            "value",
+            "level",
+            "serum",
+            "plasma",
+            "blood",
+            "total",
+            "fasting",
+            "calc",
+            "calculated",
+            "direct",
+            "final",
+            "see",
+            "note",
+            "new",
+            "re",
+            "von",
+            "bis",
+            "wert",
+            "nuchtern");
     /** A span followed by one of these is a time ("1-2 days"), not a reference range. */
-    private static final Set<String> DURATIONS = Set.of("day", "days", "hours", "weeks", "tage", "tagen",
-            "werktage", "stunden", "wochen");
+    private static final Set<String> DURATIONS =
+            Set.of("day", "days", "hours", "weeks", "tage", "tagen", "werktage", "stunden", "wochen");
     /** Words a prose line brings: a name followed by more of these is not a result. */
     private static final int MAX_FILLER_WORDS = 2;
     /** A row number or a lab's test code before the name ("12", "005009", "CH12"). */
     private static final Pattern CODE = Pattern.compile("[A-Z]{0,3}\\d+[.)]?");
+
     private static final int MAX_LEADING_WORDS = 2;
 
     private final AnalyteCatalogue catalogue;
@@ -101,7 +139,8 @@ final class ResultRow {
     }
 
     private static boolean leading(String word) {
-        return AnalyteCatalogue.normalize(word).length() <= 1 || CODE.matcher(word).matches();
+        return AnalyteCatalogue.normalize(word).length() <= 1
+                || CODE.matcher(word).matches();
     }
 
     /** What follows a name, up to the next name in the same row (two results side by side). */
@@ -146,15 +185,19 @@ final class ResultRow {
             return 1;
         }
         // A range printed over three words ("70 - 99") or a comparator apart from its number ("> 59").
-        if (PLAIN.matcher(word).matches() && DASH.matcher(next).matches() && PLAIN.matcher(afterNext).matches()) {
+        if (PLAIN.matcher(word).matches()
+                && DASH.matcher(next).matches()
+                && PLAIN.matcher(afterNext).matches()) {
             return !isDuration(i + 3) && range(word + " " + next + " " + afterNext, fields) ? 3 : 0;
         }
         if (COMPARATOR.matcher(word).matches() && PLAIN.matcher(next).matches()) {
             return compared(word + " " + next, i, 2, fields) ? 2 : 0;
         }
-        boolean dashAfter = word.endsWith("-") && PLAIN.matcher(word.substring(0, word.length() - 1)).matches()
+        boolean dashAfter = word.endsWith("-")
+                && PLAIN.matcher(word.substring(0, word.length() - 1)).matches()
                 && PLAIN.matcher(next).matches();
-        boolean dashBefore = PLAIN.matcher(word).matches() && DASHED_NUMBER.matcher(next).matches();
+        boolean dashBefore =
+                PLAIN.matcher(word).matches() && DASHED_NUMBER.matcher(next).matches();
         if (dashAfter || dashBefore) { // "70- 99", "4.8 -5.6"
             return !isDuration(i + 2) && range(word + next, fields) ? 2 : 0;
         }
@@ -165,8 +208,12 @@ final class ResultRow {
             return compared(word, i, 1, fields) ? 1 : 0;
         }
         String flag = FLAGS.get(word.toLowerCase(Locale.ROOT));
-        if (flag != null && fields.hasValue() && fields.flag == null && !(flag.equals("LOW") && word.equals("-"))
-                && header.allowsFlagAt(middle(i)) && !pieceOfGarble(i, fields)) {
+        if (flag != null
+                && fields.hasValue()
+                && fields.flag == null
+                && !(flag.equals("LOW") && word.equals("-"))
+                && header.allowsFlagAt(middle(i))
+                && !pieceOfGarble(i, fields)) {
             fields.flag = flag;
             return 1;
         }
@@ -221,7 +268,8 @@ final class ResultRow {
     private int unit(int i, List<Analyte> analytes, Fields fields) {
         String word = clean(words.get(i));
         String exact = catalogue.ucum(word);
-        boolean fits = exact != null && analytes.stream().anyMatch(a -> a.units().contains(exact));
+        boolean fits =
+                exact != null && analytes.stream().anyMatch(a -> a.units().contains(exact));
         if (exact != null && (fits || !line.recognised())) {
             return unit(exact, false, i, 1, fields);
         }
@@ -255,7 +303,11 @@ final class ResultRow {
         boolean direction = "HIGH".equals(flag) || "LOW".equals(flag);
         boolean sign = word.equals("-") || word.equals("+");
         boolean lone = word.length() == 1 && line.recognised();
-        return direction && !sign && !lone && !fields.hasValue() && fields.flag == null
+        return direction
+                && !sign
+                && !lone
+                && !fields.hasValue()
+                && fields.flag == null
                 && PLAIN.matcher(next).matches();
     }
 
@@ -322,11 +374,28 @@ final class ResultRow {
         if (analyte == null) {
             return null;
         }
-        String printedName = String.join(" ", words.subList(name.start(), name.end())).replaceAll("[:\\s]+$", "");
-        return new RowReading(analyte, name.fuzzy(), printedName, fields.value, fields.valueText, fields.qualitative,
-                fields.unit, fields.unitApproximate, fields.low, fields.high, fields.rangeText, fields.flag,
-                header.inOutOfRangeColumn(fields.valueMiddle), fields.valueConfidence, fields.unitConfidence,
-                fields.strayBefore + fields.strayAfter, line.page(), line.recognised(), 0);
+        String printedName =
+                String.join(" ", words.subList(name.start(), name.end())).replaceAll("[:\\s]+$", "");
+        return new RowReading(
+                analyte,
+                name.fuzzy(),
+                printedName,
+                fields.value,
+                fields.valueText,
+                fields.qualitative,
+                fields.unit,
+                fields.unitApproximate,
+                fields.low,
+                fields.high,
+                fields.rangeText,
+                fields.flag,
+                header.inOutOfRangeColumn(fields.valueMiddle),
+                fields.valueConfidence,
+                fields.unitConfidence,
+                fields.strayBefore + fields.strayAfter,
+                line.page(),
+                line.recognised(),
+                0);
     }
 
     private double middle(int i) {

@@ -16,19 +16,21 @@ final class ResultTables {
     /** Words around its value a row without unit and range may have and still be a table row. */
     private static final int MAX_STRAY_WORDS = 1;
 
-    private ResultTables() {
-    }
+    private ResultTables() {}
 
     static List<RowReading> keep(List<RowReading> readings) {
         List<RowReading> kept = new ArrayList<>();
         int from = 0;
         for (int i = 1; i <= readings.size(); i++) {
-            boolean blockEnds = i == readings.size() || readings.get(i).page() != readings.get(i - 1).page()
+            boolean blockEnds = i == readings.size()
+                    || readings.get(i).page() != readings.get(i - 1).page()
                     || readings.get(i).line() - readings.get(i - 1).line() > MAX_GAP;
             if (blockEnds) {
                 List<RowReading> block = readings.subList(from, i);
                 if (isTable(block)) {
-                    block.stream().filter(r -> r.tabular() || r.strayWords() <= MAX_STRAY_WORDS).forEach(kept::add);
+                    block.stream()
+                            .filter(r -> r.tabular() || r.strayWords() <= MAX_STRAY_WORDS)
+                            .forEach(kept::add);
                 }
                 from = i;
             }

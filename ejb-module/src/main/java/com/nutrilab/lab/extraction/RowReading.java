@@ -15,10 +15,26 @@ package com.nutrilab.lab.extraction;
  * @param strayWords       words around the value that are none of its parts (prose has many)
  * @param line             the index of its line among the report's rows
  */
-record RowReading(Analyte analyte, boolean nameApproximate, String printedName, Double value, String valueText,
-                  QualitativeValue qualitative, String unit, boolean unitApproximate, Double low, Double high,
-                  String rangeText, String printedFlag, boolean outOfRangeColumn, double valueConfidence,
-                  double unitConfidence, int strayWords, int page, boolean recognised, int line) {
+record RowReading(
+        Analyte analyte,
+        boolean nameApproximate,
+        String printedName,
+        Double value,
+        String valueText,
+        QualitativeValue qualitative,
+        String unit,
+        boolean unitApproximate,
+        Double low,
+        Double high,
+        String rangeText,
+        String printedFlag,
+        boolean outOfRangeColumn,
+        double valueConfidence,
+        double unitConfidence,
+        int strayWords,
+        int page,
+        boolean recognised,
+        int line) {
 
     /** Printed with a unit or a range, as a results table prints its rows. */
     boolean tabular() {
@@ -31,14 +47,48 @@ record RowReading(Analyte analyte, boolean nameApproximate, String printedName, 
     }
 
     RowReading withRange(Double newLow, Double newHigh) {
-        return new RowReading(analyte, nameApproximate, printedName, value, valueText, qualitative, unit,
-                unitApproximate, newLow, newHigh, rangeText, printedFlag, outOfRangeColumn, valueConfidence,
-                unitConfidence, strayWords, page, recognised, line);
+        return new RowReading(
+                analyte,
+                nameApproximate,
+                printedName,
+                value,
+                valueText,
+                qualitative,
+                unit,
+                unitApproximate,
+                newLow,
+                newHigh,
+                rangeText,
+                printedFlag,
+                outOfRangeColumn,
+                valueConfidence,
+                unitConfidence,
+                strayWords,
+                page,
+                recognised,
+                line);
     }
 
     RowReading atLine(int index) {
-        return new RowReading(analyte, nameApproximate, printedName, value, valueText, qualitative, unit,
-                unitApproximate, low, high, rangeText, printedFlag, outOfRangeColumn, valueConfidence, unitConfidence,
-                strayWords, page, recognised, index);
+        return new RowReading(
+                analyte,
+                nameApproximate,
+                printedName,
+                value,
+                valueText,
+                qualitative,
+                unit,
+                unitApproximate,
+                low,
+                high,
+                rangeText,
+                printedFlag,
+                outOfRangeColumn,
+                valueConfidence,
+                unitConfidence,
+                strayWords,
+                page,
+                recognised,
+                index);
     }
 }

@@ -13,8 +13,7 @@ final class Sections {
     private static final Pattern URINE = Pattern.compile("\\b(urin\\w*|urine\\w*|harnstatus|spontanurin|ua)\\b");
     private static final Pattern DIGIT = Pattern.compile("\\d");
 
-    private Sections() {
-    }
+    private Sections() {}
 
     /** A short line without numbers or text results ("Nitrit negativ" is a row): a heading, if no result row. */
     static boolean isHeading(TextLine line) {
@@ -31,6 +30,7 @@ final class Sections {
     }
 
     static boolean isUrine(TextLine line) {
-        return isHeading(line) && URINE.matcher(AnalyteCatalogue.normalize(line.text())).find();
+        return isHeading(line)
+                && URINE.matcher(AnalyteCatalogue.normalize(line.text())).find();
     }
 }

@@ -18,14 +18,14 @@ final class TableColumns {
 
     /** Rows that must start a name at the same place before it counts as a table's first column. */
     private static final int MIN_ROWS = 3;
+
     private static final Pattern VALUE = Pattern.compile("[<>]?" + PrintedNumber.PATTERN + "[HL*]?");
 
-    private TableColumns() {
-    }
+    private TableColumns() {}
 
     static List<TextLine> split(List<TextLine> lines, AnalyteCatalogue catalogue) {
-        Map<Integer, List<TextLine>> pages = lines.stream()
-                .collect(Collectors.groupingBy(TextLine::page, TreeMap::new, Collectors.toList()));
+        Map<Integer, List<TextLine>> pages =
+                lines.stream().collect(Collectors.groupingBy(TextLine::page, TreeMap::new, Collectors.toList()));
         List<TextLine> split = new ArrayList<>();
         pages.forEach((page, pageLines) -> split.addAll(splitPage(pageLines, catalogue)));
         return split;
@@ -50,8 +50,8 @@ final class TableColumns {
     private static void cut(TextLine line, List<Double> starts, List<List<TextLine>> columns) {
         double tolerance = tolerance(line);
         for (double start : starts) {
-            boolean across = line.words().stream()
-                    .anyMatch(w -> w.left() < start - tolerance && w.right() > start + tolerance);
+            boolean across =
+                    line.words().stream().anyMatch(w -> w.left() < start - tolerance && w.right() > start + tolerance);
             if (across) {
                 columns.get(0).add(line);
                 return;
@@ -85,7 +85,8 @@ final class TableColumns {
             List<String> words = line.words().stream().map(Word::text).toList();
             boolean valueSeen = false;
             for (int i = 0; i < words.size(); i++) {
-                if (valueSeen && catalogue.nameAt(words, i, line.recognised()).isPresent()
+                if (valueSeen
+                        && catalogue.nameAt(words, i, line.recognised()).isPresent()
                         && AnalyteCatalogue.normalize(words.get(i)).length() > 1) {
                     candidates.add(new double[] {line.words().get(i).left(), tolerance(line)});
                     break;
@@ -98,7 +99,8 @@ final class TableColumns {
         int from = 0;
         for (int i = 1; i <= candidates.size(); i++) {
             boolean gap = i == candidates.size()
-                    || candidates.get(i)[0] - candidates.get(i - 1)[0] > candidates.get(i)[1];
+                    || candidates.get(i)[0] - candidates.get(i - 1)[0]
+                            > candidates.get(i)[1];
             if (gap) {
                 if (i - from >= MIN_ROWS) {
                     starts.add(candidates.get(from)[0]);

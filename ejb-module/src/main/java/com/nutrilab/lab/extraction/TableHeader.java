@@ -12,11 +12,32 @@ import java.util.Set;
  */
 final class TableHeader {
 
-    enum Column { RESULT, OUT_OF_RANGE, RANGE, UNITS, FLAG }
+    enum Column {
+        RESULT,
+        OUT_OF_RANGE,
+        RANGE,
+        UNITS,
+        FLAG
+    }
 
     static final TableHeader NONE = new TableHeader(new EnumMap<>(Column.class));
-    private static final Set<String> COMMERCIAL = Set.of("price", "preis", "einzelpreis", "amount", "betrag", "qty",
-            "quantity", "menge", "cost", "costs", "kosten", "fee", "fees", "gebuhr", "gebuhren", "subtotal",
+    private static final Set<String> COMMERCIAL = Set.of(
+            "price",
+            "preis",
+            "einzelpreis",
+            "amount",
+            "betrag",
+            "qty",
+            "quantity",
+            "menge",
+            "cost",
+            "costs",
+            "kosten",
+            "fee",
+            "fees",
+            "gebuhr",
+            "gebuhren",
+            "subtotal",
             "zwischensumme");
 
     /** Each column's horizontal middle. */
@@ -31,8 +52,12 @@ final class TableHeader {
         List<Word> words = line.words();
         for (int i = 0; i < words.size(); i++) {
             String word = AnalyteCatalogue.normalize(words.get(i).text());
-            String next = i + 1 < words.size() ? AnalyteCatalogue.normalize(words.get(i + 1).text()) : "";
-            String afterNext = i + 2 < words.size() ? AnalyteCatalogue.normalize(words.get(i + 2).text()) : "";
+            String next = i + 1 < words.size()
+                    ? AnalyteCatalogue.normalize(words.get(i + 1).text())
+                    : "";
+            String afterNext = i + 2 < words.size()
+                    ? AnalyteCatalogue.normalize(words.get(i + 2).text())
+                    : "";
             double middle = (words.get(i).left() + words.get(i).right()) / 2;
             if (word.equals("out") && next.equals("of") && afterNext.startsWith("range")) {
                 columns.putIfAbsent(Column.OUT_OF_RANGE, middle);
@@ -40,11 +65,18 @@ final class TableHeader {
             } else if (word.equals("in") && next.startsWith("range")) {
                 columns.putIfAbsent(Column.RESULT, middle);
                 i += 1;
-            } else if (word.startsWith("result") || word.equals("value") || word.equals("ergebnis")
-                    || word.equals("wert") || word.equals("befund")) {
+            } else if (word.startsWith("result")
+                    || word.equals("value")
+                    || word.equals("ergebnis")
+                    || word.equals("wert")
+                    || word.equals("befund")) {
                 columns.putIfAbsent(Column.RESULT, middle);
-            } else if (word.startsWith("reference") || word.equals("range") || word.equals("interval")
-                    || word.startsWith("normal") || word.startsWith("referenz") || word.equals("norm")) {
+            } else if (word.startsWith("reference")
+                    || word.equals("range")
+                    || word.equals("interval")
+                    || word.startsWith("normal")
+                    || word.startsWith("referenz")
+                    || word.equals("norm")) {
                 columns.putIfAbsent(Column.RANGE, middle);
             } else if (word.startsWith("unit") || word.startsWith("einheit")) {
                 columns.putIfAbsent(Column.UNITS, middle);
@@ -52,7 +84,8 @@ final class TableHeader {
                 columns.putIfAbsent(Column.FLAG, middle);
             }
         }
-        boolean isHeader = columns.containsKey(Column.RESULT) && columns.containsKey(Column.RANGE)
+        boolean isHeader = columns.containsKey(Column.RESULT)
+                && columns.containsKey(Column.RANGE)
                 && words.stream().noneMatch(w -> w.text().chars().anyMatch(Character::isDigit));
         return isHeader ? Optional.of(new TableHeader(columns)) : Optional.empty();
     }

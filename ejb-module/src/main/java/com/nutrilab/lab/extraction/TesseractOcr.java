@@ -50,12 +50,16 @@ public final class TesseractOcr {
     /** The languages configured that this Tesseract has no data for (Debian: tesseract-ocr-deu for deu). */
     public List<String> missingLanguages() {
         try {
-            Process process = new ProcessBuilder(command, "--list-langs").redirectErrorStream(true).start();
+            Process process = new ProcessBuilder(command, "--list-langs")
+                    .redirectErrorStream(true)
+                    .start();
             String installed = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             process.waitFor(20, TimeUnit.SECONDS);
             Set<String> languages = Set.of(installed.split("\\s+"));
-            return passes.stream().flatMap(pass -> Stream.of(pass.split("\\+")))
-                    .filter(language -> !languages.contains(language)).toList();
+            return passes.stream()
+                    .flatMap(pass -> Stream.of(pass.split("\\+")))
+                    .filter(language -> !languages.contains(language))
+                    .toList();
         } catch (IOException e) {
             return passes;
         } catch (InterruptedException e) {
@@ -67,7 +71,9 @@ public final class TesseractOcr {
     /** Whether the command runs here; the service starts without it and says so for images. */
     public boolean available() {
         try {
-            Process process = new ProcessBuilder(command, "--version").redirectErrorStream(true).start();
+            Process process = new ProcessBuilder(command, "--version")
+                    .redirectErrorStream(true)
+                    .start();
             process.getInputStream().transferTo(java.io.OutputStream.nullOutputStream());
             return process.waitFor(20, TimeUnit.SECONDS) && process.exitValue() == 0;
         } catch (IOException e) {
@@ -120,8 +126,8 @@ public final class TesseractOcr {
      * reading stands when that language's data is not installed. Both passes share the page's time:
      * running out of it refuses the report as one slow pass would.
      */
-    private List<TextLine> moreConfident(List<TextLine> first, Path image, String language, int pageNumber,
-                                         Deadline pageDeadline) {
+    private List<TextLine> moreConfident(
+            List<TextLine> first, Path image, String language, int pageNumber, Deadline pageDeadline) {
         try {
             List<TextLine> again = parseTsv(run(image, language, pageDeadline), pageNumber);
             return PageLanguage.confidence(again) > PageLanguage.confidence(first) ? again : first;
@@ -149,8 +155,8 @@ public final class TesseractOcr {
         Duration timeout = pageDeadline.remaining();
         Path tsv = Files.createTempFile("nutrilab-ocr-", ".tsv");
         try {
-            ProcessBuilder builder = new ProcessBuilder(command, image.toString(), "stdout", "-l", languages,
-                    "--psm", "6", "--dpi", "300", "tsv");
+            ProcessBuilder builder = new ProcessBuilder(
+                    command, image.toString(), "stdout", "-l", languages, "--psm", "6", "--dpi", "300", "tsv");
             builder.environment().put("OMP_THREAD_LIMIT", "1");
             builder.redirectError(ProcessBuilder.Redirect.DISCARD);
             builder.redirectOutput(tsv.toFile());
@@ -163,8 +169,8 @@ public final class TesseractOcr {
             try {
                 if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
                     process.destroyForcibly();
-                    throw ReportRefusedException.tooComplex("Reading a page's text took longer than "
-                            + timeout.toSeconds() + " s.");
+                    throw ReportRefusedException.tooComplex(
+                            "Reading a page's text took longer than " + timeout.toSeconds() + " s.");
                 }
             } catch (InterruptedException e) {
                 process.destroyForcibly();
@@ -195,10 +201,18 @@ public final class TesseractOcr {
             double top = Double.parseDouble(cells[7]);
             String line = cells[2] + '.' + cells[3] + '.' + cells[4];
             double confidence = Math.max(0, Double.parseDouble(cells[10])) / 100;
-            lines.computeIfAbsent(line, key -> new ArrayList<>()).add(new Word(cells[11].strip(), left, top,
-                    left + Double.parseDouble(cells[8]), top + Double.parseDouble(cells[9]), confidence));
+            lines.computeIfAbsent(line, key -> new ArrayList<>())
+                    .add(new Word(
+                            cells[11].strip(),
+                            left,
+                            top,
+                            left + Double.parseDouble(cells[8]),
+                            top + Double.parseDouble(cells[9]),
+                            confidence));
         }
-        return lines.values().stream().map(words -> new TextLine(pageNumber, List.copyOf(words), true)).toList();
+        return lines.values().stream()
+                .map(words -> new TextLine(pageNumber, List.copyOf(words), true))
+                .toList();
     }
 
     private static void deleteQuietly(Path file) {

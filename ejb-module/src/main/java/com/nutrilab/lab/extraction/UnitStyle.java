@@ -8,7 +8,9 @@ import java.util.Collection;
  * their numbers (ng/mL and ug/L, pg/mL and ng/L, uIU/mL and mIU/L), the report's other units decide.
  */
 enum UnitStyle {
-    CONVENTIONAL, SI, MIXED;
+    CONVENTIONAL,
+    SI,
+    MIXED;
 
     /** How many more of the report's units must be of one style than of the other for it to count. */
     private static final double MAJORITY = 2;
@@ -39,7 +41,10 @@ enum UnitStyle {
 
     /** Per litre, leaving out what every style prints so (mmol/L, U/L, mg/L). */
     private static boolean perLitre(String unit) {
-        return unit.endsWith("/L") && !unit.equals("mmol/L") && !unit.equals("meq/L") && !unit.equals("U/L")
+        return unit.endsWith("/L")
+                && !unit.equals("mmol/L")
+                && !unit.equals("meq/L")
+                && !unit.equals("U/L")
                 && !unit.equals("mg/L");
     }
 }

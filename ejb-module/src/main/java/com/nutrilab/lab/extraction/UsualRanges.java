@@ -16,8 +16,7 @@ final class UsualRanges {
     /** How much nearer the best unit must be than the next before the range is taken to tell them apart. */
     private static final double CLEARLY = Math.log(1.5);
 
-    private UsualRanges() {
-    }
+    private UsualRanges() {}
 
     /**
      * The analyte a name stands for: with a unit read, the one reported in that unit (null when none
@@ -26,7 +25,10 @@ final class UsualRanges {
      */
     static Analyte choose(List<Analyte> analytes, String unit, Double low, Double high, Double value) {
         if (unit != null) {
-            return analytes.stream().filter(a -> a.units().contains(unit)).findFirst().orElse(null);
+            return analytes.stream()
+                    .filter(a -> a.units().contains(unit))
+                    .findFirst()
+                    .orElse(null);
         }
         if (analytes.size() == 1) {
             return analytes.get(0);
@@ -37,8 +39,10 @@ final class UsualRanges {
             }
         }
         if (value != null) {
-            List<Analyte> fitting = analytes.stream().filter(a -> a.usualRanges().values().stream()
-                    .anyMatch(range -> value >= range.low() / 1.5 && value <= range.high() * 1.5)).toList();
+            List<Analyte> fitting = analytes.stream()
+                    .filter(a -> a.usualRanges().values().stream()
+                            .anyMatch(range -> value >= range.low() / 1.5 && value <= range.high() * 1.5))
+                    .toList();
             if (fitting.size() == 1) {
                 return fitting.get(0);
             }
@@ -55,8 +59,7 @@ final class UsualRanges {
      * The one unit whose usual range the printed range matches clearly better than any other unit's;
      * among units that share their numbers (ng/mL and ug/L), the one {@code preferred} picks.
      */
-    static Optional<String> unitOf(Analyte analyte, Double low, Double high,
-                                   Function<List<String>, String> preferred) {
+    static Optional<String> unitOf(Analyte analyte, Double low, Double high, Function<List<String>, String> preferred) {
         double best = Double.POSITIVE_INFINITY;
         for (String unit : analyte.units()) {
             best = Math.min(best, distance(analyte, unit, low, high));
@@ -66,7 +69,8 @@ final class UsualRanges {
         }
         double nearest = best;
         List<String> near = analyte.units().stream()
-                .filter(unit -> distance(analyte, unit, low, high) - nearest < CLEARLY).toList();
+                .filter(unit -> distance(analyte, unit, low, high) - nearest < CLEARLY)
+                .toList();
         return near.size() == 1 ? Optional.of(near.get(0)) : Optional.ofNullable(preferred.apply(near));
     }
 
@@ -76,7 +80,9 @@ final class UsualRanges {
 
     /** Whether the printed range fits this unit's usual range. */
     static boolean fits(Analyte analyte, String unit, Double low, Double high) {
-        return analyte.usualRange(unit).map(usual -> distance(usual, low, high) <= FITS).orElse(false);
+        return analyte.usualRange(unit)
+                .map(usual -> distance(usual, low, high) <= FITS)
+                .orElse(false);
     }
 
     /**

@@ -36,11 +36,11 @@ final class EvaluationSet {
     final Map<String, ExtractionScore> byLayout = new TreeMap<>();
     /** Milliseconds per page of the files read by OCR. */
     final List<Double> ocrMillisPerPage = new ArrayList<>();
+
     private final List<JsonObject> files = new ArrayList<>();
     private final List<Future<Outcome>> outcomes = new ArrayList<>();
 
-    private record Outcome(LabReportReader.Reading reading, long millis) {
-    }
+    private record Outcome(LabReportReader.Reading reading, long millis) {}
 
     private EvaluationSet(String name, Source source) throws IOException {
         this.name = name;
@@ -68,7 +68,8 @@ final class EvaluationSet {
             byte[] bytes = source.bytes(file.getString("file"));
             outcomes.add(executor.submit(() -> {
                 long start = System.nanoTime();
-                LabReportReader.Reading reading = reader.read(bytes, FileType.detect(bytes).orElseThrow());
+                LabReportReader.Reading reading =
+                        reader.read(bytes, FileType.detect(bytes).orElseThrow());
                 return new Outcome(reading, (System.nanoTime() - start) / 1_000_000);
             }));
         }
@@ -83,15 +84,24 @@ final class EvaluationSet {
             String fileName = file.getString("file");
             ExtractionScore one = new ExtractionScore();
             int found = one.add(fileName, truth, outcome.reading().report());
-            byKind.computeIfAbsent(file.getString("kind"), k -> new ExtractionScore()).addAll(one);
-            byLayout.computeIfAbsent(file.getString("layout") + " " + file.getString("kind"),
-                    k -> new ExtractionScore()).addAll(one);
+            byKind.computeIfAbsent(file.getString("kind"), k -> new ExtractionScore())
+                    .addAll(one);
+            byLayout.computeIfAbsent(
+                            file.getString("layout") + " " + file.getString("kind"), k -> new ExtractionScore())
+                    .addAll(one);
             if (outcome.reading().ocrPages() > 0) {
-                ocrMillisPerPage.add(outcome.millis() / (double) outcome.reading().pages());
+                ocrMillisPerPage.add(
+                        outcome.millis() / (double) outcome.reading().pages());
             }
-            System.out.printf("%-44s %-12s %2d expected, %2d read, %2d found, %5d ms (%d page(s), %d by OCR)%n",
-                    fileName, file.getString("kind"), truth.getJsonArray("analytes").size(),
-                    outcome.reading().report().analytes().size(), found, outcome.millis(), outcome.reading().pages(),
+            System.out.printf(
+                    "%-44s %-12s %2d expected, %2d read, %2d found, %5d ms (%d page(s), %d by OCR)%n",
+                    fileName,
+                    file.getString("kind"),
+                    truth.getJsonArray("analytes").size(),
+                    outcome.reading().report().analytes().size(),
+                    found,
+                    outcome.millis(),
+                    outcome.reading().pages(),
                     outcome.reading().ocrPages());
         }
         return this;

@@ -37,11 +37,14 @@ final class ExtractionScore {
         List<ExtractedAnalyte> unmatched = new ArrayList<>(read.analytes());
         int found = 0;
         for (JsonObject want : expected) {
-            ExtractedAnalyte got = unmatched.stream().filter(a -> sameResult(want, a)).findFirst().orElse(null);
+            ExtractedAnalyte got = unmatched.stream()
+                    .filter(a -> sameResult(want, a))
+                    .findFirst()
+                    .orElse(null);
             if (got == null) {
                 falseNegatives++;
-                misses.add(file + ": missed " + want.getString("printedName") + " " + want.getString("valueText")
-                        + " " + text(want, "unit"));
+                misses.add(file + ": missed " + want.getString("printedName") + " " + want.getString("valueText") + " "
+                        + text(want, "unit"));
                 continue;
             }
             unmatched.remove(got);
@@ -52,16 +55,20 @@ final class ExtractionScore {
             } else {
                 misses.add(file + ": flag of " + got.printedName() + " " + got.valueText() + " " + got.flag());
             }
-            rangesRight += Objects.equals(number(want, "low"), got.low())
-                    && Objects.equals(number(want, "high"), got.high()) ? 1 : 0;
+            rangesRight +=
+                    Objects.equals(number(want, "low"), got.low()) && Objects.equals(number(want, "high"), got.high())
+                            ? 1
+                            : 0;
             namesRight += want.getString("name").equals(got.name()) ? 1 : 0;
         }
         falsePositives += unmatched.size();
         unmatched.forEach(a -> misses.add(file + ": extra " + a.printedName() + " " + a.valueText() + " " + a.unit()));
         JsonArray aliases = truth.getJsonArray("labNameAliases");
-        boolean labRight = truth.isNull("labName") ? read.labName() == null || expected.isEmpty()
-                : aliases != null && aliases.getValuesAs(JsonString.class).stream()
-                        .anyMatch(alias -> alias.getString().equalsIgnoreCase(read.labName()));
+        boolean labRight = truth.isNull("labName")
+                ? read.labName() == null || expected.isEmpty()
+                : aliases != null
+                        && aliases.getValuesAs(JsonString.class).stream()
+                                .anyMatch(alias -> alias.getString().equalsIgnoreCase(read.labName()));
         labNamesRight += labRight ? 1 : 0;
         LocalDate collected = truth.isNull("collectedAt") ? null : LocalDate.parse(truth.getString("collectedAt"));
         datesRight += Objects.equals(collected, read.collectedAt()) || collected == null ? 1 : 0;
@@ -110,14 +117,29 @@ final class ExtractionScore {
 
     @Override
     public String toString() {
-        return String.format("%d file(s), P %.3f, R %.3f, F1 %.3f (found %d, extra %d, missed %d); of the found: "
-                        + "flag %d, range %d, name %d; lab name %d/%d, collection date %d/%d", files, precision(),
-                recall(), f1(), truePositives, falsePositives, falseNegatives, flagsRight, rangesRight, namesRight,
-                labNamesRight, files, datesRight, files);
+        return String.format(
+                "%d file(s), P %.3f, R %.3f, F1 %.3f (found %d, extra %d, missed %d); of the found: "
+                        + "flag %d, range %d, name %d; lab name %d/%d, collection date %d/%d",
+                files,
+                precision(),
+                recall(),
+                f1(),
+                truePositives,
+                falsePositives,
+                falseNegatives,
+                flagsRight,
+                rangesRight,
+                namesRight,
+                labNamesRight,
+                files,
+                datesRight,
+                files);
     }
 
     private static Double number(JsonObject object, String field) {
-        return object.containsKey(field) && !object.isNull(field) ? object.getJsonNumber(field).doubleValue() : null;
+        return object.containsKey(field) && !object.isNull(field)
+                ? object.getJsonNumber(field).doubleValue()
+                : null;
     }
 
     private static String text(JsonObject object, String field) {

@@ -25,7 +25,6 @@ import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;
 import javax.imageio.ImageWriter;
 import javax.imageio.stream.ImageOutputStream;
-import org.apache.pdfbox.cos.COSArray;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.cos.COSStream;
 import org.apache.pdfbox.pdmodel.PDDocument;
@@ -59,37 +58,46 @@ public final class HostileFiles {
     public static final String COMPLETED = "COMPLETED";
     private static final long BOMB_BYTES = 150L * 1024 * 1024;
 
-    private HostileFiles() {
-    }
+    private HostileFiles() {}
 
     public static List<Case> all() {
         List<Case> cases = new ArrayList<>();
         cases.add(new Case("png-1x100-stretched", "strip.png", png(grey(1, 100)), Set.of("no-results")));
         cases.add(new Case("png-1x65535", "line.png", png(grey(1, 65_535)), Set.of("no-results")));
-        cases.add(new Case("png-claims-2500-megapixels", "bomb.png", pngHeaderOnly(50_000, 50_000),
-                Set.of("image-too-large")));
+        cases.add(new Case(
+                "png-claims-2500-megapixels", "bomb.png", pngHeaderOnly(50_000, 50_000), Set.of("image-too-large")));
         cases.add(new Case("png-49-megapixels-blank", "huge-blank.png", png(grey(7_000, 7_000)), Set.of("no-results")));
         cases.add(new Case("png-16-bit", "deep.png", png(sixteenBit(1_200, 800)), Set.of("no-results")));
-        cases.add(new Case("png-truncated", "cut.png", truncated(png(noise(800, 600)), 0.5),
+        cases.add(new Case(
+                "png-truncated",
+                "cut.png",
+                truncated(png(noise(800, 600)), 0.5),
                 Set.of("unreadable-file", "no-results")));
-        cases.add(new Case("jpeg-claims-4-gigapixels", "bomb.jpg", jpegClaiming(65_000, 65_000),
-                Set.of("image-too-large")));
+        cases.add(new Case(
+                "jpeg-claims-4-gigapixels", "bomb.jpg", jpegClaiming(65_000, 65_000), Set.of("image-too-large")));
         cases.add(new Case("jpeg-cmyk", "cmyk.jpg", cmykJpeg(), Set.of("unreadable-file", "no-results")));
         cases.add(new Case("tiff-1000-pages", "pages.tiff", tiffPages(1_000), Set.of("too-many-pages")));
-        cases.add(new Case("tiff-claims-10-gigapixels", "bomb.tiff", tiffHeaderOnly(100_000, 100_000),
-                Set.of("image-too-large")));
+        cases.add(new Case(
+                "tiff-claims-10-gigapixels", "bomb.tiff", tiffHeaderOnly(100_000, 100_000), Set.of("image-too-large")));
         cases.add(new Case("png-magic-pdf-body", "fake.png", wrongMagic(), Set.of("unreadable-file")));
-        cases.add(new Case("pdf-5500pt-page", "wall.pdf", pdfPage(new PDRectangle(5_500, 5_500)), Set.of("no-results")));
+        cases.add(
+                new Case("pdf-5500pt-page", "wall.pdf", pdfPage(new PDRectangle(5_500, 5_500)), Set.of("no-results")));
         cases.add(new Case("pdf-200000-glyphs-one-line", "glyphs.pdf", pdfGlyphs(200_000), Set.of("too-complex")));
         cases.add(new Case("pdf-2000000-operators", "operators.pdf", pdfOperators(2_000_000), Set.of("too-complex")));
         cases.add(new Case("pdf-flate-bomb-150MiB", "bomb.pdf", pdfFlateBomb(), Set.of("too-complex")));
         cases.add(new Case("pdf-5000-pages", "thousands.pdf", pdfPages(5_000), Set.of("too-many-pages")));
-        cases.add(new Case("pdf-image-claims-400-megapixels", "image.pdf", pdfHugeImage(20_000, 20_000),
+        cases.add(new Case(
+                "pdf-image-claims-400-megapixels",
+                "image.pdf",
+                pdfHugeImage(20_000, 20_000),
                 Set.of("image-too-large")));
-        cases.add(new Case("pdf-nested-100000-deep", "nested.pdf", pdfNested(100_000),
-                Set.of("too-complex", "unreadable-file")));
+        cases.add(new Case(
+                "pdf-nested-100000-deep", "nested.pdf", pdfNested(100_000), Set.of("too-complex", "unreadable-file")));
         cases.add(new Case("pdf-encrypted", "secret.pdf", pdfEncrypted(), Set.of("encrypted")));
-        cases.add(new Case("pdf-truncated", "half.pdf", truncated(pdfPage(PDRectangle.A4), 0.6),
+        cases.add(new Case(
+                "pdf-truncated",
+                "half.pdf",
+                truncated(pdfPage(PDRectangle.A4), 0.6),
                 Set.of("unreadable-file", "no-results")));
         cases.add(new Case("pdf-absurd-values", "absurd.pdf", pdfAbsurdValues(), Set.of(COMPLETED)));
         return cases;
@@ -149,8 +157,14 @@ public final class HostileFiles {
     private static byte[] pngHeaderOnly(int width, int height) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         out.writeBytes(new byte[] {(byte) 0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A});
-        ByteBuffer header = ByteBuffer.allocate(13).putInt(width).putInt(height).put((byte) 8).put((byte) 0)
-                .put((byte) 0).put((byte) 0).put((byte) 0);
+        ByteBuffer header = ByteBuffer.allocate(13)
+                .putInt(width)
+                .putInt(height)
+                .put((byte) 8)
+                .put((byte) 0)
+                .put((byte) 0)
+                .put((byte) 0)
+                .put((byte) 0);
         chunk(out, "IHDR", header.array());
         chunk(out, "IDAT", deflate(new byte[4096]));
         chunk(out, "IEND", new byte[0]);
@@ -190,7 +204,7 @@ public final class HostileFiles {
         }
         ImageWriter writer = ImageIO.getImageWritersByFormatName("jpeg").next();
         try (ByteArrayOutputStream out = new ByteArrayOutputStream();
-             ImageOutputStream stream = ImageIO.createImageOutputStream(out)) {
+                ImageOutputStream stream = ImageIO.createImageOutputStream(out)) {
             writer.setOutput(stream);
             writer.write(null, new IIOImage(raster, null, null), null);
             stream.flush();
@@ -205,7 +219,7 @@ public final class HostileFiles {
     private static byte[] tiffPages(int pages) {
         ImageWriter writer = ImageIO.getImageWritersByFormatName("tiff").next();
         try (ByteArrayOutputStream out = new ByteArrayOutputStream();
-             ImageOutputStream stream = ImageIO.createImageOutputStream(out)) {
+                ImageOutputStream stream = ImageIO.createImageOutputStream(out)) {
             writer.setOutput(stream);
             writer.prepareWriteSequence(null);
             BufferedImage page = grey(2, 2);
@@ -228,15 +242,15 @@ public final class HostileFiles {
         tiff.put((byte) 'I').put((byte) 'I').putShort((short) 42).putInt(8);
         tiff.putShort((short) 9);
         int dataOffset = 8 + 2 + 9 * 12 + 4;
-        entry(tiff, 256, 4, width);              // ImageWidth
-        entry(tiff, 257, 4, height);             // ImageLength
-        entry(tiff, 258, 3, 8);                  // BitsPerSample
-        entry(tiff, 259, 3, 1);                  // Compression: none
-        entry(tiff, 262, 3, 1);                  // PhotometricInterpretation: black is zero
-        entry(tiff, 273, 4, dataOffset);         // StripOffsets
-        entry(tiff, 277, 3, 1);                  // SamplesPerPixel
-        entry(tiff, 278, 4, height);             // RowsPerStrip
-        entry(tiff, 279, 4, 16);                 // StripByteCounts
+        entry(tiff, 256, 4, width); // ImageWidth
+        entry(tiff, 257, 4, height); // ImageLength
+        entry(tiff, 258, 3, 8); // BitsPerSample
+        entry(tiff, 259, 3, 1); // Compression: none
+        entry(tiff, 262, 3, 1); // PhotometricInterpretation: black is zero
+        entry(tiff, 273, 4, dataOffset); // StripOffsets
+        entry(tiff, 277, 3, 1); // SamplesPerPixel
+        entry(tiff, 278, 4, height); // RowsPerStrip
+        entry(tiff, 279, 4, 16); // StripByteCounts
         tiff.putInt(0);
         return tiff.array();
     }
@@ -269,7 +283,8 @@ public final class HostileFiles {
     }
 
     private static byte[] pdf(PdfContent content) {
-        try (PDDocument document = new PDDocument(); ByteArrayOutputStream out = new ByteArrayOutputStream()) {
+        try (PDDocument document = new PDDocument();
+                ByteArrayOutputStream out = new ByteArrayOutputStream()) {
             content.build(document);
             document.save(out);
             return out.toByteArray();
@@ -386,8 +401,11 @@ public final class HostileFiles {
         int xref = out.size();
         StringBuilder table = new StringBuilder("xref\n0 " + (objects.size() + 1) + "\n0000000000 65535 f \n");
         offsets.forEach(offset -> table.append(String.format("%010d 00000 n \n", offset)));
-        table.append("trailer\n<< /Size ").append(objects.size() + 1).append(" /Root 1 0 R >>\nstartxref\n")
-                .append(xref).append("\n%%EOF\n");
+        table.append("trailer\n<< /Size ")
+                .append(objects.size() + 1)
+                .append(" /Root 1 0 R >>\nstartxref\n")
+                .append(xref)
+                .append("\n%%EOF\n");
         out.writeBytes(table.toString().getBytes(StandardCharsets.US_ASCII));
         return out.toByteArray();
     }
@@ -395,8 +413,8 @@ public final class HostileFiles {
     private static byte[] pdfEncrypted() {
         return pdf(document -> {
             document.addPage(new PDPage(PDRectangle.A4));
-            StandardProtectionPolicy policy = new StandardProtectionPolicy("owner-secret", "user-secret",
-                    new AccessPermission());
+            StandardProtectionPolicy policy =
+                    new StandardProtectionPolicy("owner-secret", "user-secret", new AccessPermission());
             policy.setEncryptionKeyLength(128);
             document.protect(policy);
         });
@@ -412,7 +430,8 @@ public final class HostileFiles {
                 content.setFont(new PDType1Font(Standard14Fonts.FontName.HELVETICA), 9);
                 content.setLeading(14);
                 content.newLineAtOffset(40, 780);
-                for (String line : List.of("Test Result Units Reference Range",
+                for (String line : List.of(
+                        "Test Result Units Reference Range",
                         "Glucose 92 mg/dL 70-99",
                         "Sodium " + "9".repeat(400) + " mmol/L 135-145",
                         "Potassium Infinity mmol/L 3.5-5.1",

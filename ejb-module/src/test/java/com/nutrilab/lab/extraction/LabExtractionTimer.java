@@ -13,19 +13,25 @@ import java.util.TreeMap;
  */
 public final class LabExtractionTimer {
 
-    private static final List<String> TEXT = List.of("sample-01-us-reference-lab.pdf", "sample-02-us-hospital.pdf",
-            "sample-03-uk-nhs.pdf", "sample-04-free-text.pdf");
-    private static final List<String> OCR = List.of("sample-05-us-reference-lab.png", "sample-06-uk-nhs.png",
-            "sample-07-us-hospital.jpg", "sample-08-free-text.jpg", "sample-09-us-reference-lab-scan.pdf");
+    private static final List<String> TEXT = List.of(
+            "sample-01-us-reference-lab.pdf",
+            "sample-02-us-hospital.pdf",
+            "sample-03-uk-nhs.pdf",
+            "sample-04-free-text.pdf");
+    private static final List<String> OCR = List.of(
+            "sample-05-us-reference-lab.png",
+            "sample-06-uk-nhs.png",
+            "sample-07-us-hospital.jpg",
+            "sample-08-free-text.jpg",
+            "sample-09-us-reference-lab-scan.pdf");
 
-    private LabExtractionTimer() {
-    }
+    private LabExtractionTimer() {}
 
     public static void main(String[] args) throws Exception {
         int warmUpSeconds = args.length > 0 ? Integer.parseInt(args[0]) : 60;
         int ocrRounds = args.length > 1 ? Integer.parseInt(args[1]) : 3;
-        LabReportReader reader = new LabReportReader(AnalyteCatalogue.shipped(),
-                new TesseractOcr("tesseract", TesseractOcr.DEFAULT_LANGUAGES));
+        LabReportReader reader = new LabReportReader(
+                AnalyteCatalogue.shipped(), new TesseractOcr("tesseract", TesseractOcr.DEFAULT_LANGUAGES));
         Map<String, byte[]> files = new TreeMap<>();
         for (String name : concat(TEXT, OCR)) {
             try (InputStream in = LabExtractionTimer.class.getResourceAsStream("/lab-samples/" + name)) {
@@ -62,8 +68,12 @@ public final class LabExtractionTimer {
 
     private static void report(String what, long[] samples) {
         Arrays.sort(samples);
-        System.out.printf("%s: %d reads, median %.1f ms, p90 %.1f ms, max %.1f ms%n", what, samples.length,
-                samples[samples.length / 2] / 1e6, samples[(int) (samples.length * 0.9)] / 1e6,
+        System.out.printf(
+                "%s: %d reads, median %.1f ms, p90 %.1f ms, max %.1f ms%n",
+                what,
+                samples.length,
+                samples[samples.length / 2] / 1e6,
+                samples[(int) (samples.length * 0.9)] / 1e6,
                 samples[samples.length - 1] / 1e6);
     }
 

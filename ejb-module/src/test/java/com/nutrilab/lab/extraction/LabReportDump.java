@@ -9,15 +9,15 @@ import java.nio.file.Path;
  */
 public final class LabReportDump {
 
-    private LabReportDump() {
-    }
+    private LabReportDump() {}
 
     public static void main(String[] args) throws Exception {
         byte[] bytes = Files.readAllBytes(Path.of(args[0]));
         String languages = args.length > 1 ? args[1] : TesseractOcr.DEFAULT_LANGUAGES;
         TesseractOcr ocr = new TesseractOcr("tesseract", languages);
         LabReportReader reader = new LabReportReader(AnalyteCatalogue.shipped(), ocr);
-        LabReportReader.Reading reading = reader.read(bytes, FileType.detect(bytes).orElseThrow());
+        LabReportReader.Reading reading =
+                reader.read(bytes, FileType.detect(bytes).orElseThrow());
         reading.lines().forEach(line -> System.out.println(line.page() + ": " + line.text()));
         System.out.println(reading.report().labName() + " " + reading.report().collectedAt());
         reading.report().analytes().forEach(System.out::println);

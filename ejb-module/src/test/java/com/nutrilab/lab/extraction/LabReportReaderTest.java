@@ -10,12 +10,13 @@ import org.junit.jupiter.api.Test;
 /** The reader's page hook (processing renews its lease there) and what it does with files it cannot read. */
 class LabReportReaderTest {
 
-    private final LabReportReader reader = new LabReportReader(AnalyteCatalogue.shipped(),
-            new TesseractOcr("/nonexistent/tesseract", "eng"));
+    private final LabReportReader reader =
+            new LabReportReader(AnalyteCatalogue.shipped(), new TesseractOcr("/nonexistent/tesseract", "eng"));
 
     @Test
     void eachPageIsAnnouncedBeforeItIsRead() throws Exception {
-        byte[] pdf = LabReportReaderTest.class.getResourceAsStream("/lab-samples/sample-02-us-hospital.pdf")
+        byte[] pdf = LabReportReaderTest.class
+                .getResourceAsStream("/lab-samples/sample-02-us-hospital.pdf")
                 .readAllBytes();
         List<Integer> pages = new ArrayList<>();
         LabReportReader.Reading reading = reader.read(pdf, FileType.PDF, pages::add);

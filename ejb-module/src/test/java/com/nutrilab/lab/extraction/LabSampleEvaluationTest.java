@@ -33,8 +33,10 @@ class LabSampleEvaluationTest {
     @BeforeAll
     static void readEveryFile() throws Exception {
         TesseractOcr ocr = new TesseractOcr("tesseract", TesseractOcr.DEFAULT_LANGUAGES);
-        assertTrue(ocr.available(), "Tesseract must be installed for this test "
-                + "(Debian: apt-get install tesseract-ocr tesseract-ocr-eng tesseract-ocr-deu)");
+        assertTrue(
+                ocr.available(),
+                "Tesseract must be installed for this test "
+                        + "(Debian: apt-get install tesseract-ocr tesseract-ocr-eng tesseract-ocr-deu)");
         LabReportReader reader = new LabReportReader(AnalyteCatalogue.shipped(), ocr);
         executor = Executors.newFixedThreadPool(2);
         Path dir = SyntheticLabSet.write(Path.of("target", "synthetic-labs"));
@@ -45,9 +47,10 @@ class LabSampleEvaluationTest {
         List<Double> perPage = new ArrayList<>(samples.ocrMillisPerPage);
         perPage.addAll(generated.ocrMillisPerPage);
         Collections.sort(perPage);
-        System.out.printf("OCR time per page (%s, two pages at once): %d pages, median %.0f ms, p90 %.0f ms%n",
-                TesseractOcr.DEFAULT_LANGUAGES, perPage.size(), perPage.get(perPage.size() / 2),
-                perPage.get((int) (perPage.size() * 0.9)));
+        System.out.printf(
+                "OCR time per page (%s, two pages at once): %d pages, median %.0f ms, p90 %.0f ms%n",
+                TesseractOcr.DEFAULT_LANGUAGES, perPage.size(), perPage.get(perPage.size() / 2), perPage.get((int)
+                        (perPage.size() * 0.9)));
     }
 
     @AfterAll
@@ -67,8 +70,8 @@ class LabSampleEvaluationTest {
     void imagesAndScansScoreAtLeast93() {
         for (EvaluationSet set : List.of(samples, generated)) {
             ExtractionScore images = set.kinds("image", "scanned-pdf");
-            assertTrue(images.f1() >= IMAGE_F1, () -> set.name() + ", images and scans: " + images + " "
-                    + images.misses);
+            assertTrue(
+                    images.f1() >= IMAGE_F1, () -> set.name() + ", images and scans: " + images + " " + images.misses);
         }
     }
 
@@ -85,8 +88,9 @@ class LabSampleEvaluationTest {
         for (EvaluationSet set : List.of(samples, generated)) {
             set.byKind.forEach((kind, score) -> {
                 assertTrue(score.flagAccuracy() >= FLAGS, () -> set.name() + ", " + kind + ": " + score);
-                assertTrue(score.rangesRight >= RANGES * score.truePositives, () -> set.name() + ", " + kind + ": "
-                        + score);
+                assertTrue(
+                        score.rangesRight >= RANGES * score.truePositives,
+                        () -> set.name() + ", " + kind + ": " + score);
             });
         }
     }

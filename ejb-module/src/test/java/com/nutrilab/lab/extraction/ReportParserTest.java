@@ -52,8 +52,7 @@ class ReportParserTest {
 
     @Test
     void twoResultsSideBySideInOneRow() {
-        ExtractedReport report = parse(
-                "Sodium | 141 | mmol/L | 134-144 | Potassium | 5.9 | H | mmol/L | 3.5-5.2");
+        ExtractedReport report = parse("Sodium | 141 | mmol/L | 134-144 | Potassium | 5.9 | H | mmol/L | 3.5-5.2");
         assertEquals(2, report.analytes().size());
         assertEquals("sodium", report.analytes().get(0).name());
         ExtractedAnalyte potassium = report.analytes().get(1);
@@ -70,8 +69,11 @@ class ReportParserTest {
                 "Triglycerides 180 High mg/dL 0-149",
                 "LDL Cholesterol 160 mg/dL 0 - 99",
                 "Magnesium 1.9 mg/dL");
-        assertEquals(List.of("LOW", "LOW", "HIGH", "HIGH"),
-                report.analytes().subList(0, 4).stream().map(ExtractedAnalyte::flag).toList());
+        assertEquals(
+                List.of("LOW", "LOW", "HIGH", "HIGH"),
+                report.analytes().subList(0, 4).stream()
+                        .map(ExtractedAnalyte::flag)
+                        .toList());
         assertEquals(40.0, report.analytes().get(1).low());
         assertNull(report.analytes().get(4).flag(), "no range, no printed flag: unknown");
     }
@@ -83,7 +85,8 @@ class ReportParserTest {
                 "Platelets 250 10^3/µL 150-450",
                 "Iron 60 µg/dL 50-170",
                 "eGFR 72 mL/min/1.73m2 >59");
-        assertEquals(List.of("10*3/uL", "10*3/uL", "ug/dL", "mL/min/{1.73_m2}"),
+        assertEquals(
+                List.of("10*3/uL", "10*3/uL", "ug/dL", "mL/min/{1.73_m2}"),
                 report.analytes().stream().map(ExtractedAnalyte::unit).toList());
     }
 
@@ -120,7 +123,8 @@ class ReportParserTest {
                 "GLU | 151 | mg/dL | 70-99 | WBC | 9.8 | x10E3/uL | 3.4-10.8",
                 "ANION GAP | 9 | mmol/L | 3-11 | HGB | 14.1 | g/dL | 13.0-17.7",
                 "CREAT | 0.89 | mg/dL | 0.76-1.27 | TRIG | 85 | mg/dL | 0-149");
-        assertEquals(List.of("glucose", "creatinine", "platelets", "WBC", "hemoglobin", "triglycerides"),
+        assertEquals(
+                List.of("glucose", "creatinine", "platelets", "WBC", "hemoglobin", "triglycerides"),
                 report.analytes().stream().map(ExtractedAnalyte::name).toList());
         assertEquals(362.0, report.analytes().get(2).value());
     }
@@ -134,18 +138,25 @@ class ReportParserTest {
                 "25-OH VIT D | 24.1 | L | 30.0-100.0 | NG/ML",
                 "CRP, HS | 0.76 | 0.00-3.00 | MG/L",
                 "VIT B12 | 1529 | H | 232-1245 | PG/ML");
-        assertEquals(List.of("transferrin saturation", "total protein", "total bilirubin", "vitamin D 25-OH",
-                "hs-CRP", "vitamin B12"), report.analytes().stream().map(ExtractedAnalyte::name).toList());
+        assertEquals(
+                List.of(
+                        "transferrin saturation",
+                        "total protein",
+                        "total bilirubin",
+                        "vitamin D 25-OH",
+                        "hs-CRP",
+                        "vitamin B12"),
+                report.analytes().stream().map(ExtractedAnalyte::name).toList());
         assertEquals("%", report.analytes().get(0).unit());
     }
 
     @Test
     void aUnitThatDoesNotFitTheAnalyteRejectsTheReading() {
-        ExtractedReport report = parse(
-                "Iron | 10 | % | 15-55",
-                "Glucose | 94 | mg/dL | 70-99",
-                "Sodium | 141 | mmol/L | 134-144");
-        assertEquals(List.of("glucose", "sodium"), report.analytes().stream().map(ExtractedAnalyte::name).toList());
+        ExtractedReport report =
+                parse("Iron | 10 | % | 15-55", "Glucose | 94 | mg/dL | 70-99", "Sodium | 141 | mmol/L | 134-144");
+        assertEquals(
+                List.of("glucose", "sodium"),
+                report.analytes().stream().map(ExtractedAnalyte::name).toList());
     }
 
     @Test
@@ -158,8 +169,10 @@ class ReportParserTest {
         ExtractedAnalyte potassium = report.analytes().get(0);
         assertEquals(4.2, potassium.value());
         assertEquals("42", potassium.valueText());
-        assertEquals("the decimal point may have been lost in the scan: read 42, taken as 4.2 because the printed "
-                + "range is 3.5–5.2", potassium.doubt());
+        assertEquals(
+                "the decimal point may have been lost in the scan: read 42, taken as 4.2 because the printed "
+                        + "range is 3.5–5.2",
+                potassium.doubt());
         assertTrue(potassium.confidence() < 0.7);
         assertNull(report.analytes().get(1).doubt());
         assertEquals(400.0, report.analytes().get(2).value(), "a high glucose is high, not a lost decimal point");
@@ -167,9 +180,7 @@ class ReportParserTest {
 
     @Test
     void aTextPdfValueIsNeverCorrected() {
-        ExtractedReport report = parse(
-                "Potassium | 42 | mmol/L | 3.5-5.2",
-                "Sodium | 141 | mmol/L | 134-144");
+        ExtractedReport report = parse("Potassium | 42 | mmol/L | 3.5-5.2", "Sodium | 141 | mmol/L | 134-144");
         assertEquals(42.0, report.analytes().get(0).value());
         assertEquals(1.0, report.analytes().get(0).confidence());
         assertNull(report.analytes().get(0).doubt());
@@ -201,9 +212,11 @@ class ReportParserTest {
                 "Kreatinin | 0,92 | mg/dl | 0,70 - 1,20",
                 "Harnsäure | 5,8 | mg/dl | 3,4 - 7,0",
                 "Homocystein | 11,2 | µmol/l | 5,0 - 12,0");
-        assertEquals(List.of("10*9/L", "10*12/L", "10*6/uL", "10*3/uL", "mg/dL", "mg/dL", "umol/L"),
+        assertEquals(
+                List.of("10*9/L", "10*12/L", "10*6/uL", "10*3/uL", "mg/dL", "mg/dL", "umol/L"),
                 report.analytes().stream().map(ExtractedAnalyte::unit).toList());
-        assertEquals(List.of("WBC", "RBC", "RBC", "platelets", "creatinine", "uric acid", "homocysteine"),
+        assertEquals(
+                List.of("WBC", "RBC", "RBC", "platelets", "creatinine", "uric acid", "homocysteine"),
                 report.analytes().stream().map(ExtractedAnalyte::name).toList());
         assertEquals(7.2, report.analytes().get(0).value());
     }
@@ -239,7 +252,8 @@ class ReportParserTest {
                 "Leukocytes | Negative | | Negative",
                 "Lipids",
                 "Cholesterol | 180 | mg/dL | <200");
-        assertEquals(List.of("glucose", "sodium", "total cholesterol"),
+        assertEquals(
+                List.of("glucose", "sodium", "total cholesterol"),
                 report.analytes().stream().map(ExtractedAnalyte::name).toList());
     }
 
@@ -253,8 +267,12 @@ class ReportParserTest {
                 "Ferritin | 82728 | 1-2 days | 29.00",
                 "Vitamin D, 25-Hydroxy | 82306 | 2-3 days | 45.00");
         assertTrue(report.analytes().isEmpty(), () -> report.analytes().toString());
-        assertTrue(parse("Blood glucose test strips 50 | 2 | 24.99", "Vitamin D3 1000 IU softgels | 1 | £8.99",
-                "Magnesium 400 mg capsules | 1 | 7.49").analytes().isEmpty());
+        assertTrue(parse(
+                        "Blood glucose test strips 50 | 2 | 24.99",
+                        "Vitamin D3 1000 IU softgels | 1 | £8.99",
+                        "Magnesium 400 mg capsules | 1 | 7.49")
+                .analytes()
+                .isEmpty());
     }
 
     @Test
@@ -269,7 +287,9 @@ class ReportParserTest {
                 "",
                 "Vitamin D supplements of 1000 IU a day are advised for most adults.",
                 "Ferritin 45");
-        assertEquals(List.of("glucose", "sodium"), report.analytes().stream().map(ExtractedAnalyte::name).toList());
+        assertEquals(
+                List.of("glucose", "sodium"),
+                report.analytes().stream().map(ExtractedAnalyte::name).toList());
     }
 
     private static ExtractedReport parse(String... rows) {

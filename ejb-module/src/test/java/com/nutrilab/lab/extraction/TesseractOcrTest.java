@@ -17,10 +17,12 @@ class TesseractOcrTest {
         TesseractOcr missing = new TesseractOcr("/nonexistent/tesseract", "eng");
         assertFalse(missing.available());
         LabReportReader reader = new LabReportReader(AnalyteCatalogue.shipped(), missing);
-        byte[] png = LabSampleEvaluationTest.class.getResourceAsStream("/lab-samples/sample-05-us-reference-lab.png")
+        byte[] png = LabSampleEvaluationTest.class
+                .getResourceAsStream("/lab-samples/sample-05-us-reference-lab.png")
                 .readAllBytes();
         assertThrows(OcrUnavailableException.class, () -> reader.read(png, FileType.PNG));
-        assertThrows(OcrUnavailableException.class,
+        assertThrows(
+                OcrUnavailableException.class,
                 () -> missing.lines(new BufferedImage(10, 10, BufferedImage.TYPE_BYTE_GRAY), 1));
     }
 

@@ -22,8 +22,7 @@ import java.util.function.Consumer;
 /** The seed file's format: JSON Lines (one food per line), usually gzipped. */
 public final class FoodRecordsJson {
 
-    private FoodRecordsJson() {
-    }
+    private FoodRecordsJson() {}
 
     public static void write(FoodRecord food, Writer out) throws IOException {
         JsonObjectBuilder nutrients = Json.createObjectBuilder();
@@ -63,17 +62,20 @@ public final class FoodRecordsJson {
         try (JsonReader reader = Json.createReader(new StringReader(line))) {
             JsonObject json = reader.readObject();
             Map<String, Double> nutrients = new LinkedHashMap<>();
-            for (Map.Entry<String, JsonValue> entry : json.getJsonObject("nutrients").entrySet()) {
+            for (Map.Entry<String, JsonValue> entry :
+                    json.getJsonObject("nutrients").entrySet()) {
                 nutrients.put(entry.getKey(), ((JsonNumber) entry.getValue()).doubleValue());
             }
             List<Portion> portions = new ArrayList<>();
             for (JsonValue value : json.getJsonArray("portions")) {
                 JsonObject portion = value.asJsonObject();
-                portions.add(new Portion(portion.getJsonNumber("amount").doubleValue(),
-                        portion.getString("description"), portion.getJsonNumber("grams").doubleValue()));
+                portions.add(new Portion(
+                        portion.getJsonNumber("amount").doubleValue(),
+                        portion.getString("description"),
+                        portion.getJsonNumber("grams").doubleValue()));
             }
-            return new FoodRecord(json.getString("id"), json.getString("group"), json.getString("description"),
-                    nutrients, portions);
+            return new FoodRecord(
+                    json.getString("id"), json.getString("group"), json.getString("description"), nutrients, portions);
         }
     }
 }

@@ -1,8 +1,8 @@
 package com.nutrilab.food.seed;
 
-import com.nutrilab.food.Portion;
 import com.nutrilab.food.FoodGroups;
 import com.nutrilab.food.NutrientCatalog;
+import com.nutrilab.food.Portion;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -46,7 +46,8 @@ public final class FoodTables implements AutoCloseable {
     /** The groups and the nutrient catalogue, inserted where missing. */
     public static void ensureReferenceData(Connection connection) throws SQLException {
         try (PreparedStatement exists = connection.prepareStatement("SELECT 1 FROM food_group WHERE code = ?");
-             PreparedStatement insert = connection.prepareStatement("INSERT INTO food_group (code, name) VALUES (?, ?)")) {
+                PreparedStatement insert =
+                        connection.prepareStatement("INSERT INTO food_group (code, name) VALUES (?, ?)")) {
             for (Map.Entry<String, String> group : FoodGroups.NAMES.entrySet()) {
                 exists.setString(1, group.getKey());
                 if (!exists.executeQuery().next()) {
@@ -57,8 +58,8 @@ public final class FoodTables implements AutoCloseable {
             }
         }
         try (PreparedStatement exists = connection.prepareStatement("SELECT 1 FROM nutrient WHERE nutrient_key = ?");
-             PreparedStatement insert = connection.prepareStatement(
-                     "INSERT INTO nutrient (nutrient_key, name, unit, position) VALUES (?, ?, ?, ?)")) {
+                PreparedStatement insert = connection.prepareStatement(
+                        "INSERT INTO nutrient (nutrient_key, name, unit, position) VALUES (?, ?, ?, ?)")) {
             List<NutrientCatalog.Nutrient> all = NutrientCatalog.ALL;
             for (int i = 0; i < all.size(); i++) {
                 exists.setString(1, all.get(i).key());
@@ -124,8 +125,8 @@ public final class FoodTables implements AutoCloseable {
         try {
             flush();
         } finally {
-            for (PreparedStatement statement : List.of(deletePortions, deleteNutrients, deleteFood, insertFood,
-                    insertNutrient, insertPortion)) {
+            for (PreparedStatement statement :
+                    List.of(deletePortions, deleteNutrients, deleteFood, insertFood, insertNutrient, insertPortion)) {
                 statement.close();
             }
         }

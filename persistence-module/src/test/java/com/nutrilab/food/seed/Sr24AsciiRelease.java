@@ -25,8 +25,7 @@ final class Sr24AsciiRelease {
 
     private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
 
-    private Sr24AsciiRelease() {
-    }
+    private Sr24AsciiRelease() {}
 
     /** Every food of the unzipped release in {@code directory}, by NDB number. */
     static List<FoodRecord> read(Path directory) throws IOException {
@@ -40,14 +39,20 @@ final class Sr24AsciiRelease {
         }
         Map<String, List<Portion>> portions = new HashMap<>();
         for (List<String> row : rows(directory.resolve("WEIGHT.txt"))) {
-            portions.computeIfAbsent(row.get(0), id -> new ArrayList<>()).add(new Portion(
-                    Double.parseDouble(row.get(2)), row.get(3), Double.parseDouble(row.get(4))));
+            portions.computeIfAbsent(row.get(0), id -> new ArrayList<>())
+                    .add(new Portion(Double.parseDouble(row.get(2)), row.get(3), Double.parseDouble(row.get(4))));
         }
         Map<String, FoodRecord> foods = new TreeMap<>();
         for (List<String> row : rows(directory.resolve("FOOD_DES.txt"))) {
             String id = row.get(0);
-            foods.put(id, new FoodRecord(id, row.get(1), row.get(2), nutrients.getOrDefault(id, Map.of()),
-                    portions.getOrDefault(id, List.of())));
+            foods.put(
+                    id,
+                    new FoodRecord(
+                            id,
+                            row.get(1),
+                            row.get(2),
+                            nutrients.getOrDefault(id, Map.of()),
+                            portions.getOrDefault(id, List.of())));
         }
         return List.copyOf(foods.values());
     }
@@ -62,8 +67,10 @@ final class Sr24AsciiRelease {
                 }
                 List<String> fields = new ArrayList<>();
                 for (String field : line.split("\\^", -1)) {
-                    fields.add(field.length() >= 2 && field.startsWith("~") && field.endsWith("~")
-                            ? field.substring(1, field.length() - 1) : field);
+                    fields.add(
+                            field.length() >= 2 && field.startsWith("~") && field.endsWith("~")
+                                    ? field.substring(1, field.length() - 1)
+                                    : field);
                 }
                 rows.add(fields);
             }

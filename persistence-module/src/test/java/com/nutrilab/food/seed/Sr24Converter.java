@@ -1,8 +1,8 @@
 package com.nutrilab.food.seed;
 
-import com.nutrilab.food.Portion;
 import com.nutrilab.food.FoodGroups;
 import com.nutrilab.food.NutrientCatalog;
+import com.nutrilab.food.Portion;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -43,8 +43,7 @@ public final class Sr24Converter {
 
     private static final String INDEX = "usda_sr24/foods.index";
 
-    private Sr24Converter() {
-    }
+    private Sr24Converter() {}
 
     public static void main(String[] args) throws Exception {
         if (args.length != 2) {
@@ -72,8 +71,17 @@ public final class Sr24Converter {
         }
         GroupInference groups = new GroupInference(foods);
         long inferred = foods.stream().filter(food -> food.groupCode() == null).count();
-        write(foods.stream().map(food -> food.groupCode() != null ? food : new FoodRecord(food.id(),
-                groups.groupOf(food.description()), food.description(), food.nutrients(), food.portions())).toList(),
+        write(
+                foods.stream()
+                        .map(food -> food.groupCode() != null
+                                ? food
+                                : new FoodRecord(
+                                        food.id(),
+                                        groups.groupOf(food.description()),
+                                        food.description(),
+                                        food.nutrients(),
+                                        food.portions()))
+                        .toList(),
                 Path.of(args[1]));
         System.out.println("Wrote " + foods.size() + " foods to " + args[1] + " (" + inferred
                 + " with the group inferred from their names)");
@@ -83,8 +91,8 @@ public final class Sr24Converter {
     }
 
     private static void write(List<FoodRecord> foods, Path file) throws IOException {
-        try (Writer out = new OutputStreamWriter(new GZIPOutputStream(Files.newOutputStream(file)),
-                StandardCharsets.UTF_8)) {
+        try (Writer out =
+                new OutputStreamWriter(new GZIPOutputStream(Files.newOutputStream(file)), StandardCharsets.UTF_8)) {
             for (FoodRecord food : foods) {
                 FoodRecordsJson.write(food, out);
             }
@@ -103,7 +111,8 @@ public final class Sr24Converter {
         GroupInference(List<FoodRecord> foods) {
             for (FoodRecord food : foods) {
                 if (food.groupCode() != null) {
-                    groupsByLead.computeIfAbsent(lead(food.description()), k -> new TreeMap<>())
+                    groupsByLead
+                            .computeIfAbsent(lead(food.description()), k -> new TreeMap<>())
                             .merge(food.groupCode(), 1, Integer::sum);
                 }
             }
@@ -114,19 +123,24 @@ public final class Sr24Converter {
             if (counts == null) {
                 return FALLBACK;
             }
-            return counts.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey();
+            return counts.entrySet().stream()
+                    .max(Map.Entry.comparingByValue())
+                    .orElseThrow()
+                    .getKey();
         }
 
         private static String lead(String description) {
             int comma = description.indexOf(',');
-            return (comma < 0 ? description : description.substring(0, comma)).trim().toLowerCase(java.util.Locale.ROOT);
+            return (comma < 0 ? description : description.substring(0, comma))
+                    .trim()
+                    .toLowerCase(java.util.Locale.ROOT);
         }
     }
 
     private static TreeSet<String> indexedIds(ZipFile archive) throws IOException {
         TreeSet<String> ids = new TreeSet<>();
-        try (BufferedReader index = new BufferedReader(new InputStreamReader(
-                archive.getInputStream(archive.getEntry(INDEX)), StandardCharsets.UTF_8))) {
+        try (BufferedReader index = new BufferedReader(
+                new InputStreamReader(archive.getInputStream(archive.getEntry(INDEX)), StandardCharsets.UTF_8))) {
             for (String line = index.readLine(); line != null; line = index.readLine()) {
                 int bar = line.indexOf('|');
                 if (bar > 0) {
@@ -151,9 +165,10 @@ public final class Sr24Converter {
                 case "nutrient" -> {
                     String name = reader.getAttributeValue(null, "name");
                     double amount = Double.parseDouble(reader.getAttributeValue(null, "amount"));
-                    NutrientCatalog.bySr24Name(name).ifPresentOrElse(
-                            nutrient -> nutrients.put(nutrient.key(), amount),
-                            () -> unknown.merge(name, 1, Integer::sum));
+                    NutrientCatalog.bySr24Name(name)
+                            .ifPresentOrElse(
+                                    nutrient -> nutrients.put(nutrient.key(), amount),
+                                    () -> unknown.merge(name, 1, Integer::sum));
                 }
                 case "measure" -> portions.add(new Portion(
                         Double.parseDouble(reader.getAttributeValue(null, "amount")),

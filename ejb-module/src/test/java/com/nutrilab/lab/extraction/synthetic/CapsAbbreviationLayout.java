@@ -14,15 +14,32 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 final class CapsAbbreviationLayout implements SyntheticLayout {
 
     private static final List<List<String>> SECTIONS = List.of(
-            List.of("glucose", "bun", "creatinine", "egfr", "sodium", "potassium", "chloride", "co2", "calcium",
-                    "total-protein", "albumin", "total-bilirubin", "alp", "ast", "alt"),
+            List.of(
+                    "glucose",
+                    "bun",
+                    "creatinine",
+                    "egfr",
+                    "sodium",
+                    "potassium",
+                    "chloride",
+                    "co2",
+                    "calcium",
+                    "total-protein",
+                    "albumin",
+                    "total-bilirubin",
+                    "alp",
+                    "ast",
+                    "alt"),
             List.of("total-cholesterol", "triglycerides", "hdl", "ldl", "non-hdl", "hs-crp"),
             List.of("iron", "tibc", "transferrin-saturation", "ferritin", "vitamin-b12", "vitamin-d", "folate"),
             List.of("wbc", "rbc", "hemoglobin", "hematocrit", "platelets", "hba1c", "tsh", "free-t4"));
-    private static final List<String> SECTION_NAMES = List.of("CHEMISTRY", "LIPIDS", "ANEMIA / VITAMINS",
-            "HEMATOLOGY / ENDOCRINE");
-    private static final String[][] OTHER_ROWS = {{"BUN/CREAT RATIO", "%d", "6-22", ""},
-        {"A/G RATIO", "1.%d", "1.1-2.5", ""}, {"ANION GAP", "%d", "3-11", "MMOL/L"}};
+    private static final List<String> SECTION_NAMES =
+            List.of("CHEMISTRY", "LIPIDS", "ANEMIA / VITAMINS", "HEMATOLOGY / ENDOCRINE");
+    private static final String[][] OTHER_ROWS = {
+        {"BUN/CREAT RATIO", "%d", "6-22", ""},
+        {"A/G RATIO", "1.%d", "1.1-2.5", ""},
+        {"ANION GAP", "%d", "3-11", "MMOL/L"}
+    };
     private static final float SIZE = 9;
     private static final float ROW = 12.5f;
 
@@ -41,11 +58,22 @@ final class CapsAbbreviationLayout implements SyntheticLayout {
         PDDocument document = new PDDocument();
         try (PdfSheet sheet = new PdfSheet(document, PdfSheet.LETTER)) {
             sheet.text(PdfSheet.COURIER_BOLD, 11, 40, 46, lab);
-            sheet.text(PdfSheet.COURIER, SIZE, 40, 62, "PATIENT: " + ReportFixtures.person(random).toUpperCase()
-                    + "    MRN: " + (10_000_000 + random.nextInt(89_999_999)));
-            sheet.text(PdfSheet.COURIER, SIZE, 40, 75, "COLLECTED: " + ReportFixtures.US_DATE.format(collected) + " "
-                    + ReportFixtures.time(random).replace(":", "") + "   RECEIVED: "
-                    + ReportFixtures.US_DATE.format(collected) + "   ACCT: " + (400_000 + random.nextInt(99_999)));
+            sheet.text(
+                    PdfSheet.COURIER,
+                    SIZE,
+                    40,
+                    62,
+                    "PATIENT: " + ReportFixtures.person(random).toUpperCase() + "    MRN: "
+                            + (10_000_000 + random.nextInt(89_999_999)));
+            sheet.text(
+                    PdfSheet.COURIER,
+                    SIZE,
+                    40,
+                    75,
+                    "COLLECTED: " + ReportFixtures.US_DATE.format(collected) + " "
+                            + ReportFixtures.time(random).replace(":", "") + "   RECEIVED: "
+                            + ReportFixtures.US_DATE.format(collected) + "   ACCT: "
+                            + (400_000 + random.nextInt(99_999)));
             sheet.text(PdfSheet.COURIER_BOLD, SIZE, 40, 98, "TEST NAME");
             sheet.text(PdfSheet.COURIER_BOLD, SIZE, 190, 98, "RESULT");
             sheet.text(PdfSheet.COURIER_BOLD, SIZE, 250, 98, "FLAG");
@@ -60,8 +88,15 @@ final class CapsAbbreviationLayout implements SyntheticLayout {
                 y += ROW;
                 for (SyntheticAnalyte analyte : section) {
                     SyntheticResult r = draw.draw(analyte, analyte.name(NameStyle.CAPS));
-                    r = r.withPrintedFlag(r.flag().equals("HIGH") ? "H" : r.flag().equals("LOW") ? "L" : "");
-                    row(sheet, y, r.printedName(), r.valueText(), r.printedFlag(), r.rangeText(),
+                    r = r.withPrintedFlag(
+                            r.flag().equals("HIGH") ? "H" : r.flag().equals("LOW") ? "L" : "");
+                    row(
+                            sheet,
+                            y,
+                            r.printedName(),
+                            r.valueText(),
+                            r.printedFlag(),
+                            r.rangeText(),
                             r.printedUnit().toUpperCase().replace("X10E", "x10E"));
                     results.add(r);
                     y += ROW;
@@ -80,12 +115,18 @@ final class CapsAbbreviationLayout implements SyntheticLayout {
             sheet.text(PdfSheet.COURIER, 8, 40, y + 10, "H=HIGH  L=LOW  REF RANGES ARE AGE AND SEX SPECIFIC");
             sheet.text(PdfSheet.COURIER, 8, 40, y + 21, "*** END OF REPORT ***");
         }
-        return new GeneratedReport(name(), "all-caps abbreviations in Courier, range before unit", lab, collected,
-                results, others, ReportFixtures.save(document));
+        return new GeneratedReport(
+                name(),
+                "all-caps abbreviations in Courier, range before unit",
+                lab,
+                collected,
+                results,
+                others,
+                ReportFixtures.save(document));
     }
 
-    private static void row(PdfSheet sheet, float y, String name, String value, String flag, String range,
-                            String unit) {
+    private static void row(
+            PdfSheet sheet, float y, String name, String value, String flag, String range, String unit) {
         sheet.text(PdfSheet.COURIER, SIZE, 40, y, name);
         sheet.text(PdfSheet.COURIER, SIZE, 190, y, value);
         sheet.text(PdfSheet.COURIER, SIZE, 256, y, flag);

@@ -12,12 +12,48 @@ import org.apache.pdfbox.pdmodel.PDDocument;
  */
 final class CompactTwoColumnLayout implements SyntheticLayout {
 
-    private static final List<String> LEFT = List.of("glucose", "bun", "creatinine", "egfr", "sodium", "potassium",
-            "chloride", "co2", "calcium", "total-protein", "albumin", "total-bilirubin", "alp", "ast", "alt", "ggt",
-            "uric-acid", "magnesium", "phosphorus");
-    private static final List<String> RIGHT = List.of("wbc", "rbc", "hemoglobin", "hematocrit", "mcv", "mch", "mchc",
-            "rdw", "platelets", "total-cholesterol", "triglycerides", "hdl", "ldl", "hba1c", "tsh", "free-t4",
-            "vitamin-d", "vitamin-b12", "ferritin", "iron", "hs-crp");
+    private static final List<String> LEFT = List.of(
+            "glucose",
+            "bun",
+            "creatinine",
+            "egfr",
+            "sodium",
+            "potassium",
+            "chloride",
+            "co2",
+            "calcium",
+            "total-protein",
+            "albumin",
+            "total-bilirubin",
+            "alp",
+            "ast",
+            "alt",
+            "ggt",
+            "uric-acid",
+            "magnesium",
+            "phosphorus");
+    private static final List<String> RIGHT = List.of(
+            "wbc",
+            "rbc",
+            "hemoglobin",
+            "hematocrit",
+            "mcv",
+            "mch",
+            "mchc",
+            "rdw",
+            "platelets",
+            "total-cholesterol",
+            "triglycerides",
+            "hdl",
+            "ldl",
+            "hba1c",
+            "tsh",
+            "free-t4",
+            "vitamin-d",
+            "vitamin-b12",
+            "ferritin",
+            "iron",
+            "hs-crp");
     private static final int ROWS = 15;
     private static final float ROW = 11.5f;
     private static final float SIZE = 7.5f;
@@ -30,8 +66,8 @@ final class CompactTwoColumnLayout implements SyntheticLayout {
     @Override
     public GeneratedReport draw(Random random) {
         NameStyle style = random.nextBoolean() ? NameStyle.US : NameStyle.CAPS;
-        ResultDraw draw = new ResultDraw(random, UnitSystem.US, random.nextBoolean() ? RangeStyle.HYPHEN
-                : RangeStyle.SPACED);
+        ResultDraw draw =
+                new ResultDraw(random, UnitSystem.US, random.nextBoolean() ? RangeStyle.HYPHEN : RangeStyle.SPACED);
         List<SyntheticResult> left = results(LEFT, style, draw);
         List<SyntheticResult> right = results(RIGHT, style, draw);
         String lab = ReportFixtures.place(random) + " Clinical Laboratories";
@@ -42,31 +78,55 @@ final class CompactTwoColumnLayout implements SyntheticLayout {
             sheet.text(PdfSheet.HELVETICA, 8, 36, 60, "1200 Commerce Park Drive, Suite 4  |  CLIA 05D0987654");
             sheet.textRight(PdfSheet.HELVETICA_BOLD, 10, 576, 48, "LABORATORY SUMMARY");
             sheet.text(PdfSheet.HELVETICA, 8, 36, 84, "Patient: " + ReportFixtures.person(random));
-            sheet.text(PdfSheet.HELVETICA, 8, 250, 84, "DOB: " + ReportFixtures.US_DATE.format(
-                    LocalDate.of(1940 + random.nextInt(60), 1 + random.nextInt(12), 1 + random.nextInt(28))));
+            sheet.text(
+                    PdfSheet.HELVETICA,
+                    8,
+                    250,
+                    84,
+                    "DOB: "
+                            + ReportFixtures.US_DATE.format(LocalDate.of(
+                                    1940 + random.nextInt(60), 1 + random.nextInt(12), 1 + random.nextInt(28))));
             sheet.text(PdfSheet.HELVETICA, 8, 400, 84, "Sex: " + (random.nextBoolean() ? "F" : "M"));
-            sheet.text(PdfSheet.HELVETICA, 8, 36, 96, "Collected: " + ReportFixtures.US_DATE.format(collected) + " "
-                    + ReportFixtures.time(random));
-            sheet.text(PdfSheet.HELVETICA, 8, 250, 96, "Reported: " + ReportFixtures.US_DATE.format(
-                    collected.plusDays(1)));
+            sheet.text(
+                    PdfSheet.HELVETICA,
+                    8,
+                    36,
+                    96,
+                    "Collected: " + ReportFixtures.US_DATE.format(collected) + " " + ReportFixtures.time(random));
+            sheet.text(
+                    PdfSheet.HELVETICA,
+                    8,
+                    250,
+                    96,
+                    "Reported: " + ReportFixtures.US_DATE.format(collected.plusDays(1)));
             sheet.rule(36, 576, 104, 1, 0.2f);
             float end = Math.max(table(sheet, 36, 124, left), table(sheet, 318, 124, right));
-            sheet.text(PdfSheet.HELVETICA, 7, 36, end + 14,
+            sheet.text(
+                    PdfSheet.HELVETICA,
+                    7,
+                    36,
+                    end + 14,
                     "H = above the reference interval, L = below. Intervals are for adults; see the lab's directory.");
         }
         List<SyntheticResult> results = new ArrayList<>(left);
         results.addAll(right);
-        return new GeneratedReport(name(), "two result tables side by side, " + style + " names", lab, collected,
-                results, List.of(), ReportFixtures.save(document));
+        return new GeneratedReport(
+                name(),
+                "two result tables side by side, " + style + " names",
+                lab,
+                collected,
+                results,
+                List.of(),
+                ReportFixtures.save(document));
     }
 
     private List<SyntheticResult> results(List<String> keys, NameStyle style, ResultDraw draw) {
         List<SyntheticResult> results = new ArrayList<>();
-        for (SyntheticAnalyte analyte : ReportFixtures.pick(ReportFixtures.printed(keys, style, UnitSystem.US), ROWS,
-                draw.random())) {
+        for (SyntheticAnalyte analyte :
+                ReportFixtures.pick(ReportFixtures.printed(keys, style, UnitSystem.US), ROWS, draw.random())) {
             SyntheticResult result = draw.draw(analyte, analyte.name(style));
-            results.add(result.withPrintedFlag(result.flag().equals("HIGH") ? "H"
-                    : result.flag().equals("LOW") ? "L" : ""));
+            results.add(result.withPrintedFlag(
+                    result.flag().equals("HIGH") ? "H" : result.flag().equals("LOW") ? "L" : ""));
         }
         return results;
     }

@@ -34,7 +34,9 @@ import org.apache.pdfbox.rendering.PDFRenderer;
 final class Degradation {
 
     enum Format {
-        PNG("png", "image"), JPEG("jpg", "image"), SCANNED_PDF("pdf", "scanned-pdf");
+        PNG("png", "image"),
+        JPEG("jpg", "image"),
+        SCANNED_PDF("pdf", "scanned-pdf");
 
         final String extension;
         final String kind;
@@ -50,17 +52,28 @@ final class Degradation {
 
         @Override
         public String toString() {
-            return String.format(java.util.Locale.ROOT, "%s %d dpi, %+.2f°, blur %.2f px, noise %.0f, %s", format,
-                    dpi, degrees, blurSigma, noise, grey ? "grey" : "colour");
+            return String.format(
+                    java.util.Locale.ROOT,
+                    "%s %d dpi, %+.2f°, blur %.2f px, noise %.0f, %s",
+                    format,
+                    dpi,
+                    degrees,
+                    blurSigma,
+                    noise,
+                    grey ? "grey" : "colour");
         }
     }
 
-    private Degradation() {
-    }
+    private Degradation() {}
 
     static Settings settings(Random random, Format format, int dpi) {
         double degrees = (0.3 + 0.7 * random.nextDouble()) * (random.nextBoolean() ? 1 : -1);
-        return new Settings(format, dpi, degrees, 0.5 + 0.5 * random.nextDouble(), 4 + 6 * random.nextDouble(),
+        return new Settings(
+                format,
+                dpi,
+                degrees,
+                0.5 + 0.5 * random.nextDouble(),
+                4 + 6 * random.nextDouble(),
                 random.nextBoolean());
     }
 
@@ -68,8 +81,8 @@ final class Degradation {
         try (PDDocument document = Loader.loadPDF(pdf)) {
             PDRectangle size = document.getPage(0).getMediaBox();
             BufferedImage page = new PDFRenderer(document).renderImageWithDPI(0, settings.dpi(), ImageType.RGB);
-            BufferedImage degraded = noise(blur(rotate(page, settings.degrees()), settings.blurSigma()),
-                    settings.noise(), random);
+            BufferedImage degraded =
+                    noise(blur(rotate(page, settings.degrees()), settings.blurSigma()), settings.noise(), random);
             if (settings.grey()) {
                 degraded = grey(degraded);
             }
@@ -89,8 +102,11 @@ final class Degradation {
         g.setColor(Color.WHITE);
         g.fillRect(0, 0, turned.getWidth(), turned.getHeight());
         g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
-        g.drawImage(page, AffineTransform.getRotateInstance(Math.toRadians(degrees), page.getWidth() / 2.0,
-                page.getHeight() / 2.0), null);
+        g.drawImage(
+                page,
+                AffineTransform.getRotateInstance(
+                        Math.toRadians(degrees), page.getWidth() / 2.0, page.getHeight() / 2.0),
+                null);
         g.dispose();
         return turned;
     }

@@ -15,16 +15,44 @@ import org.apache.pdfbox.pdmodel.font.PDFont;
 final class GermanLayout implements SyntheticLayout {
 
     private static final List<List<String>> SECTIONS = List.of(
-            List.of("wbc", "rbc", "hemoglobin", "hematocrit", "mcv", "mch", "mchc", "rdw", "platelets",
-                    "neutrophils-abs", "lymphocytes-abs"),
-            List.of("glucose", "hba1c", "creatinine", "egfr", "urea", "uric-acid", "sodium", "potassium", "calcium",
-                    "magnesium", "phosphorus", "total-protein", "albumin", "total-bilirubin", "ast", "alt", "ggt",
-                    "alp", "crp", "homocysteine"),
+            List.of(
+                    "wbc",
+                    "rbc",
+                    "hemoglobin",
+                    "hematocrit",
+                    "mcv",
+                    "mch",
+                    "mchc",
+                    "rdw",
+                    "platelets",
+                    "neutrophils-abs",
+                    "lymphocytes-abs"),
+            List.of(
+                    "glucose",
+                    "hba1c",
+                    "creatinine",
+                    "egfr",
+                    "urea",
+                    "uric-acid",
+                    "sodium",
+                    "potassium",
+                    "calcium",
+                    "magnesium",
+                    "phosphorus",
+                    "total-protein",
+                    "albumin",
+                    "total-bilirubin",
+                    "ast",
+                    "alt",
+                    "ggt",
+                    "alp",
+                    "crp",
+                    "homocysteine"),
             List.of("total-cholesterol", "hdl", "ldl", "triglycerides"),
             List.of("tsh", "free-t4", "free-t3"),
             List.of("iron", "ferritin", "transferrin", "transferrin-saturation", "vitamin-b12", "folate", "vitamin-d"));
-    private static final List<String> SECTION_NAMES = List.of("Hämatologie", "Klinische Chemie", "Fettstoffwechsel",
-            "Schilddrüse", "Eisenstoffwechsel und Vitamine");
+    private static final List<String> SECTION_NAMES = List.of(
+            "Hämatologie", "Klinische Chemie", "Fettstoffwechsel", "Schilddrüse", "Eisenstoffwechsel und Vitamine");
     private static final float SIZE = 9.5f;
     private static final float ROW = 13;
 
@@ -47,15 +75,28 @@ final class GermanLayout implements SyntheticLayout {
         PDDocument document = new PDDocument();
         try (PdfSheet sheet = new PdfSheet(document, PdfSheet.A4)) {
             sheet.text(bold, 14, 50, 52, lab);
-            sheet.text(font, 8.5f, 50, 65, "Medizinisches Versorgungszentrum für Laboratoriumsmedizin, Mikrobiologie "
-                    + "und Hygiene");
+            sheet.text(
+                    font,
+                    8.5f,
+                    50,
+                    65,
+                    "Medizinisches Versorgungszentrum für Laboratoriumsmedizin, Mikrobiologie " + "und Hygiene");
             sheet.text(bold, 12, 50, 92, "Laborbefund");
-            sheet.text(font, SIZE, 50, 110, "Patient: " + ReportFixtures.person(random) + ", geb. "
-                    + ReportFixtures.DE_DATE.format(LocalDate.of(1945 + random.nextInt(55), 1 + random.nextInt(12),
-                    1 + random.nextInt(28))));
+            sheet.text(
+                    font,
+                    SIZE,
+                    50,
+                    110,
+                    "Patient: " + ReportFixtures.person(random) + ", geb. "
+                            + ReportFixtures.DE_DATE.format(LocalDate.of(
+                                    1945 + random.nextInt(55), 1 + random.nextInt(12), 1 + random.nextInt(28))));
             sheet.text(font, SIZE, 330, 110, "Auftragsnr.: " + (2_400_000 + random.nextInt(99_999)));
-            sheet.text(font, SIZE, 50, 123, "Probenentnahme: " + ReportFixtures.DE_DATE.format(collected) + " "
-                    + ReportFixtures.time(random));
+            sheet.text(
+                    font,
+                    SIZE,
+                    50,
+                    123,
+                    "Probenentnahme: " + ReportFixtures.DE_DATE.format(collected) + " " + ReportFixtures.time(random));
             sheet.text(font, SIZE, 330, 123, "Eingang: " + ReportFixtures.DE_DATE.format(collected));
             float y = 148;
             sheet.text(bold, SIZE, 50, y, "Untersuchung");
@@ -83,12 +124,22 @@ final class GermanLayout implements SyntheticLayout {
                 }
                 y += 4;
             }
-            sheet.text(font, SIZE, 50, y + 10, "Beurteilung: Die Werte wurden technisch und medizinisch validiert. "
-                    + "Bei Rückfragen");
+            sheet.text(
+                    font,
+                    SIZE,
+                    50,
+                    y + 10,
+                    "Beurteilung: Die Werte wurden technisch und medizinisch validiert. " + "Bei Rückfragen");
             sheet.text(font, SIZE, 50, y + 22, "erreichen Sie uns unter 0421 555 0190.");
         }
-        return new GeneratedReport(name(), "German Befund, decimal commas, German units, flag style " + flagStyle,
-                lab, collected, results, List.of(), ReportFixtures.save(document));
+        return new GeneratedReport(
+                name(),
+                "German Befund, decimal commas, German units, flag style " + flagStyle,
+                lab,
+                collected,
+                results,
+                List.of(),
+                ReportFixtures.save(document));
     }
 
     /** Counts printed per microlitre ("Tsd/µl", "Mio/µl") or per nanolitre/picolitre ("/nl", "/pl"). */
@@ -105,8 +156,18 @@ final class GermanLayout implements SyntheticLayout {
             unit = "/pl";
             ucum = "10*12/L";
         }
-        return new SyntheticResult(r.key(), r.printedName(), r.value(), r.valueText(), unit, ucum, r.low(), r.high(),
-                r.rangeText(), r.flag(), r.printedFlag());
+        return new SyntheticResult(
+                r.key(),
+                r.printedName(),
+                r.value(),
+                r.valueText(),
+                unit,
+                ucum,
+                r.low(),
+                r.high(),
+                r.rangeText(),
+                r.flag(),
+                r.printedFlag());
     }
 
     private static String flag(SyntheticResult r, int style) {

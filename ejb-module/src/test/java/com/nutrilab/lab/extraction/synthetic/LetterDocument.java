@@ -46,13 +46,27 @@ final class LetterDocument implements SyntheticLayout {
         String patient = ReportFixtures.person(random);
         PDDocument document = new PDDocument();
         try (PdfSheet sheet = new PdfSheet(document, PdfSheet.A4)) {
-            sheet.text(PdfSheet.TIMES_BOLD, 14, 60, 60, german ? "Hausarztpraxis Dr. " + ReportFixtures.person(random)
-                    : ReportFixtures.place(random) + " Medical Practice");
-            sheet.text(PdfSheet.TIMES, 10.5f, 60, 76, german ? "Am Markt 4, 28195 Bremen" : "2 Church Street, "
-                    + "Harrogate HG1 2RE");
+            sheet.text(
+                    PdfSheet.TIMES_BOLD,
+                    14,
+                    60,
+                    60,
+                    german
+                            ? "Hausarztpraxis Dr. " + ReportFixtures.person(random)
+                            : ReportFixtures.place(random) + " Medical Practice");
+            sheet.text(
+                    PdfSheet.TIMES,
+                    10.5f,
+                    60,
+                    76,
+                    german ? "Am Markt 4, 28195 Bremen" : "2 Church Street, " + "Harrogate HG1 2RE");
             sheet.text(PdfSheet.TIMES, 11, 60, 120, patient);
-            sheet.text(PdfSheet.TIMES, 11, 60, 134, (5 + random.nextInt(90)) + (german ? " Birkenallee" : " Orchard "
-                    + "Way"));
+            sheet.text(
+                    PdfSheet.TIMES,
+                    11,
+                    60,
+                    134,
+                    (5 + random.nextInt(90)) + (german ? " Birkenallee" : " Orchard " + "Way"));
             float y = 180;
             sheet.text(PdfSheet.TIMES, 11, 60, y, (german ? "Sehr geehrte(r) " : "Dear ") + patient + ",");
             y += 22;
@@ -64,7 +78,13 @@ final class LetterDocument implements SyntheticLayout {
             sheet.text(PdfSheet.TIMES, 11, 60, y, german ? "Mit freundlichen Grüßen" : "Yours sincerely,");
             sheet.text(PdfSheet.TIMES, 11, 60, y + 30, german ? "Ihr Praxisteam" : "The Practice Team");
         }
-        return new GeneratedReport(name(), (german ? "German" : "English") + " appointment letter", null, null,
-                List.of(), List.of(), ReportFixtures.save(document));
+        return new GeneratedReport(
+                name(),
+                (german ? "German" : "English") + " appointment letter",
+                null,
+                null,
+                List.of(),
+                List.of(),
+                ReportFixtures.save(document));
     }
 }

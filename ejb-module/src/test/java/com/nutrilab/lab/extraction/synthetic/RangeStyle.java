@@ -2,7 +2,10 @@ package com.nutrilab.lab.extraction.synthetic;
 
 /** How a lab prints reference ranges: "70-99", "70 - 99", "70–99", "70 to 99"; "&lt;200" or "&lt; 200". */
 enum RangeStyle {
-    HYPHEN("-", ""), SPACED(" - ", " "), EN_DASH("–", ""), TO(" to ", " ");
+    HYPHEN("-", ""),
+    SPACED(" - ", " "),
+    EN_DASH("–", ""),
+    TO(" to ", " ");
 
     private final String dash;
     private final String afterComparator;

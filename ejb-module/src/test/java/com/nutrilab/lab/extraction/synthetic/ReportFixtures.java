@@ -11,18 +11,42 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 /** Names, dates and picks shared by the generated layouts. */
 final class ReportFixtures {
 
-    private static final String[] FIRST = {"Harriet", "Oswin", "Marisol", "Tobias", "Ingrid", "Callum", "Priya",
-        "Eamon", "Lucinda", "Rafferty", "Anneliese", "Joaquim"};
-    private static final String[] LAST = {"Pemberton", "Okonkwo-Hale", "Vasquez", "Lindqvist", "Ashdown",
-        "Mbeki-Sorensen", "Fairweather", "Kowalczyk", "Brandt", "Haverford", "Nakagawa", "Thistlewood"};
-    private static final String[] PLACES = {"Northgate", "Ashcombe", "Silverbrook", "Kestrel Valley", "Harlow Cross",
-        "Bramwell", "Eastmere", "Fenwick Hill"};
+    private static final String[] FIRST = {
+        "Harriet",
+        "Oswin",
+        "Marisol",
+        "Tobias",
+        "Ingrid",
+        "Callum",
+        "Priya",
+        "Eamon",
+        "Lucinda",
+        "Rafferty",
+        "Anneliese",
+        "Joaquim"
+    };
+    private static final String[] LAST = {
+        "Pemberton",
+        "Okonkwo-Hale",
+        "Vasquez",
+        "Lindqvist",
+        "Ashdown",
+        "Mbeki-Sorensen",
+        "Fairweather",
+        "Kowalczyk",
+        "Brandt",
+        "Haverford",
+        "Nakagawa",
+        "Thistlewood"
+    };
+    private static final String[] PLACES = {
+        "Northgate", "Ashcombe", "Silverbrook", "Kestrel Valley", "Harlow Cross", "Bramwell", "Eastmere", "Fenwick Hill"
+    };
     static final DateTimeFormatter US_DATE = DateTimeFormatter.ofPattern("MM/dd/yyyy", Locale.ROOT);
     static final DateTimeFormatter DE_DATE = DateTimeFormatter.ofPattern("dd.MM.yyyy", Locale.ROOT);
     static final DateTimeFormatter UK_DATE = DateTimeFormatter.ofPattern("dd-MMM-yyyy", Locale.ENGLISH);
 
-    private ReportFixtures() {
-    }
+    private ReportFixtures() {}
 
     static String person(Random random) {
         return FIRST[random.nextInt(FIRST.length)] + " " + LAST[random.nextInt(LAST.length)];

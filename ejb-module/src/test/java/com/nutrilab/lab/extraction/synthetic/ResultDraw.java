@@ -29,14 +29,24 @@ final class ResultDraw {
             valueText = (censor.below() ? "<" : ">") + number(value, censor.limit() % 1 == 0 ? 0 : 1);
         }
         String flag = flag(value, valueText, measure.low(), measure.high());
-        return new SyntheticResult(analyte.key(), printedName, value, valueText, measure.printedUnit(), measure.ucum(),
-                measure.low(), measure.high(), rangeText(measure), flag, "");
+        return new SyntheticResult(
+                analyte.key(),
+                printedName,
+                value,
+                valueText,
+                measure.printedUnit(),
+                measure.ucum(),
+                measure.low(),
+                measure.high(),
+                rangeText(measure),
+                flag,
+                "");
     }
 
     /** A text result ("Negative") of a catalogue analyte: normal when negative, abnormal when positive. */
     SyntheticResult qualitative(String key, String printedName, String valueText, boolean positive, String range) {
-        return new SyntheticResult(key, printedName, null, valueText, null, null, null, null, range,
-                positive ? "ABNORMAL" : "NORMAL", "");
+        return new SyntheticResult(
+                key, printedName, null, valueText, null, null, null, null, range, positive ? "ABNORMAL" : "NORMAL", "");
     }
 
     boolean chance(double probability) {

@@ -10,12 +10,10 @@ import java.util.Map;
  * @param key      the catalogue key the truth refers to
  * @param censored a value beyond which labs print "&lt;limit" or "&gt;limit" instead of the number, or null
  */
-record SyntheticAnalyte(String key, Map<NameStyle, String> names, Map<UnitSystem, Measure> measures,
-                        Censor censored) {
+record SyntheticAnalyte(String key, Map<NameStyle, String> names, Map<UnitSystem, Measure> measures, Censor censored) {
 
     /** "&lt;0.3" below 0.3 ({@code below}), "&gt;90" above 90. */
-    record Censor(boolean below, double limit) {
-    }
+    record Censor(boolean below, double limit) {}
 
     String name(NameStyle style) {
         return names.get(style);

@@ -40,8 +40,10 @@ final class TruthJson {
         report.results().forEach(result -> analytes.add(analyte(result)));
         JsonArrayBuilder others = Json.createArrayBuilder();
         report.nonCatalogue().forEach(others::add);
-        return truth.add("analyteCount", report.results().size()).add("analytes", analytes)
-                .add("nonCatalogue", others).build();
+        return truth.add("analyteCount", report.results().size())
+                .add("analytes", analytes)
+                .add("nonCatalogue", others)
+                .build();
     }
 
     private JsonObject analyte(SyntheticResult result) {
@@ -63,7 +65,10 @@ final class TruthJson {
         number(json, "low", result.low());
         number(json, "high", result.high());
         text(json, "rangeText", result.rangeText());
-        return json.add("flag", result.flag()).add("printedFlag", result.printedFlag()).add("page", 1).build();
+        return json.add("flag", result.flag())
+                .add("printedFlag", result.printedFlag())
+                .add("page", 1)
+                .build();
     }
 
     private static void number(JsonObjectBuilder json, String field, Double value) {

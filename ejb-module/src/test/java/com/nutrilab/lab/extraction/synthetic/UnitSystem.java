@@ -2,7 +2,9 @@ package com.nutrilab.lab.extraction.synthetic;
 
 /** Whose units and ranges a report prints, and how it writes numbers. */
 enum UnitSystem {
-    US(false), UK(false), DE(true);
+    US(false),
+    UK(false),
+    DE(true);
 
     private final boolean decimalComma;
 

@@ -1,0 +1,147 @@
+#!/usr/bin/env bash
+# Food search as real traffic looks: N users in turn (each under every cap), the rate limiter on at
+# the default caps, GET /api/v1/foods?q=...&pageSize=10 with wrk -t2 -c32, against a bare JAX-RS
+# ping WAR (bench/ping: no auth, no database) on the same Payara Micro, in the same run.
+# Usage: bench/search-users.sh [ROUNDS (default 5)] [USERS (default 3000)]
+#
+# One node: two NutriLab nodes run side by side, one as configured and one with the verified-token
+# cache off (nutrilab.auth.verified-tokens.max=0: every request verified by Payara, as before issue
+# 14), plus the ping server. After a warm-up of 90 s each, ROUNDS rounds of three alternating 20 s
+# runs (ping, search, search without the cache); medians, and the median of each round's ratio.
+# Two nodes (config/cluster, Derby Network Server, one Hazelcast cluster): the same load on both
+# nodes at once (wrk -t1 -c16 each), so that every decision goes through the shared limiter.
+#
+# USERS must be large enough that each user stays under 100 requests a minute: with R req/s the
+# share is 60 R / USERS; any 429 is reported as non-2xx. The caps are raised only while the users are
+# made (cheap password hashing as well), then every node restarts with the default caps.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rounds=${1:-5}
+users=${2:-3000}
+work=$(mktemp -d)
+pids=()
+trap 'kill "${pids[@]}" 2>/dev/null; wait 2>/dev/null; rm -rf "$work"' EXIT
+
+export NUTRILAB_OPERATOR_KEY=bench-operator-key NUTRILAB_AUTH_PASSWORD_ITERATIONS=1024
+export NUTRILAB_AUTH_ACCESS_TOKEN_SECONDS=7200
+raised=(NUTRILAB_RATELIMIT_PER_SECOND=100000 NUTRILAB_RATELIMIT_PER_10_SECONDS=1000000
+    NUTRILAB_RATELIMIT_PER_MINUTE=6000000 NUTRILAB_RATELIMIT_CLIENT_PER_SECOND=100000
+    NUTRILAB_RATELIMIT_CLIENT_PER_10_SECONDS=1000000 NUTRILAB_RATELIMIT_CLIENT_PER_MINUTE=6000000)
+
+[[ -f micro/target/nutrilab.war ]] || ./mvnw -B -q -DskipTests package -pl micro -am
+micro=micro/target/payara-micro.jar
+
+wait_ready() { # $1 = base URL, $2 = log file
+    for _ in $(seq 300); do
+        curl -fs "$1/health/ready" 2>/dev/null | grep -q '"UP"' && return 0
+        sleep 1
+    done
+    echo "not ready after 300 s: $1" >&2; grep -E 'SEVERE|Caused by' "$2" | head -5 >&2; exit 1
+}
+start_node() { # $1 = port, $2 = data dir, $3... = extra environment
+    env "${@:3}" NUTRILAB_SKIP_BUILD=1 NUTRILAB_DATA_DIR="$2" PORT="$1" ./run.sh > "$work/node-$1.log" 2>&1 &
+    pids+=($!)
+    eval "pid_$1=$!"
+    wait_ready "http://127.0.0.1:$1" "$work/node-$1.log"
+}
+stop_node() { # $1 = port
+    local pid_var="pid_$1"
+    kill "${!pid_var}"; wait "${!pid_var}" 2>/dev/null || true
+}
+make_users() { # $1 = base URL, $2 = tokens file: register and sign in USERS users of one client
+    python3 - "$1" "$2" "$users" <<'PY'
+import http.client, json, sys, urllib.parse, concurrent.futures
+base, out, n = urllib.parse.urlparse(sys.argv[1]), sys.argv[2], int(sys.argv[3])
+def call(conn, path, body, token=None):
+    headers = {"Content-Type": "application/json"}
+    if token: headers["Authorization"] = "Bearer " + token
+    conn.request("POST", path, json.dumps(body), headers)
+    response = conn.getresponse(); data = response.read()
+    if response.status != 200: sys.exit(f"{path}: {response.status} {data[:200]}")
+    return json.loads(data)
+conn = http.client.HTTPConnection(base.hostname, base.port)
+operator = call(conn, "/api/v1/admin/login", {"operatorKey": "bench-operator-key"})["accessToken"]
+key = call(conn, "/api/v1/admin/clients", {"name": "bench"}, operator)["key"]
+def user(i):
+    c = http.client.HTTPConnection(base.hostname, base.port)
+    call(c, "/api/v1/auth/register", {"username": f"user{i}", "password": f"password-{i}"}, key)
+    return call(c, "/api/v1/auth/login", {"username": f"user{i}", "password": f"password-{i}"}, key)["accessToken"]
+with concurrent.futures.ThreadPoolExecutor(4) as pool:
+    tokens = list(pool.map(user, range(n)))
+open(out, "w").write("\n".join(tokens) + "\n")
+PY
+}
+load() { # $1 = seconds, $2 = base URL, $3 = TARGET, $4 = tokens, $5... = wrk options; prints req/s p50 p99 non2xx
+    TARGET=$3 TOKENS=$4 wrk "${@:5}" -d"$1"s --latency -s bench/search-users.lua "$2" \
+        | awk '/Requests\/sec/ {rps=$2} /^ +50%/ {p50=$2} /^ +99%/ {p99=$2} /Non-2xx/ {bad=$NF}
+               END {print rps, p50, p99, (bad ? bad : 0)}'
+}
+median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+ratio() { python3 -c "print(round($1/$2, 3))"; }
+
+echo "== bare ping WAR"
+mkdir -p "$work/ping/WEB-INF/classes"
+api=$(find ~/.m2/repository/jakarta/platform/jakarta.jakartaee-api -name 'jakarta.jakartaee-api-10*.jar' | head -1)
+javac -d "$work/ping/WEB-INF/classes" -cp "$api" bench/ping/Ping.java
+(cd "$work/ping" && jar cf ../ping.war WEB-INF)
+java -Xms256m -Xmx1g -jar "$micro" --deploy "$work/ping.war" --contextroot / --port 18095 \
+    --interfaces 127.0.0.1 --nocluster > "$work/ping.log" 2>&1 &
+pids+=($!)
+for _ in $(seq 120); do curl -fs http://127.0.0.1:18095/ping > /dev/null 2>&1 && break; sleep 1; done
+ping=http://127.0.0.1:18095
+
+echo "== one node: $users users, limiter on at the default caps"
+for port in 18096 18097; do
+    start_node $port "$work/data-$port" "${raised[@]}"
+    make_users http://127.0.0.1:$port "$work/tokens-$port"
+    stop_node $port
+done
+start_node 18096 "$work/data-18096"
+start_node 18097 "$work/data-18097" NUTRILAB_AUTH_VERIFIED_TOKENS_MAX=0
+cached=http://127.0.0.1:18096 uncached=http://127.0.0.1:18097
+for _ in 1 2 3; do
+    load 30 $ping /ping "$work/tokens-18096" -t2 -c32 > /dev/null
+    load 30 $cached /api/v1/foods "$work/tokens-18096" -t2 -c32 > /dev/null
+    load 30 $uncached /api/v1/foods "$work/tokens-18097" -t2 -c32 > /dev/null
+done
+p=() s=() u=() rs=() ru=()
+for round in $(seq "$rounds"); do
+    a=$(load 20 $ping /ping "$work/tokens-18096" -t2 -c32); p+=("${a%% *}")
+    b=$(load 20 $cached /api/v1/foods "$work/tokens-18096" -t2 -c32); s+=("${b%% *}")
+    c=$(load 20 $uncached /api/v1/foods "$work/tokens-18097" -t2 -c32); u+=("${c%% *}")
+    rs+=("$(ratio "${b%% *}" "${a%% *}")") ru+=("$(ratio "${c%% *}" "${a%% *}")")
+    echo "round $round (req/s p50 p99 non-2xx): ping $a | search $b | search, no token cache $c"
+done
+echo "medians: ping $(median "${p[@]}") req/s, search $(median "${s[@]}"), search without the token cache $(median "${u[@]}")"
+echo "median of the rounds' ratios to ping: search $(median "${rs[@]}"), without the token cache $(median "${ru[@]}")"
+curl -fs "$cached/metrics" | grep -E '^nutrilab_auth_verified_tokens_hits_total' || true
+stop_node 18096; stop_node 18097
+
+echo "== two nodes, load on both"
+NUTRILAB_DB_PORT=15272 NUTRILAB_DERBY_HOME=$work/derby config/cluster/start-derby.sh > "$work/derby.log" 2>&1 &
+pids+=($!)
+sleep 5
+cluster_node() { # $1 = index, $2... = extra environment
+    env "${@:2}" NUTRILAB_DB_PORT=15272 NUTRILAB_SKIP_BUILD=1 PORT=$((18186 + $1)) NUTRILAB_CLUSTER_NAME=nutrilab-bench-users \
+        NUTRILAB_CLUSTER_MEMBERS=127.0.0.1:6930,127.0.0.1:6931 NUTRILAB_DATA_DIR="$work/cluster-data" \
+        config/cluster/start-node.sh "$1" > "$work/cluster-$1.log" 2>&1 &
+    pids+=($!)
+    wait_ready http://127.0.0.1:$((18186 + $1)) "$work/cluster-$1.log"
+}
+cluster_node 0 "${raised[@]}"
+make_users http://127.0.0.1:18186 "$work/tokens-cluster"
+kill "${pids[-1]}"; wait "${pids[-1]}" 2>/dev/null || true; unset 'pids[-1]'
+cluster_node 0
+cluster_node 1
+both() { # $1 = seconds: the same load on both nodes at once; prints the sum of req/s and each node's line
+    load "$1" http://127.0.0.1:18186 /api/v1/foods "$work/tokens-cluster" -t1 -c16 > "$work/n0" &
+    local first=$!
+    load "$1" http://127.0.0.1:18187 /api/v1/foods "$work/tokens-cluster" -t1 -c16 > "$work/n1"
+    wait $first
+    echo "$(python3 -c "print(round($(cut -d' ' -f1 "$work/n0") + $(cut -d' ' -f1 "$work/n1")))") req/s in all;" \
+        "node 1: $(cat "$work/n0"), node 2: $(cat "$work/n1")"
+}
+both 60 > /dev/null
+for round in $(seq 3); do
+    echo "round $round (req/s p50 p99 non-2xx): $(both 20)"
+done

@@ -1,0 +1,58 @@
+package com.nutrilab.platform;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.Map;
+import javax.sql.DataSource;
+import org.flywaydb.core.Flyway;
+
+/**
+ * The Flyway set-up of the schema, shared by the service's start-up and the Derby-to-PostgreSQL
+ * copy. One set of migrations: {@code db/migration/common} holds what both databases accept (SQL
+ * and Java), {@code db/migration/derby} and {@code db/migration/postgresql} one file each per
+ * version where the SQL differs (docs/database.md). Flyway itself has no {@code {vendor}}
+ * placeholder (Spring Boot adds one); the vendor is read from the connection here.
+ */
+public final class SchemaMigrations {
+
+    static final String COMMON = "classpath:db/migration/common";
+
+    private SchemaMigrations() {}
+
+    /** Flyway for this database, with the common migrations and the vendor's own. */
+    public static Flyway flyway(DataSource dataSource) {
+        DatabaseVendor vendor;
+        try (Connection connection = dataSource.getConnection()) {
+            vendor = DatabaseVendor.of(connection);
+        } catch (SQLException e) {
+            throw new IllegalStateException("Cannot connect to the database to migrate it", e);
+        }
+        return Flyway.configure(SchemaMigrations.class.getClassLoader())
+                .dataSource(dataSource)
+                .locations(locations(vendor))
+                .load();
+    }
+
+    /**
+     * Flyway for the database at {@code url}, outside a container (the Derby-to-PostgreSQL copy);
+     * {@code placeholders} go to the migrations.
+     */
+    public static Flyway flyway(String url, String user, String password, Map<String, String> placeholders) {
+        DatabaseVendor vendor;
+        try (Connection connection = DriverManager.getConnection(url, user, password)) {
+            vendor = DatabaseVendor.of(connection);
+        } catch (SQLException e) {
+            throw new IllegalStateException("Cannot connect to " + url + " to migrate it: " + e.getMessage(), e);
+        }
+        return Flyway.configure(SchemaMigrations.class.getClassLoader())
+                .dataSource(url, user, password)
+                .locations(locations(vendor))
+                .placeholders(placeholders)
+                .load();
+    }
+
+    static String[] locations(DatabaseVendor vendor) {
+        return new String[] {COMMON, "classpath:db/migration/" + vendor.folder()};
+    }
+}

@@ -1,0 +1,78 @@
+package com.nutrilab.auth;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import jakarta.security.enterprise.CallerPrincipal;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.Map;
+import java.util.Set;
+import org.eclipse.microprofile.jwt.JsonWebToken;
+import org.junit.jupiter.api.Test;
+
+class VerifiedTokensTest {
+
+    private static final Instant NOW = Instant.parse("2026-11-22T12:00:00Z");
+
+    @Test
+    void aVerifiedTokenIsFoundByItsTextUntilItExpires() {
+        VerifiedTokens tokens = tokens(10, NOW);
+        Token jwt = new Token("alice", NOW.plusSeconds(900));
+        tokens.remember("header.payload.signature", jwt);
+
+        VerifiedTokens.Verified verified =
+                tokens.lookup("header.payload.signature").orElseThrow();
+        assertSame(jwt, verified.principal());
+        assertEquals(Set.of("user"), verified.groups());
+        assertTrue(tokens.lookup("header.payload.signaturf").isEmpty(), "another text is another token");
+
+        tokens.clock = Clock.fixed(NOW.plusSeconds(900), ZoneOffset.UTC);
+        assertTrue(tokens.lookup("header.payload.signature").isEmpty(), "not at or after its exp");
+    }
+
+    @Test
+    void aFullCacheDropsExpiredTokensAndOtherwiseAddsNothing() {
+        VerifiedTokens tokens = tokens(2, NOW);
+        tokens.remember("a", new Token("a", NOW.plusSeconds(10)));
+        tokens.remember("b", new Token("b", NOW.plusSeconds(900)));
+        tokens.remember("c", new Token("c", NOW.plusSeconds(900)));
+        assertTrue(tokens.lookup("c").isEmpty(), "full of live tokens");
+        assertEquals(2, tokens.size());
+
+        tokens.clock = Clock.fixed(NOW.plusSeconds(20), ZoneOffset.UTC);
+        tokens.remember("c", new Token("c", NOW.plusSeconds(900)));
+        assertTrue(tokens.lookup("c").isPresent(), "the expired one made room");
+        assertEquals(2, tokens.size());
+    }
+
+    private static VerifiedTokens tokens(int max, Instant now) {
+        VerifiedTokens tokens = new VerifiedTokens();
+        tokens.maxEntries = max;
+        tokens.clock = Clock.fixed(now, ZoneOffset.UTC);
+        return tokens;
+    }
+
+    /** What Payara's JsonWebTokenImpl is: a CallerPrincipal that is a JsonWebToken. */
+    private static final class Token extends CallerPrincipal implements JsonWebToken {
+        private final Map<String, Object> claims;
+
+        Token(String subject, Instant expires) {
+            super(subject);
+            claims = Map.of("sub", subject, "exp", expires.getEpochSecond(), "groups", Set.of("user"));
+        }
+
+        @Override
+        public Set<String> getClaimNames() {
+            return claims.keySet();
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public <T> T getClaim(String name) {
+            return (T) claims.get(name);
+        }
+    }
+}
