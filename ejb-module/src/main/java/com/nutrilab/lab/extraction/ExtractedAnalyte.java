@@ -4,6 +4,8 @@ package com.nutrilab.lab.extraction;
  * One result read from a report.
  *
  * @param value      the number (for {@code <0.5}, 0.5); null for text results ("Negative")
+ * @param text       what a text result means, "negative" or "positive" (for "nicht nachweisbar",
+ *                   "Non Reactive", "Positive" …); null for a number
  * @param valueText  the value as printed (as OCR read it)
  * @param unit       UCUM, or null when none was printed or read
  * @param flag       LOW, HIGH, NORMAL, ABNORMAL, or null when neither printed nor derivable
@@ -17,6 +19,7 @@ public record ExtractedAnalyte(
         String name,
         String printedName,
         Double value,
+        String text,
         String valueText,
         String unit,
         Double low,

@@ -48,6 +48,11 @@ record QualitativeValue(String printed, boolean positive, int words) {
         return Optional.empty();
     }
 
+    /** What it means, whatever the language: "negative" or "positive". */
+    String meaning() {
+        return positive ? "positive" : "negative";
+    }
+
     /** Normal when it matches the printed reference ("Negative" against "Negative") or, without one, when negative. */
     String flag(String referenceText) {
         if (referenceText != null) {

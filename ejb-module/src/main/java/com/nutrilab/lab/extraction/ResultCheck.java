@@ -50,6 +50,7 @@ final class ResultCheck {
                 analyte.name(),
                 reading.printedName(),
                 value,
+                reading.qualitative() == null ? null : reading.qualitative().meaning(),
                 reading.valueText(),
                 unit,
                 reading.low(),

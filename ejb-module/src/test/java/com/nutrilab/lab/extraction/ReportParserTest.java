@@ -235,9 +235,12 @@ class ReportParserTest {
         assertNull(negative.value());
         assertEquals("Negative", negative.valueText());
         assertEquals("NORMAL", negative.flag());
+        assertEquals("negative", negative.text());
         ExtractedAnalyte positive = report.analytes().get(2);
         assertEquals("positiv", positive.valueText());
+        assertEquals("positive", positive.text(), "the meaning, whatever the report's language");
         assertEquals("ABNORMAL", positive.flag());
+        assertNull(report.analytes().get(1).text(), "a number has no text value");
         assertEquals(4, report.analytes().size());
     }
 
