@@ -33,6 +33,11 @@ public final class AnalyteCatalogue {
     private static final int MIN_FUZZY_NAME_LENGTH = 4;
     private static final Pattern NUMBER_WORD = Pattern.compile("[<>(]*[\\d.,]+[)%]*");
 
+    /** Names shorter than this once folded are not matched by folding: "l" could be anything. */
+    private static final int MIN_FOLDED_NAME_LENGTH = 3;
+
+    private static final Pattern OCR_CONFUSED = Pattern.compile("[1i]");
+    private static final Pattern SLASH_LIKE = Pattern.compile("[/|il1j!]");
     private static final Pattern NOT_ALPHANUMERIC = Pattern.compile("[^a-z0-9]+");
     private static final Pattern OCR_INTERNATIONAL_UNIT = Pattern.compile("(?<=[um])[l1|](?=U)");
     private static final Pattern COMBINING_MARKS = Pattern.compile("\\p{M}+");
@@ -42,6 +47,11 @@ public final class AnalyteCatalogue {
     private final Map<String, List<Analyte>> byName = new HashMap<>();
     /** The same without spaces, for OCR, which splits words ("SODI UM") and joins them ("HDLCholesterol"). */
     private final Map<String, List<Analyte>> byCompactName = new HashMap<>();
+    /**
+     * The same with the letters and digits OCR mistakes for each other made one ("C02" is CO2,
+     * "HbAlc" HbA1c, "VIT Bl2" VIT B12); a folded name shared by different analytes maps to none.
+     */
+    private final Map<String, List<Analyte>> byFoldedName = new HashMap<>();
 
     private final Map<String, Analyte> byKey = new LinkedHashMap<>();
     private final Map<String, Analyte> byCode = new HashMap<>();
@@ -60,6 +70,7 @@ public final class AnalyteCatalogue {
             for (String name : analyte.names()) {
                 addName(byName, normalize(name), analyte);
                 addName(byCompactName, compact(name), analyte);
+                addFoldedName(folded(name), analyte);
             }
             for (String unit : analyte.units()) {
                 units.putIfAbsent(unit, unit);
@@ -88,6 +99,13 @@ public final class AnalyteCatalogue {
             }
         }
         sharing.add(analyte);
+    }
+
+    private void addFoldedName(String name, Analyte analyte) {
+        List<Analyte> named = byFoldedName.computeIfAbsent(name, n -> new ArrayList<>(List.of(analyte)));
+        if (!named.isEmpty() && !named.contains(analyte)) {
+            named.clear(); // two analytes' names that OCR cannot tell apart
+        }
     }
 
     public static AnalyteCatalogue read(InputStream json) {
@@ -139,6 +157,9 @@ public final class AnalyteCatalogue {
      * lost or added ("SODI UM") and names a letter or two away ("Hemoglobin Aic").
      */
     Optional<NameMatch> nameAt(List<String> words, int from, boolean recognised) {
+        if (from >= words.size() || normalize(words.get(from)).isEmpty()) {
+            return Optional.empty(); // a bullet before a name is not part of it
+        }
         NameMatch best = null;
         StringBuilder joined = new StringBuilder();
         for (int end = from; end < words.size() && end - from < MAX_NAME_WORDS; end++) {
@@ -154,6 +175,10 @@ public final class AnalyteCatalogue {
                     recognised && !NUMBER_WORD.matcher(words.get(end)).matches();
             if (named == null && approximable) {
                 named = byCompactName.get(candidate.replace(" ", ""));
+            }
+            if (named == null && approximable) {
+                named = foldedName(candidate);
+                fuzzy = named != null;
             }
             if (named == null && approximable) {
                 named = nearestName(candidate);
@@ -222,7 +247,35 @@ public final class AnalyteCatalogue {
                 }
             }
         }
+        return nearest != null ? nearest : nearestWithSlashesFolded(printed, analytes, distance);
+    }
+
+    /**
+     * OCR reads a unit's slash as I, l, 1 or | and its l as i or 1 ("Inl", "Ini" for /nl): the
+     * analytes' unit nearest to what was read once all of them are one character, or null.
+     */
+    private String nearestWithSlashesFolded(String printed, List<Analyte> analytes, LevenshteinDistance distance) {
+        String folded = slashesFolded(printed);
+        String nearest = null;
+        int nearestDistance = Integer.MAX_VALUE;
+        for (Map.Entry<String, String> spelling : units.entrySet()) {
+            if (analytes.stream().anyMatch(a -> a.units().contains(spelling.getValue()))) {
+                int d = distance.apply(slashesFolded(spelling.getKey()), folded);
+                if (d >= 0 && d < nearestDistance) {
+                    nearestDistance = d;
+                    nearest = spelling.getValue();
+                } else if (d == nearestDistance && !spelling.getValue().equals(nearest)) {
+                    nearest = null; // as near to two units: not sure which
+                }
+            }
+        }
         return nearest;
+    }
+
+    private static String slashesFolded(String unit) {
+        return SLASH_LIKE
+                .matcher(unit.toLowerCase(Locale.ROOT).replace('µ', 'u').replace('μ', 'u'))
+                .replaceAll("/");
     }
 
     /** The UCUM spelling of a printed unit, or null when it is not a unit the catalogue knows. */
@@ -246,6 +299,20 @@ public final class AnalyteCatalogue {
 
     Collection<String> printedUnits() {
         return units.keySet();
+    }
+
+    /** The analytes of a name OCR read with letters for digits or digits for letters, if it is long enough to tell. */
+    private List<Analyte> foldedName(String candidate) {
+        String folded = folded(candidate);
+        List<Analyte> named = folded.length() < MIN_FOLDED_NAME_LENGTH ? null : byFoldedName.get(folded);
+        return named == null || named.isEmpty() ? null : List.copyOf(named);
+    }
+
+    /** Compact, with each group of characters OCR confuses made one: 0/o, 1/l/i, 5/s, 8/b. */
+    static String folded(String text) {
+        return OCR_CONFUSED
+                .matcher(compact(text).replace('0', 'o').replace('5', 's').replace('8', 'b'))
+                .replaceAll("l");
     }
 
     /** Normalized and without spaces: "SODI UM" and "Sodium" are the same to OCR. */

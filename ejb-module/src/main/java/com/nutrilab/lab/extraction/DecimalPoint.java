@@ -9,15 +9,20 @@ import java.util.regex.Pattern;
  * OCR loses decimal points and commas: "9.5" becomes "95", "2,4" becomes "24". Where a whole number
  * is read against a range printed with decimals (labs print a result as precisely as its range), the
  * range makes the reading implausible, about tenfold off, and the reading with the decimal mark put
- * back fits the range and the printed flag, the decimal reading is taken, with the reason.
+ * back fits the range and the printed flag, the decimal reading is taken, with the reason. Where the
+ * range prints one bound only, the unit's usual range stands in for the other.
  */
 final class DecimalPoint {
 
     private static final Pattern DIGITS_ONLY = Pattern.compile("\\d{2,6}");
     /** A reading this far outside its range (a factor of about 5.6) is implausible, flagged or not. */
     private static final double IMPLAUSIBLE = 0.75;
-    /** On a page that prints flags, a reading without one this far outside its range (twice) is implausible. */
-    private static final double IMPLAUSIBLE_UNFLAGGED = Math.log10(2);
+    /**
+     * On a page that prints flags, a reading without one this far outside its range (by half) is
+     * implausible: its flag would have been printed, and a whole number against a range printed
+     * with decimals is itself unlike what labs print.
+     */
+    private static final double IMPLAUSIBLE_UNFLAGGED = Math.log10(1.5);
     /** How far outside its range a decimal reading flagged high or low may lie. */
     private static final double FLAGGED_REACH = Math.log10(3);
     /** How near its range a decimal reading must lie when nothing says whether it is in range. */
@@ -43,7 +48,7 @@ final class DecimalPoint {
         }
         Expectation expected = Expectation.of(reading.printedFlag(), flagsPrinted);
         double read = reading.value();
-        double outside = outside(read, reading);
+        double outside = Math.max(outside(read, reading), beyondUsual(read, reading));
         boolean implausible = outside >= IMPLAUSIBLE
                 || switch (expected) {
                     case INSIDE -> outside >= IMPLAUSIBLE_UNFLAGGED;
@@ -57,9 +62,10 @@ final class DecimalPoint {
         Double best = null;
         for (int k = 1; k < digits; k++) {
             double candidate = read / Math.pow(10, k);
-            boolean fits = expected == Expectation.UNKNOWN
-                    ? outside(candidate, reading) <= NEAR
-                    : expected.consistent(candidate, reading) && outside(candidate, reading) <= FLAGGED_REACH;
+            boolean fits = (expected == Expectation.UNKNOWN
+                            ? outside(candidate, reading) <= NEAR
+                            : expected.consistent(candidate, reading) && outside(candidate, reading) <= FLAGGED_REACH)
+                    && beyondUsual(candidate, reading) <= FLAGGED_REACH;
             boolean better = best == null
                     || outside(candidate, reading) < outside(best, reading)
                     || (outside(candidate, reading) == outside(best, reading) && k == rangeDecimals);
@@ -138,9 +144,16 @@ final class DecimalPoint {
         if (comma) {
             taken = taken.replace('.', ',');
         }
+        String usual = beyondUsual(reading.value(), reading) == 0
+                ? ""
+                : reading.analyte()
+                        .usualRange(reading.unit())
+                        .map(range -> " and " + reading.unit() + " results are usually " + number(range.low()) + "–"
+                                + number(range.high()))
+                        .orElse("");
         return "the decimal " + (comma ? "comma" : "point") + " may have been lost in the scan: read "
                 + reading.valueText() + ", taken as " + taken + " because the printed range is "
-                + reading.rangeText().replace(" - ", "–").replace("-", "–");
+                + reading.rangeText().replace(" - ", "–").replace("-", "–") + usual;
     }
 
     /** How far outside its printed range a value lies, in powers of ten; 0 inside. */
@@ -155,6 +168,28 @@ final class DecimalPoint {
             return Math.log10(reading.low() / value);
         }
         return 0;
+    }
+
+    /**
+     * Where the printed range has one bound only ("&gt;3.0"), how far beyond the unit's usual range on
+     * the other side a value lies, in powers of ten (0 inside, or without a unit or usual range):
+     * a folate of 46 ng/mL against "&gt;3.0" is 2.3 times the usual top of 20.
+     */
+    static double beyondUsual(double value, RowReading reading) {
+        if ((reading.low() != null) == (reading.high() != null) || reading.unit() == null || value <= 0) {
+            return 0;
+        }
+        return reading.analyte()
+                .usualRange(reading.unit())
+                .map(usual -> {
+                    if (reading.high() == null && value > usual.high()) {
+                        return Math.log10(value / usual.high());
+                    }
+                    return reading.low() == null && usual.low() > 0 && value < usual.low()
+                            ? Math.log10(usual.low() / value)
+                            : 0.0;
+                })
+                .orElse(0.0);
     }
 
     private static boolean hasBound(RowReading reading) {

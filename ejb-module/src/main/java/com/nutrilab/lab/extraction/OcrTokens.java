@@ -20,8 +20,12 @@ final class OcrTokens {
 
     private static final Pattern STARTS_DIGIT = Pattern.compile("\\d.*");
     private static final Pattern STARTS_ALPHANUMERIC = Pattern.compile("[\\p{L}\\d%].*");
-    /** A name run into its value across a dash or colon, or a dash into the value ("—7.4"). */
-    private static final Pattern NAME_THEN_VALUE = Pattern.compile("(.*\\p{L}[)\\]]?|)([—–:])([<>]?\\d.*)");
+    /**
+     * A name run into its value across a dash or colon, or a dash into the value ("—7.4", "-—4.5");
+     * a hyphen alone before a number stays, it may be a minus.
+     */
+    private static final Pattern NAME_THEN_VALUE =
+            Pattern.compile("(.*\\p{L}[)\\]]?|)([—–:][—–:-]*|-[—–][—–-]*)([<>]?\\d.*)");
 
     private OcrTokens() {}
 

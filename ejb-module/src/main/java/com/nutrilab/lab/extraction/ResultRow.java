@@ -25,6 +25,7 @@ final class ResultRow {
 
     private static final Pattern COMPARATOR = Pattern.compile("<=|>=|=<|=>|≤|≥|<|>");
     private static final Pattern DASH = Pattern.compile("[-–—]+|to|bis");
+    private static final Pattern LETTER = Pattern.compile("\\p{L}");
     private static final Pattern DASHED_NUMBER = Pattern.compile("[-–—]+" + NUMBER);
     private static final Map<String, String> FLAGS = Map.ofEntries(
             Map.entry("h", "HIGH"),
@@ -148,9 +149,6 @@ final class ResultRow {
         Reading reading = new Reading();
         Fields fields = new Fields();
         int i = name.end();
-        if (i < words.size() && AnalyteCatalogue.normalize(words.get(i)).startsWith("ratio")) {
-            return reading; // "Cholesterol/HDL Ratio" is not HDL
-        }
         while (i < words.size()) {
             if (fields.hasValue()) {
                 Optional<AnalyteCatalogue.NameMatch> next = catalogue.nameAt(words, i, line.recognised());
@@ -162,8 +160,10 @@ final class ResultRow {
             int used = take(i, name.analytes(), fields);
             fields.lastStray = used == 0 ? i : fields.lastStray;
             if (used == 0) {
-                if (!fields.hasValue() && ++fields.strayBefore > MAX_FILLER_WORDS) {
-                    return reading; // prose that happens to start with an analyte's name
+                if (!fields.hasValue() && (++fields.strayBefore > MAX_FILLER_WORDS || isRatio(words.get(i)))) {
+                    // prose that happens to start with an analyte's name, or a ratio of two analytes:
+                    // "Cholesterol/HDL Ratio" is not HDL, "BUN/CREAT RATIO" (its slash lost in a scan) not BUN
+                    return reading;
                 }
                 fields.strayAfter += fields.hasValue() ? 1 : 0;
                 used = 1;
@@ -276,19 +276,43 @@ final class ResultRow {
         if (!line.recognised()) {
             return 0;
         }
-        // OCR drops a letter and makes another unit: "g/dl" for µg/dl is iron's ug/dL, not g/dL.
-        String near = exact == null ? null : catalogue.nearestUnit(word, analytes);
-        if (exact != null) {
-            return near == null ? unit(exact, false, i, 1, fields) : unit(near, true, i, 1, fields);
+        int joined = joinedUnit(i, analytes, fields);
+        if (joined > 0) {
+            return joined;
         }
-        if (i + 1 < words.size()) {
-            String joined = catalogue.ucum(word + clean(words.get(i + 1)));
-            if (joined != null) {
-                return unit(joined, false, i, 2, fields);
+        // OCR drops a letter and makes another unit: "g/dl" for µg/dl is iron's ug/dL, not g/dL.
+        String nearest = catalogue.nearestUnit(word, analytes);
+        if (exact != null) {
+            return nearest == null ? unit(exact, false, i, 1, fields) : unit(nearest, true, i, 1, fields);
+        }
+        return nearest == null ? 0 : unit(nearest, true, i, 1, fields);
+    }
+
+    /**
+     * A unit OCR split in two, its slash often lost: "UI U/ML", "UG DL", "NG M." (ng/mL), "PG M."
+     * (whose "PG" alone is MCH's unit, not vitamin B12's). Taken only as a unit of the name's
+     * analytes, and never over a word that may be the row's flag ("MG L" in a table without a flag
+     * column is mg and low).
+     */
+    private int joinedUnit(int i, List<Analyte> analytes, Fields fields) {
+        if (i + 1 >= words.size()) {
+            return 0;
+        }
+        String word = clean(words.get(i));
+        String next = clean(words.get(i + 1));
+        boolean mayBeFlag = FLAGS.containsKey(next.toLowerCase(Locale.ROOT)) && header.allowsFlagAt(middle(i + 1));
+        if (mayBeFlag || !LETTER.matcher(next).find() || PLAIN.matcher(next).matches()) {
+            return 0;
+        }
+        String slashed = word.endsWith("/") || next.startsWith("/") ? word + next : word + "/" + next;
+        for (String candidate : List.of(word + next, slashed)) {
+            String exact = catalogue.ucum(candidate);
+            if (exact != null && analytes.stream().anyMatch(a -> a.units().contains(exact))) {
+                return unit(exact, false, i, 2, fields);
             }
         }
-        String nearest = catalogue.nearestUnit(word, analytes);
-        return nearest == null ? 0 : unit(nearest, true, i, 1, fields);
+        String nearest = catalogue.nearestUnit(slashed, analytes);
+        return nearest == null ? 0 : unit(nearest, true, i, 2, fields);
     }
 
     private int unit(String ucum, boolean approximate, int i, int used, Fields fields) {
@@ -314,6 +338,11 @@ final class ResultRow {
     /** In OCR text a lone letter right after a word that was none of a result's parts is a piece of it ("Ma L"). */
     private boolean pieceOfGarble(int i, Fields fields) {
         return line.recognised() && words.get(i).length() == 1 && fields.lastStray == i - 1;
+    }
+
+    private static boolean isRatio(String word) {
+        String normal = AnalyteCatalogue.normalize(word);
+        return normal.startsWith("ratio") || normal.startsWith("quotient");
     }
 
     private boolean isDuration(int i) {

@@ -295,6 +295,82 @@ class ReportParserTest {
                 report.analytes().stream().map(ExtractedAnalyte::name).toList());
     }
 
+    @Test
+    void aRatioOfTwoAnalytesIsNeitherOfThem() {
+        ExtractedReport report =
+                parse("GLU | 81 | mg/dL | 70-99", "BUN/CREAT RATIO | 15 | | 6-22", "Sodium | 141 | mmol/L | 134-144");
+        assertEquals(
+                List.of("glucose", "sodium"),
+                report.analytes().stream().map(ExtractedAnalyte::name).toList());
+        ExtractedReport scanned = parseScan(
+                "GLU | 81 | mg/dL | 70-99", "BUN CREAT RATIO | 10 | | 6-22", "Sodium | 141 | mmol/L | 134-144");
+        assertEquals(
+                List.of("glucose", "sodium"),
+                scanned.analytes().stream().map(ExtractedAnalyte::name).toList(),
+                "a scan that lost the slash of BUN/CREAT is still a ratio, not BUN");
+    }
+
+    @Test
+    void aUnitOcrSplitOrWhoseSlashItLostIsStillReadAsTheAnalytesUnit() {
+        ExtractedReport report = parseScan(
+                "TEST NAME | RESULT | FLAG | UNITS | REF RANGE",
+                "VIT B12 | 1033 | | PG M. | 232-1245",
+                "GLU | 81 | | M@ DL | 70-99",
+                "IRON | 33 | L | UG DL | 38-169",
+                "TSH | 1.97 | | UI U/ML | 0.450-4.500");
+        assertEquals(
+                List.of("pg/mL", "mg/dL", "ug/dL", "uIU/mL"),
+                report.analytes().stream().map(ExtractedAnalyte::unit).toList());
+        assertEquals("LOW", report.analytes().get(2).flag());
+        assertNull(report.analytes().get(0).doubt(), "the unit was read, not taken from the range");
+        ExtractedReport german = parseScan(
+                "Untersuchung | Ergebnis | Einheit | Referenzbereich",
+                "Leukozyten | 8,0 | Ini | 3,9-10,2",
+                "Thrombozyten | 169 | Inl | 150-400");
+        assertEquals(
+                List.of("10*9/L", "10*9/L"),
+                german.analytes().stream().map(ExtractedAnalyte::unit).toList(),
+                "/nl with its slash read as I: per nanolitre, not the 10^3/µL that shares its numbers");
+    }
+
+    @Test
+    void aValueOcrRanIntoItsDashesAndABulletBeforeTheNameAreNeitherPartOfTheResult() {
+        ExtractedReport report =
+                parseScan("* Potassium -—4.5 mmol/L; reference 3.5-5.2", "* Sodium: 140 mmol/L (normal 134-144)");
+        ExtractedAnalyte potassium = report.analytes().get(0);
+        assertEquals(4.5, potassium.value());
+        assertEquals("Potassium", potassium.printedName());
+        assertEquals(2, report.analytes().size());
+    }
+
+    @Test
+    void ocrDigitsForLettersInANameStillNameTheAnalyte() {
+        ExtractedReport report =
+                parseScan("C02 | 24 | mmol/L | 22-29", "HbAlc | 5.4 | % | 4.8-5.6", "VIT Bl2 | 450 | pg/mL | 232-1245");
+        assertEquals(
+                List.of("2028-9", "4548-4", "2132-9"),
+                report.analytes().stream().map(ExtractedAnalyte::code).toList());
+        assertTrue(report.analytes().get(0).confidence() < 1, "an approximate name is less sure");
+        assertTrue(
+                parse("C02 | 24 | mmol/L | 22-29", "HbAlc | 5.4 | % | 4.8-5.6")
+                        .analytes()
+                        .isEmpty(),
+                "a text PDF prints names as they are");
+    }
+
+    @Test
+    void aDecimalPointLostAgainstARangeWithOneBoundIsJudgedByTheUsualRange() {
+        ExtractedReport report = parseScan(
+                "Test | Result | Flag | Units | Reference",
+                "Folate | 46 | | ng/mL | >3.0",
+                "HDL Cholesterol | 62 | | mg/dL | >39",
+                "Glucose | 88 | | mg/dL | 70-99");
+        ExtractedAnalyte folate = report.analytes().get(0);
+        assertEquals(4.6, folate.value(), "46 ng/mL is over twice the usual top of 20, unflagged");
+        assertTrue(folate.doubt().startsWith("the decimal point may have been lost in the scan: read 46"));
+        assertEquals(62.0, report.analytes().get(1).value(), "a range printed without decimals keeps the number");
+    }
+
     private static ExtractedReport parse(String... rows) {
         List<TextLine> lines = new ArrayList<>();
         for (String row : rows) {
