@@ -35,7 +35,8 @@ public final class SyntheticLabSet {
     private static final int REPORTS_PER_LAYOUT = 3;
     private static final int DOCUMENTS_PER_NEGATIVE = 2;
     private static final int[] DPI = {150, 175, 200};
-    private static final String SEED = "labs-synthetic-v1";
+    /** The seed the test command's set is made from; another seed makes a set the extraction was not tuned on. */
+    public static final String SEED = "labs-synthetic-v1";
     /** PDFBox warns for every standard font it renders with its bundled stand-in; held so the level sticks. */
     private static final Logger PDFBOX_FONTS = Logger.getLogger("org.apache.pdfbox.pdmodel.font");
 
