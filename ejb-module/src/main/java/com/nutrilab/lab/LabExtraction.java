@@ -40,6 +40,10 @@ public class LabExtraction {
         if (!ocr.available()) {
             LOG.warning(() -> "Tesseract (" + settings.ocrCommand() + ") does not run on this node: images and scanned "
                     + "PDFs will fail with ocr-unavailable. Install it (Debian: apt-get install tesseract-ocr).");
+        } else if (!ocr.missingLanguages().isEmpty()) {
+            LOG.warning(() -> "Tesseract has no data for " + ocr.missingLanguages() + " (nutrilab.labs.ocr.languages="
+                    + settings.ocrLanguages() + "); pages are read without it. Debian: apt-get install "
+                    + "tesseract-ocr-deu for German.");
         }
         reader = new LabReportReader(catalogue, ocr, settings.readingLimits());
         LOG.info(() -> "Analyte catalogue: " + catalogue.analytes().size() + " analytes");

@@ -5,6 +5,7 @@ import jakarta.json.bind.annotation.JsonbPropertyOrder;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** A lab result as the API shows it; absent values are null, not missing. */
 @JsonbNillable
@@ -45,18 +46,53 @@ public record LabResultView(
     @JsonbNillable
     public record Failure(String code, String message) {}
 
+    /** One result; confidence, doubt and text are what issue 12 added for readings to be shown with care. */
     @JsonbNillable
-    @JsonbPropertyOrder({"code", "name", "printedName", "value", "valueText", "unit", "referenceRange", "flag", "page"})
+    @JsonbPropertyOrder({
+        "code",
+        "name",
+        "printedName",
+        "value",
+        "text",
+        "valueText",
+        "unit",
+        "referenceRange",
+        "flag",
+        "confidence",
+        "doubt",
+        "page"
+    })
+    @Schema(description = "One result read from the report")
     public record AnalyteView(
-            String code,
-            String name,
-            String printedName,
-            Double value,
-            String valueText,
-            String unit,
+            @Schema(description = "LOINC code, or null when unknown") String code,
+            @Schema(description = "The catalogue's canonical name") String name,
+            @Schema(description = "The name as printed") String printedName,
+            @Schema(description = "The number (for <0.5, 0.5); null for a result printed in words") Double value,
+            @Schema(
+                            description = "For a result printed in words: negative or positive, whatever the report's "
+                                    + "language (\"Negative\", \"nicht nachweisbar\", \"Non Reactive\" are negative); null for a "
+                                    + "number",
+                            enumeration = {"negative", "positive"})
+                    String text,
+            @Schema(description = "The value as printed (as OCR read it), e.g. <0.5 or Negative") String valueText,
+            @Schema(description = "UCUM unit, or null when none was printed or read") String unit,
             Range referenceRange,
-            String flag,
-            int page) {}
+            @Schema(description = "LOW, HIGH, NORMAL, ABNORMAL, or null when neither printed nor derivable")
+                    String flag,
+            @Schema(
+                            description =
+                                    "How sure the reading is, 0 to 1: 1 for a text PDF read as printed; for images "
+                                            + "and scans Tesseract's confidence in the value, lowered where the reading was corrected or "
+                                            + "completed. Null for results stored before it was measured",
+                            minimum = "0",
+                            maximum = "1")
+                    Double confidence,
+            @Schema(
+                            description = "Null, or why the user should check this reading, in plain words (a decimal "
+                                    + "point that may have been lost in the scan, a unit taken from the printed range, a value "
+                                    + "hard to read); show it with the value")
+                    String doubt,
+            @Schema(description = "The page it was printed on, from 1") int page) {}
 
     @JsonbNillable
     @JsonbPropertyOrder({"low", "high", "text"})
@@ -70,12 +106,15 @@ public record LabResultView(
                         a.name(),
                         a.printedName(),
                         a.value(),
+                        a.text(),
                         a.valueText(),
                         a.unit(),
                         a.rangeText() == null && a.low() == null && a.high() == null
                                 ? null
                                 : new Range(a.low(), a.high(), a.rangeText()),
                         a.flag(),
+                        a.confidence(),
+                        a.doubt(),
                         a.page()))
                 .toList();
         return new LabResultView(

@@ -24,13 +24,16 @@ final class StoredValues {
                 text(a.name(), LabAnalyte.MAX_NAME),
                 text(a.printedName(), LabAnalyte.MAX_PRINTED_NAME),
                 number(a.value()),
+                text(a.text(), LabAnalyte.MAX_TEXT),
                 text(a.valueText(), LabAnalyte.MAX_VALUE_TEXT),
                 text(a.unit(), LabAnalyte.MAX_UNIT),
                 number(a.low()),
                 number(a.high()),
                 text(a.rangeText(), LabAnalyte.MAX_RANGE_TEXT),
                 text(a.flag(), LabAnalyte.MAX_FLAG),
-                a.page());
+                a.page(),
+                Math.max(0, Math.min(1, a.confidence())),
+                text(a.doubt(), LabAnalyte.MAX_DOUBT));
     }
 
     static String text(String text, int max) {

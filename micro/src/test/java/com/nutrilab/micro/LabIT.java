@@ -11,7 +11,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.nutrilab.lab.LabFile;
 import com.nutrilab.lab.LabLeases;
 import com.nutrilab.lab.LabResult;
+import com.nutrilab.lab.extraction.ExtractedAnalyte;
+import com.nutrilab.lab.extraction.ExtractedReport;
 import com.nutrilab.lab.extraction.HostileFiles;
+import com.nutrilab.lab.extraction.LabReportReader;
 import com.nutrilab.testing.ApiFlows;
 import com.nutrilab.testing.ApiHttpClient;
 import com.nutrilab.testing.LabSamples;
@@ -27,6 +30,7 @@ import java.net.URL;
 import java.sql.Timestamp;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -99,6 +103,8 @@ class LabIT {
         assertEquals(
                 59, egfr.getJsonObject("referenceRange").getJsonNumber("low").doubleValue());
         assertTrue(egfr.getJsonObject("referenceRange").isNull("high"));
+        assertEquals(1.0, egfr.getJsonNumber("confidence").doubleValue(), "a text PDF is read as printed");
+        assertTrue(egfr.isNull("doubt") && egfr.isNull("text"), egfr::toString);
 
         byte[] png = sample("sample-05-us-reference-lab.png");
         JsonObject image = api().postBytes(
@@ -109,6 +115,11 @@ class LabIT {
         assertEquals("COMPLETED", ocr.getString("status"), ocr::toString);
         assertEquals(16, ocr.getJsonArray("analytes").size(), ocr::toString);
         assertEquals(2.743, analyte(ocr, "3016-3").getJsonNumber("value").doubleValue());
+        List<Double> confidences = ocr.getJsonArray("analytes").stream()
+                .map(a -> a.asJsonObject().getJsonNumber("confidence").doubleValue())
+                .toList();
+        assertTrue(confidences.stream().allMatch(c -> c > 0 && c <= 1), confidences::toString);
+        assertTrue(confidences.stream().anyMatch(c -> c < 1), "OCR is never sure of everything: " + confidences);
 
         ApiHttpClient.Response listed = api().get("api/v1/labs", "Authorization", user);
         assertEquals("no-store", listed.header("Cache-Control").orElse(""), "health data is never cached");
@@ -335,6 +346,72 @@ class LabIT {
                 "PROCESSING",
                 api().get("api/v1/labs/" + held, "Authorization", user).json().getString("status"),
                 "a live lease is its node's");
+    }
+
+    /**
+     * What a reading says about itself is stored (V9) and answered: a text result's meaning beside
+     * its printed words, each result's confidence and, where there is one, its doubt.
+     */
+    @Test
+    void aTextResultAndADoubtfulReadingAreStoredAndAnswered() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        ApiFlows.SignIn signIn = flows.newUser(flows.newClient("Lab Doubt Health"), "doubting");
+        String id = leftProcessing(
+                signIn.userId(), "sample-04-free-text.pdf", Instant.now().minusSeconds(1));
+        assertTrue(leases.claim(id).isPresent(), "an expired lease is free to claim");
+        String doubt = "the decimal point may have been lost in the scan: read 42, taken as 4.2 because the printed "
+                + "range is 3.5–5.2";
+        ExtractedReport report = new ExtractedReport(
+                "Labor Musterstadt",
+                LocalDate.of(2024, 5, 2),
+                List.of(
+                        new ExtractedAnalyte(
+                                "1988-5",
+                                "CRP",
+                                "CRP (Schnelltest)",
+                                null,
+                                "negative",
+                                "nicht nachweisbar",
+                                null,
+                                null,
+                                null,
+                                "negativ",
+                                "NORMAL",
+                                1,
+                                0.91,
+                                null),
+                        new ExtractedAnalyte(
+                                "2823-3",
+                                "potassium",
+                                "Potassium",
+                                4.2,
+                                null,
+                                "42",
+                                "mmol/L",
+                                3.5,
+                                5.2,
+                                "3.5-5.2",
+                                "NORMAL",
+                                1,
+                                0.52,
+                                doubt)));
+        leases.complete(id, new LabReportReader.Reading(report, 1, 1, List.of()));
+
+        JsonObject read = api().get("api/v1/labs/" + id, "Authorization", bearer(signIn.accessToken()))
+                .json();
+        JsonObject crp = analyte(read, "1988-5");
+        assertTrue(crp.isNull("value"), crp::toString);
+        assertEquals("negative", crp.getString("text"));
+        assertEquals("nicht nachweisbar", crp.getString("valueText"));
+        assertEquals(0.91, crp.getJsonNumber("confidence").doubleValue());
+        assertTrue(crp.isNull("doubt"), crp::toString);
+        JsonObject potassium = analyte(read, "2823-3");
+        assertTrue(potassium.isNull("text"), potassium::toString);
+        assertEquals(0.52, potassium.getJsonNumber("confidence").doubleValue());
+        assertEquals(doubt, potassium.getString("doubt"));
+
+        String openapi = api().get("openapi").body();
+        assertTrue(openapi.contains("confidence") && openapi.contains("doubt"), "the OpenAPI document describes them");
     }
 
     /** At the database: a claimed report cannot be claimed again, and only its holder renews the lease. */

@@ -15,6 +15,9 @@ public class LabAnalyte {
     public static final int MAX_UNIT = 40;
     public static final int MAX_RANGE_TEXT = 80;
     public static final int MAX_FLAG = 10;
+    // V9__analyte_confidence.sql
+    public static final int MAX_TEXT = 20;
+    public static final int MAX_DOUBT = 500;
 
     @Column(length = MAX_CODE)
     private String code;
@@ -27,6 +30,10 @@ public class LabAnalyte {
 
     @Column(name = "amount")
     private Double value;
+
+    /** What a result printed in words means: "negative" or "positive"; null for a number. */
+    @Column(name = "text_value", length = MAX_TEXT)
+    private String text;
 
     @Column(name = "value_text", nullable = false, length = MAX_VALUE_TEXT)
     private String valueText;
@@ -49,6 +56,13 @@ public class LabAnalyte {
     @Column(nullable = false)
     private int page;
 
+    /** How sure the reading is, 0 to 1; null for results stored before it was measured. */
+    private Double confidence;
+
+    /** Why a user should check the reading, or null. */
+    @Column(length = MAX_DOUBT)
+    private String doubt;
+
     protected LabAnalyte() {
         // for JPA
     }
@@ -58,17 +72,21 @@ public class LabAnalyte {
             String name,
             String printedName,
             Double value,
+            String text,
             String valueText,
             String unit,
             Double low,
             Double high,
             String rangeText,
             String flag,
-            int page) {
+            int page,
+            Double confidence,
+            String doubt) {
         this.code = code;
         this.name = name;
         this.printedName = printedName;
         this.value = value;
+        this.text = text;
         this.valueText = valueText;
         this.unit = unit;
         this.low = low;
@@ -76,6 +94,8 @@ public class LabAnalyte {
         this.rangeText = rangeText;
         this.flag = flag;
         this.page = page;
+        this.confidence = confidence;
+        this.doubt = doubt;
     }
 
     public String code() {
@@ -92,6 +112,10 @@ public class LabAnalyte {
 
     public Double value() {
         return value;
+    }
+
+    public String text() {
+        return text;
     }
 
     public String valueText() {
@@ -120,5 +144,13 @@ public class LabAnalyte {
 
     public int page() {
         return page;
+    }
+
+    public Double confidence() {
+        return confidence;
+    }
+
+    public String doubt() {
+        return doubt;
     }
 }

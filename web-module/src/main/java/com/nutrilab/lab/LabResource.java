@@ -115,7 +115,13 @@ public class LabResource {
 
     @GET
     @Path("{id}")
-    @Operation(summary = "One lab result with its analytes; 404 for an unknown id or another user's")
+    @Operation(
+            summary = "One lab result with its analytes; 404 for an unknown id or another user's",
+            description = "Each analyte: code, name, printedName, value (null for a result printed in words), text "
+                    + "(negative or positive for a result printed in words, whatever its language; else null), "
+                    + "valueText (as printed), unit (UCUM), referenceRange, flag, confidence (0 to 1: how sure the "
+                    + "reading is; 1 for a text PDF, lower for OCR and for corrected readings), doubt (null, or why "
+                    + "the user should check the reading, in plain words, to show with the value) and page.")
     public LabResultView get(@PathParam("id") @Size(max = 36) String id) {
         return results.get(id);
     }

@@ -1,6 +1,8 @@
 package com.nutrilab.lab.extraction;
 
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 /**
  * One analyte of the catalogue: how labs print it and how it is coded.
@@ -12,6 +14,7 @@ import java.util.List;
  * @param molarLoinc     the code for results in molar units, where LOINC has a separate one
  * @param units          the UCUM units it is reported in
  * @param names          every name labs print for it
+ * @param usualRanges    an adult reference range typical of each unit: which unit a printed range is in
  */
 public record Analyte(
         String key,
@@ -21,10 +24,18 @@ public record Analyte(
         String molarLoinc,
         String panel,
         List<String> units,
-        List<String> names) {
+        List<String> names,
+        Map<String, UsualRange> usualRanges) {
+
+    /** A reference range typical of labs for one unit, such as 70–100 for glucose in mg/dL. */
+    public record UsualRange(double low, double high) {}
 
     /** The code for a result in this unit: the molar code for mol-based units when there is one. */
     public String codeFor(String ucumUnit) {
         return molarLoinc != null && ucumUnit != null && ucumUnit.contains("mol/") ? molarLoinc : loinc;
+    }
+
+    public Optional<UsualRange> usualRange(String ucumUnit) {
+        return Optional.ofNullable(usualRanges.get(ucumUnit));
     }
 }

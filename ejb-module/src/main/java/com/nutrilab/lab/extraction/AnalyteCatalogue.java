@@ -30,14 +30,29 @@ public final class AnalyteCatalogue {
     /** Longest printed name the parser tries, in words. */
     static final int MAX_NAME_WORDS = 8;
 
-    private static final int MIN_FUZZY_NAME_LENGTH = 5;
+    private static final int MIN_FUZZY_NAME_LENGTH = 4;
+    private static final Pattern NUMBER_WORD = Pattern.compile("[<>(]*[\\d.,]+[)%]*");
 
+    /** Names shorter than this once folded are not matched by folding: "l" could be anything. */
+    private static final int MIN_FOLDED_NAME_LENGTH = 3;
+
+    private static final Pattern OCR_CONFUSED = Pattern.compile("[1i]");
+    private static final Pattern SLASH_LIKE = Pattern.compile("[/|il1j!]");
     private static final Pattern NOT_ALPHANUMERIC = Pattern.compile("[^a-z0-9]+");
     private static final Pattern OCR_INTERNATIONAL_UNIT = Pattern.compile("(?<=[um])[l1|](?=U)");
     private static final Pattern COMBINING_MARKS = Pattern.compile("\\p{M}+");
 
     private final List<Analyte> analytes;
-    private final Map<String, Analyte> byName = new HashMap<>();
+    /** Analytes by normalized name; one name may belong to analytes reported in different units ("Neutrophils"). */
+    private final Map<String, List<Analyte>> byName = new HashMap<>();
+    /** The same without spaces, for OCR, which splits words ("SODI UM") and joins them ("HDLCholesterol"). */
+    private final Map<String, List<Analyte>> byCompactName = new HashMap<>();
+    /**
+     * The same with the letters and digits OCR mistakes for each other made one ("C02" is CO2,
+     * "HbAlc" HbA1c, "VIT Bl2" VIT B12); a folded name shared by different analytes maps to none.
+     */
+    private final Map<String, List<Analyte>> byFoldedName = new HashMap<>();
+
     private final Map<String, Analyte> byKey = new LinkedHashMap<>();
     private final Map<String, Analyte> byCode = new HashMap<>();
     private final Map<String, String> units = new HashMap<>();
@@ -53,13 +68,10 @@ public final class AnalyteCatalogue {
                 byCode.putIfAbsent(analyte.molarLoinc(), analyte);
             }
             for (String name : analyte.names()) {
-                Analyte previous = byName.put(normalize(name), analyte);
-                if (previous != null && previous != analyte) {
-                    throw new IllegalArgumentException(
-                            "The name '" + name + "' is given to both " + previous.key() + " and " + analyte.key());
-                }
+                addName(byName, normalize(name), analyte);
+                addName(byCompactName, compact(name), analyte);
+                addFoldedName(folded(name), analyte);
             }
-            byName.putIfAbsent(normalize(analyte.name()), analyte);
             for (String unit : analyte.units()) {
                 units.putIfAbsent(unit, unit);
                 unitsIgnoringCase.putIfAbsent(unit.toLowerCase(Locale.ROOT), unit);
@@ -69,6 +81,31 @@ public final class AnalyteCatalogue {
             units.put(printed, ucum);
             unitsIgnoringCase.putIfAbsent(printed.toLowerCase(Locale.ROOT), ucum);
         });
+    }
+
+    /**
+     * A name given to two analytes is allowed only when no unit is reported for both, so that the
+     * unit printed with it tells them apart ("Neutrophils 58 %" and "Neutrophils 4.2 10^9/L").
+     */
+    private static void addName(Map<String, List<Analyte>> names, String name, Analyte analyte) {
+        List<Analyte> sharing = names.computeIfAbsent(name, n -> new ArrayList<>());
+        if (sharing.contains(analyte)) {
+            return;
+        }
+        for (Analyte other : sharing) {
+            if (other.units().stream().anyMatch(analyte.units()::contains)) {
+                throw new IllegalArgumentException("The name '" + name + "' is given to both " + other.key() + " and "
+                        + analyte.key() + ", which share a unit");
+            }
+        }
+        sharing.add(analyte);
+    }
+
+    private void addFoldedName(String name, Analyte analyte) {
+        List<Analyte> named = byFoldedName.computeIfAbsent(name, n -> new ArrayList<>(List.of(analyte)));
+        if (!named.isEmpty() && !named.contains(analyte)) {
+            named.clear(); // two analytes' names that OCR cannot tell apart
+        }
     }
 
     public static AnalyteCatalogue read(InputStream json) {
@@ -87,7 +124,8 @@ public final class AnalyteCatalogue {
                         a.isNull("molarLoinc") ? null : a.getString("molarLoinc"),
                         a.getString("panel", "other"),
                         strings(a, "units"),
-                        strings(a, "names")));
+                        names(a),
+                        usualRanges(a)));
             }
             return new AnalyteCatalogue(analytes, units);
         }
@@ -112,43 +150,61 @@ public final class AnalyteCatalogue {
     }
 
     /**
-     * The analyte whose printed name is the longest run of words starting at {@code from}.
-     * Words are compared without case, accents or punctuation ("T4,Free(Direct)" = "t4 free direct").
+     * The analytes whose printed name is the longest run of words starting at {@code from}, compared
+     * as a whole name: without case, accents or punctuation ("T4,Free(Direct)" = "t4 free direct").
+     * A mark inside a name is part of it ("IRON % SAT"), but a name never ends in one ("hs-CRP &lt;" is
+     * hs-CRP and a comparator). OCR lines ({@code recognised}) also match names with their spaces
+     * lost or added ("SODI UM") and names a letter or two away ("Hemoglobin Aic").
      */
     Optional<NameMatch> nameAt(List<String> words, int from, boolean recognised) {
+        if (from >= words.size() || normalize(words.get(from)).isEmpty()) {
+            return Optional.empty(); // a bullet before a name is not part of it
+        }
         NameMatch best = null;
         StringBuilder joined = new StringBuilder();
         for (int end = from; end < words.size() && end - from < MAX_NAME_WORDS; end++) {
-            if (normalize(words.get(end)).isEmpty()) {
-                break; // a name never ends in a mark: "hs-CRP <" is hs-CRP and a comparator
-            }
             joined.append(' ').append(words.get(end));
-            String candidate = normalize(joined.toString());
-            Analyte analyte = byName.get(candidate);
-            if (analyte == null && recognised) {
-                analyte = nearestName(candidate);
+            if (normalize(words.get(end)).isEmpty()) {
+                continue;
             }
-            if (analyte != null) {
-                best = new NameMatch(analyte, from, end + 1);
+            String candidate = normalize(joined.toString());
+            List<Analyte> named = byName.get(candidate);
+            boolean fuzzy = false;
+            // Near matches never take a number in: "Creatinine 43" is not "Creatinine, S".
+            boolean approximable =
+                    recognised && !NUMBER_WORD.matcher(words.get(end)).matches();
+            if (named == null && approximable) {
+                named = byCompactName.get(candidate.replace(" ", ""));
+            }
+            if (named == null && approximable) {
+                named = foldedName(candidate);
+                fuzzy = named != null;
+            }
+            if (named == null && approximable) {
+                named = nearestName(candidate);
+                fuzzy = named != null;
+            }
+            if (named != null) {
+                best = new NameMatch(named, from, end + 1, fuzzy);
             }
         }
         return Optional.ofNullable(best);
     }
 
     /**
-     * The analyte of the one name a letter or two away ("Hemoglobin Aic", "Thyrord"), for OCR
+     * The analytes of the one name a letter or two away ("Hemoglobin Aic", "Thyrord"), for OCR
      * text only, and only for names long enough that one letter does not make another name.
      */
-    private Analyte nearestName(String candidate) {
+    private List<Analyte> nearestName(String candidate) {
         if (candidate.length() < MIN_FUZZY_NAME_LENGTH) {
             return null;
         }
         LevenshteinDistance distance = new LevenshteinDistance(candidate.length() >= 12 ? 2 : 1);
-        Analyte found = null;
-        for (Map.Entry<String, Analyte> name : byName.entrySet()) {
+        List<Analyte> found = null;
+        for (Map.Entry<String, List<Analyte>> name : byName.entrySet()) {
             if (Math.abs(name.getKey().length() - candidate.length()) <= 2
                     && distance.apply(name.getKey(), candidate) >= 0) {
-                if (found != null && found != name.getValue()) {
+                if (found != null && !found.equals(name.getValue())) {
                     return null; // near two analytes' names: not sure which
                 }
                 found = name.getValue();
@@ -157,31 +213,69 @@ public final class AnalyteCatalogue {
         return found;
     }
 
-    /** A printed name found in a line: the analyte and the words [start, end) it took. */
-    record NameMatch(Analyte analyte, int start, int end) {}
+    /**
+     * A printed name found in a line: the analytes it names (one, or several told apart by their
+     * units), the words [start, end) it took, and whether OCR text matched it only approximately.
+     */
+    record NameMatch(List<Analyte> analytes, int start, int end, boolean fuzzy) {
+
+        Analyte analyte() {
+            return analytes.get(0);
+        }
+    }
 
     /**
-     * The UCUM spelling of a unit printed for an analyte; for OCR text also the analyte's own unit
-     * nearest to what was read ("mg/dl." for mg/dL, "ng/di" for ng/dL). Null when unknown.
+     * For OCR text that is no unit the catalogue knows: the unit of these analytes whose spelling is
+     * nearest to what was read ("mg/dl." for mg/dL, "ng/di" for ng/dL), or null. Among spellings
+     * equally near, the one whose own case is nearest wins ("g/dl" is g/dL rather than g/L).
      */
-    String ucum(String printed, Analyte analyte, boolean recognised) {
-        String unit = ucum(printed);
-        if (unit != null || !recognised || printed.length() < 2) {
-            return unit;
+    String nearestUnit(String printed, List<Analyte> analytes) {
+        if (printed.length() < 2) {
+            return null;
         }
         LevenshteinDistance distance = new LevenshteinDistance(printed.length() <= 4 ? 1 : 2);
         String nearest = null;
         int nearestDistance = Integer.MAX_VALUE;
         for (Map.Entry<String, String> spelling : units.entrySet()) {
-            if (analyte.units().contains(spelling.getValue())) {
+            if (analytes.stream().anyMatch(a -> a.units().contains(spelling.getValue()))) {
                 int d = distance.apply(spelling.getKey().toLowerCase(Locale.ROOT), printed.toLowerCase(Locale.ROOT));
-                if (d >= 0 && d < nearestDistance) {
-                    nearestDistance = d;
+                int exact = distance.apply(spelling.getKey(), printed);
+                int score = d < 0 ? -1 : 2 * d + (exact < 0 || exact > d ? 1 : 0);
+                if (score >= 0 && score < nearestDistance) {
+                    nearestDistance = score;
                     nearest = spelling.getValue();
                 }
             }
         }
+        return nearest != null ? nearest : nearestWithSlashesFolded(printed, analytes, distance);
+    }
+
+    /**
+     * OCR reads a unit's slash as I, l, 1 or | and its l as i or 1 ("Inl", "Ini" for /nl): the
+     * analytes' unit nearest to what was read once all of them are one character, or null.
+     */
+    private String nearestWithSlashesFolded(String printed, List<Analyte> analytes, LevenshteinDistance distance) {
+        String folded = slashesFolded(printed);
+        String nearest = null;
+        int nearestDistance = Integer.MAX_VALUE;
+        for (Map.Entry<String, String> spelling : units.entrySet()) {
+            if (analytes.stream().anyMatch(a -> a.units().contains(spelling.getValue()))) {
+                int d = distance.apply(slashesFolded(spelling.getKey()), folded);
+                if (d >= 0 && d < nearestDistance) {
+                    nearestDistance = d;
+                    nearest = spelling.getValue();
+                } else if (d == nearestDistance && !spelling.getValue().equals(nearest)) {
+                    nearest = null; // as near to two units: not sure which
+                }
+            }
+        }
         return nearest;
+    }
+
+    private static String slashesFolded(String unit) {
+        return SLASH_LIKE
+                .matcher(unit.toLowerCase(Locale.ROOT).replace('µ', 'u').replace('μ', 'u'))
+                .replaceAll("/");
     }
 
     /** The UCUM spelling of a printed unit, or null when it is not a unit the catalogue knows. */
@@ -207,6 +301,25 @@ public final class AnalyteCatalogue {
         return units.keySet();
     }
 
+    /** The analytes of a name OCR read with letters for digits or digits for letters, if it is long enough to tell. */
+    private List<Analyte> foldedName(String candidate) {
+        String folded = folded(candidate);
+        List<Analyte> named = folded.length() < MIN_FOLDED_NAME_LENGTH ? null : byFoldedName.get(folded);
+        return named == null || named.isEmpty() ? null : List.copyOf(named);
+    }
+
+    /** Compact, with each group of characters OCR confuses made one: 0/o, 1/l/i, 5/s, 8/b. */
+    static String folded(String text) {
+        return OCR_CONFUSED
+                .matcher(compact(text).replace('0', 'o').replace('5', 's').replace('8', 'b'))
+                .replaceAll("l");
+    }
+
+    /** Normalized and without spaces: "SODI UM" and "Sodium" are the same to OCR. */
+    static String compact(String text) {
+        return normalize(text).replace(" ", "");
+    }
+
     /** Lower case, no accents, every run of other characters one space: how names are compared. */
     static String normalize(String text) {
         String folded = COMBINING_MARKS
@@ -214,6 +327,28 @@ public final class AnalyteCatalogue {
                 .replaceAll("");
         folded = folded.toLowerCase(Locale.ROOT).replace("ß", "ss");
         return NOT_ALPHANUMERIC.matcher(folded).replaceAll(" ").strip();
+    }
+
+    /** Its printed names and, as a name too, its canonical name. */
+    private static List<String> names(JsonObject analyte) {
+        List<String> names = new ArrayList<>(strings(analyte, "names"));
+        if (!names.contains(analyte.getString("name"))) {
+            names.add(analyte.getString("name"));
+        }
+        return List.copyOf(names);
+    }
+
+    private static Map<String, Analyte.UsualRange> usualRanges(JsonObject analyte) {
+        Map<String, Analyte.UsualRange> ranges = new LinkedHashMap<>();
+        JsonObject typical = analyte.getJsonObject("typicalRanges");
+        if (typical != null) {
+            typical.forEach((unit, range) -> ranges.put(
+                    unit,
+                    new Analyte.UsualRange(
+                            range.asJsonArray().getJsonNumber(0).doubleValue(),
+                            range.asJsonArray().getJsonNumber(1).doubleValue())));
+        }
+        return Map.copyOf(ranges);
     }
 
     private static List<String> strings(JsonObject object, String field) {

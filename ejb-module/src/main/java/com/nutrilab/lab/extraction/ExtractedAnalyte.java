@@ -3,20 +3,29 @@ package com.nutrilab.lab.extraction;
 /**
  * One result read from a report.
  *
- * @param value     the number (for {@code <0.5}, 0.5); null for text results
- * @param valueText the value as printed
- * @param unit      UCUM, or as printed when the catalogue does not know the spelling
- * @param flag      LOW, HIGH, NORMAL, ABNORMAL, or null when neither printed nor derivable
+ * @param value      the number (for {@code <0.5}, 0.5); null for text results ("Negative")
+ * @param text       what a text result means, "negative" or "positive" (for "nicht nachweisbar",
+ *                   "Non Reactive", "Positive" …); null for a number
+ * @param valueText  the value as printed (as OCR read it)
+ * @param unit       UCUM, or null when none was printed or read
+ * @param flag       LOW, HIGH, NORMAL, ABNORMAL, or null when neither printed nor derivable
+ * @param confidence how sure the reading is, 0 to 1: 1 for a clean text-PDF reading, lower for OCR
+ *                   and for readings that were corrected or completed
+ * @param doubt      null when the reading is not doubtful, else a plain-words reason a client can
+ *                   show its user ("the decimal point may have been lost in the scan: …")
  */
 public record ExtractedAnalyte(
         String code,
         String name,
         String printedName,
         Double value,
+        String text,
         String valueText,
         String unit,
         Double low,
         Double high,
         String rangeText,
         String flag,
-        int page) {}
+        int page,
+        double confidence,
+        String doubt) {}

@@ -1,17 +1,22 @@
 package com.nutrilab.lab.extraction;
 
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Reads the results of a lab report from its printed lines, whatever the layout: a row starts
  * with a name of the catalogue; what follows is told apart by its shape (a value, a unit, a
- * range, a flag), so columns may come in any order, and one row may hold two results. A table
- * header, where there is one, settles what shape alone cannot (which of "&lt;0.5" and "&lt; 3.0" is
- * the value) and marks an "out of range" column.
+ * range, a flag), so columns may come in any order, and one row may hold two results. Tables
+ * printed side by side are cut apart first. A table header, where there is one, settles what
+ * shape alone cannot (which of "&lt;0.5" and "&lt; 3.0" is the value) and marks an "out of range"
+ * column; a table that sells or bills, a urinalysis section, and rows outside anything that looks
+ * like a results table give no results. Each result is then checked against its range.
  */
 public final class ReportParser {
 
@@ -23,25 +28,78 @@ public final class ReportParser {
 
     public ExtractedReport parse(List<TextLine> lines) {
         ReportStyle style = ReportStyle.of(lines);
+        List<TextLine> rows = TableColumns.split(OcrTokens.repair(lines), catalogue);
+        Set<Integer> pagesWithFlags = new HashSet<>();
+        List<RowReading> readings = ResultTables.keep(readings(rows, style, pagesWithFlags));
+        Map<Integer, PageFacts> pages = pageFacts(readings, pagesWithFlags);
         Map<String, ExtractedAnalyte> results = new LinkedHashMap<>();
+        for (RowReading reading : readings) {
+            ExtractedAnalyte analyte = ResultCheck.of(reading, pages.get(reading.page()));
+            // A result printed twice (a summary of abnormal results, a repeated page) counts once.
+            results.putIfAbsent(analyte.code() + '|' + analyte.valueText() + '|' + analyte.unit(), analyte);
+        }
+        return new ExtractedReport(
+                ReportHeader.labName(lines), ReportHeader.collectedAt(lines, style), new ArrayList<>(results.values()));
+    }
+
+    /**
+     * Whether each page prints flags (a flag column, or any flagged row) and which style its units are
+     * in, from the units read and those its ranges tell.
+     */
+    private static Map<Integer, PageFacts> pageFacts(List<RowReading> readings, Set<Integer> pagesWithFlags) {
+        readings.stream().filter(r -> r.printedFlag() != null).forEach(r -> pagesWithFlags.add(r.page()));
+        Map<Integer, List<String>> units = new HashMap<>();
+        for (RowReading reading : readings) {
+            List<String> pageUnits = units.computeIfAbsent(reading.page(), p -> new ArrayList<>());
+            if (reading.unit() != null && !reading.unitApproximate()) {
+                pageUnits.add(reading.unit());
+            } else if (reading.unit() == null) {
+                UsualRanges.unitOf(reading.analyte(), reading.low(), reading.high())
+                        .ifPresent(pageUnits::add);
+            }
+        }
+        Map<Integer, PageFacts> facts = new HashMap<>();
+        units.forEach((page, pageUnits) ->
+                facts.put(page, new PageFacts(pagesWithFlags.contains(page), List.copyOf(pageUnits))));
+        return facts;
+    }
+
+    /** Every row's readings, with the index of its line; notes the pages whose table header has a flag column. */
+    private List<RowReading> readings(List<TextLine> rows, ReportStyle style, Set<Integer> pagesWithFlags) {
+        List<RowReading> readings = new ArrayList<>();
         TableHeader header = TableHeader.NONE;
+        boolean skipping = false;
         int page = 0;
-        for (TextLine line : lines) {
+        for (int index = 0; index < rows.size(); index++) {
+            TextLine line = rows.get(index);
             if (line.page() != page) {
                 page = line.page();
                 header = TableHeader.NONE;
+                skipping = false;
             }
             Optional<TableHeader> found = TableHeader.of(line);
             if (found.isPresent()) {
                 header = found.get();
+                skipping = false;
+                if (header.hasFlagColumn()) {
+                    pagesWithFlags.add(page);
+                }
                 continue;
             }
-            for (ExtractedAnalyte analyte : new ResultRow(catalogue, style, header, line).results()) {
-                // A result printed twice (a summary of abnormal results, a repeated page) counts once.
-                results.putIfAbsent(analyte.code() + '|' + analyte.valueText() + '|' + analyte.unit(), analyte);
+            if (TableHeader.commercial(line) || Sections.isUrine(line)) {
+                skipping = true;
+                continue;
+            }
+            List<RowReading> row = new ResultRow(catalogue, style, header, line).readings();
+            if (skipping && row.isEmpty() && Sections.isHeading(line)) {
+                skipping = false; // the next section
+            }
+            if (!skipping) {
+                for (RowReading reading : row) {
+                    readings.add(reading.atLine(index));
+                }
             }
         }
-        return new ExtractedReport(
-                ReportHeader.labName(lines), ReportHeader.collectedAt(lines, style), new ArrayList<>(results.values()));
+        return readings;
     }
 }

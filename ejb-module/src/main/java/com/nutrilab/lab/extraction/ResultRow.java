@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
 
 /**
  * One printed line read as results: each catalogue name in it and the value, unit, range and
- * flag that follow it, told apart by their shapes.
+ * flag that follow it, told apart by their shapes. A unit that does not fit the name's analyte
+ * rejects the reading ("IRON 10 %" is no iron result); a line that sells something is no result.
  */
 final class ResultRow {
 
@@ -19,9 +20,13 @@ final class ResultRow {
     private static final Pattern PLAIN = Pattern.compile(NUMBER);
     private static final Pattern PLAIN_WITH_FLAG = Pattern.compile("(" + NUMBER + ")(H|L|HH|LL|\\*)");
     private static final Pattern COMPARED = Pattern.compile("(<=|>=|=<|=>|≤|≥|<|>)\\s*(" + NUMBER + ")");
-    private static final Pattern SPAN = Pattern.compile("(" + NUMBER + ")\\s*(?:-|–|—|to|bis)\\s*(" + NUMBER + ")");
+    /** A range; OCR may read its dash twice ("2.0—-4.4"). */
+    private static final Pattern SPAN = Pattern.compile("(" + NUMBER + ")\\s*(?:[-–—]+|to|bis)\\s*(" + NUMBER + ")");
+
     private static final Pattern COMPARATOR = Pattern.compile("<=|>=|=<|=>|≤|≥|<|>");
-    private static final Pattern DASH = Pattern.compile("-|–|—|to|bis");
+    private static final Pattern DASH = Pattern.compile("[-–—]+|to|bis");
+    private static final Pattern LETTER = Pattern.compile("\\p{L}");
+    private static final Pattern DASHED_NUMBER = Pattern.compile("[-–—]+" + NUMBER);
     private static final Map<String, String> FLAGS = Map.ofEntries(
             Map.entry("h", "HIGH"),
             Map.entry("hh", "HIGH"),
@@ -69,8 +74,15 @@ final class ResultRow {
             "bis",
             "wert",
             "nuchtern");
-    /** Words a prose line brings: a name followed by one of these is not a result. */
+    /** A span followed by one of these is a time ("1-2 days"), not a reference range. */
+    private static final Set<String> DURATIONS =
+            Set.of("day", "days", "hours", "weeks", "tage", "tagen", "werktage", "stunden", "wochen");
+    /** Words a prose line brings: a name followed by more of these is not a result. */
     private static final int MAX_FILLER_WORDS = 2;
+    /** A row number or a lab's test code before the name ("12", "005009", "CH12"). */
+    private static final Pattern CODE = Pattern.compile("[A-Z]{0,3}\\d+[.)]?");
+
+    private static final int MAX_LEADING_WORDS = 2;
 
     private final AnalyteCatalogue catalogue;
     private final ReportStyle style;
@@ -86,67 +98,86 @@ final class ResultRow {
         this.words = line.words().stream().map(Word::text).toList();
     }
 
-    List<ExtractedAnalyte> results() {
-        List<ExtractedAnalyte> results = new ArrayList<>();
+    List<RowReading> readings() {
+        List<RowReading> readings = new ArrayList<>();
+        if (ProductLine.is(words)) {
+            return readings;
+        }
         Optional<AnalyteCatalogue.NameMatch> name = firstName();
         while (name.isPresent()) {
             Reading reading = read(name.get());
             if (reading.result != null) {
-                results.add(reading.result);
+                readings.add(reading.result);
             }
             name = reading.next;
         }
-        return results;
+        return readings;
     }
 
-    /** The name a row starts with, after at most one stray mark (a bullet, an OCR speck). */
+    /**
+     * The name a row starts with, after at most two marks or codes (a bullet, an OCR speck, a row
+     * number, a lab's test code); in OCR text a bar may be a capital I ("| RON" is IRON).
+     */
     private Optional<AnalyteCatalogue.NameMatch> firstName() {
-        for (int start = 0; start < Math.min(2, words.size()); start++) {
+        if (line.recognised() && !words.isEmpty() && words.get(0).equals("|")) {
+            List<String> barAsI = new ArrayList<>(words);
+            barAsI.set(0, "I");
+            Optional<AnalyteCatalogue.NameMatch> match = catalogue.nameAt(barAsI, 0, true);
+            if (match.isPresent()) {
+                return match;
+            }
+        }
+        for (int start = 0; start < Math.min(MAX_LEADING_WORDS + 1, words.size()); start++) {
             Optional<AnalyteCatalogue.NameMatch> match = catalogue.nameAt(words, start, line.recognised());
             if (match.isPresent()) {
                 return match;
             }
-            if (AnalyteCatalogue.normalize(words.get(start)).length() > 1) {
+            if (!leading(words.get(start))) {
                 break;
             }
         }
         return Optional.empty();
     }
 
+    private static boolean leading(String word) {
+        return AnalyteCatalogue.normalize(word).length() <= 1
+                || CODE.matcher(word).matches();
+    }
+
     /** What follows a name, up to the next name in the same row (two results side by side). */
     private Reading read(AnalyteCatalogue.NameMatch name) {
         Reading reading = new Reading();
         Fields fields = new Fields();
-        int fillers = 0;
         int i = name.end();
-        if (i < words.size() && AnalyteCatalogue.normalize(words.get(i)).startsWith("ratio")) {
-            return reading; // "Cholesterol/HDL Ratio" is not HDL
-        }
         while (i < words.size()) {
-            if (fields.value != null) {
+            if (fields.hasValue()) {
                 Optional<AnalyteCatalogue.NameMatch> next = catalogue.nameAt(words, i, line.recognised());
                 if (next.isPresent() && !isShaped(words.get(i))) {
                     reading.next = next;
                     break;
                 }
             }
-            int used = take(i, name.analyte(), fields);
+            int used = take(i, name.analytes(), fields);
+            fields.lastStray = used == 0 ? i : fields.lastStray;
             if (used == 0) {
-                if (fields.value == null && ++fillers > MAX_FILLER_WORDS) {
-                    return reading; // prose that happens to start with an analyte's name
+                if (!fields.hasValue() && (++fields.strayBefore > MAX_FILLER_WORDS || isRatio(words.get(i)))) {
+                    // prose that happens to start with an analyte's name, or a ratio of two analytes:
+                    // "Cholesterol/HDL Ratio" is not HDL, "BUN/CREAT RATIO" (its slash lost in a scan) not BUN
+                    return reading;
                 }
+                fields.strayAfter += fields.hasValue() ? 1 : 0;
                 used = 1;
             }
             i += used;
         }
-        if (fields.value != null) {
-            reading.result = result(name, fields);
+        if (fields.hasValue()) {
+            reading.result = reading(name, fields);
         }
         return reading;
     }
 
     /** Reads the piece of a result starting at word i; the words used, or 0 for a word that is none. */
-    private int take(int i, Analyte analyte, Fields fields) {
+    private int take(int i, List<Analyte> analytes, Fields fields) {
         String word = clean(words.get(i));
         String next = i + 1 < words.size() ? clean(words.get(i + 1)) : "";
         String afterNext = i + 2 < words.size() ? clean(words.get(i + 2)) : "";
@@ -157,45 +188,165 @@ final class ResultRow {
         if (PLAIN.matcher(word).matches()
                 && DASH.matcher(next).matches()
                 && PLAIN.matcher(afterNext).matches()) {
-            return range(word + " " + next + " " + afterNext, fields) ? 3 : 0;
+            return !isDuration(i + 3) && range(word + " " + next + " " + afterNext, fields) ? 3 : 0;
         }
         if (COMPARATOR.matcher(word).matches() && PLAIN.matcher(next).matches()) {
-            return compared(word + " " + next, i, fields) ? 2 : 0;
+            return compared(word + " " + next, i, 2, fields) ? 2 : 0;
         }
-        if (word.endsWith("-")
+        boolean dashAfter = word.endsWith("-")
                 && PLAIN.matcher(word.substring(0, word.length() - 1)).matches()
-                && PLAIN.matcher(next).matches()) {
-            return range(word + next, fields) ? 2 : 0;
+                && PLAIN.matcher(next).matches();
+        boolean dashBefore =
+                PLAIN.matcher(word).matches() && DASHED_NUMBER.matcher(next).matches();
+        if (dashAfter || dashBefore) { // "70- 99", "4.8 -5.6"
+            return !isDuration(i + 2) && range(word + next, fields) ? 2 : 0;
         }
         if (SPAN.matcher(word).matches()) {
-            return range(word, fields) ? 1 : 0;
+            return !isDuration(i + 1) && range(word, fields) ? 1 : 0;
         }
         if (COMPARED.matcher(word).matches()) {
-            return compared(word, i, fields) ? 1 : 0;
+            return compared(word, i, 1, fields) ? 1 : 0;
         }
         String flag = FLAGS.get(word.toLowerCase(Locale.ROOT));
-        if (flag != null && fields.value != null && fields.flag == null && !(flag.equals("LOW") && word.equals("-"))) {
+        if (flag != null
+                && fields.hasValue()
+                && fields.flag == null
+                && !(flag.equals("LOW") && word.equals("-"))
+                && header.allowsFlagAt(middle(i))
+                && !pieceOfGarble(i, fields)) {
             fields.flag = flag;
             return 1;
         }
+        if (flagBeforeValue(flag, word, next, fields)) {
+            fields.flag = flag; // printed before its value: "HIGH 160"
+            return 1;
+        }
         Matcher withFlag = PLAIN_WITH_FLAG.matcher(word);
-        if (fields.value == null && withFlag.matches()) {
-            value(withFlag.group(1), i, fields);
+        if (!fields.hasValue() && withFlag.matches()) {
+            value(withFlag.group(1), i, 1, fields);
             fields.flag = FLAGS.get(withFlag.group(2).toLowerCase(Locale.ROOT));
             return 1;
         }
         if (PLAIN.matcher(word).matches()) {
-            if (fields.value == null) {
-                value(word, i, fields);
+            if (!fields.hasValue()) {
+                value(word, i, 1, fields);
             }
-            return 1; // a second plain number is another column (a lab's site code), not ours
+            return 1; // a second plain number is another column (a lab's site code, a previous result), not ours
         }
-        String unit = fields.unit == null ? catalogue.ucum(word, analyte, line.recognised()) : null;
-        if (unit != null) {
-            fields.unit = unit;
-            return 1;
+        int qualitative = qualitative(i, fields);
+        if (qualitative > 0) {
+            return qualitative;
+        }
+        int unit = fields.unit == null ? unit(i, analytes, fields) : 0;
+        if (unit > 0) {
+            return unit;
         }
         return FILLERS.contains(AnalyteCatalogue.normalize(word)) ? 1 : 0;
+    }
+
+    /** A text result ("Negative") in place of a number, or after one a text reference ("Negative"). */
+    private int qualitative(int i, Fields fields) {
+        Optional<QualitativeValue> found = QualitativeValue.at(words, i);
+        if (found.isEmpty()) {
+            return 0;
+        }
+        if (!fields.hasValue()) {
+            fields.qualitative = found.get();
+            fields.valueText = found.get().printed();
+            fields.valueMiddle = middle(i);
+            fields.valueConfidence = confidence(i, found.get().words());
+            return found.get().words();
+        }
+        if (fields.qualitative != null && fields.rangeText == null) {
+            fields.rangeText = found.get().printed();
+            return found.get().words();
+        }
+        return 0;
+    }
+
+    /** The unit at word i, for OCR also split over two words ("UI U/ML") or a letter off ("mg/dl."). */
+    private int unit(int i, List<Analyte> analytes, Fields fields) {
+        String word = clean(words.get(i));
+        String exact = catalogue.ucum(word);
+        boolean fits =
+                exact != null && analytes.stream().anyMatch(a -> a.units().contains(exact));
+        if (exact != null && (fits || !line.recognised())) {
+            return unit(exact, false, i, 1, fields);
+        }
+        if (!line.recognised()) {
+            return 0;
+        }
+        int joined = joinedUnit(i, analytes, fields);
+        if (joined > 0) {
+            return joined;
+        }
+        // OCR drops a letter and makes another unit: "g/dl" for µg/dl is iron's ug/dL, not g/dL.
+        String nearest = catalogue.nearestUnit(word, analytes);
+        if (exact != null) {
+            return nearest == null ? unit(exact, false, i, 1, fields) : unit(nearest, true, i, 1, fields);
+        }
+        return nearest == null ? 0 : unit(nearest, true, i, 1, fields);
+    }
+
+    /**
+     * A unit OCR split in two, its slash often lost: "UI U/ML", "UG DL", "NG M." (ng/mL), "PG M."
+     * (whose "PG" alone is MCH's unit, not vitamin B12's). Taken only as a unit of the name's
+     * analytes, and never over a word that may be the row's flag ("MG L" in a table without a flag
+     * column is mg and low).
+     */
+    private int joinedUnit(int i, List<Analyte> analytes, Fields fields) {
+        if (i + 1 >= words.size()) {
+            return 0;
+        }
+        String word = clean(words.get(i));
+        String next = clean(words.get(i + 1));
+        boolean mayBeFlag = FLAGS.containsKey(next.toLowerCase(Locale.ROOT)) && header.allowsFlagAt(middle(i + 1));
+        if (mayBeFlag || !LETTER.matcher(next).find() || PLAIN.matcher(next).matches()) {
+            return 0;
+        }
+        String slashed = word.endsWith("/") || next.startsWith("/") ? word + next : word + "/" + next;
+        for (String candidate : List.of(word + next, slashed)) {
+            String exact = catalogue.ucum(candidate);
+            if (exact != null && analytes.stream().anyMatch(a -> a.units().contains(exact))) {
+                return unit(exact, false, i, 2, fields);
+            }
+        }
+        String nearest = catalogue.nearestUnit(slashed, analytes);
+        return nearest == null ? 0 : unit(nearest, true, i, 2, fields);
+    }
+
+    private int unit(String ucum, boolean approximate, int i, int used, Fields fields) {
+        fields.unit = ucum;
+        fields.unitApproximate = approximate;
+        fields.unitConfidence = confidence(i, used);
+        return used;
+    }
+
+    /** A direction flag printed before the value; in OCR text not a lone letter, which is as often a speck. */
+    private boolean flagBeforeValue(String flag, String word, String next, Fields fields) {
+        boolean direction = "HIGH".equals(flag) || "LOW".equals(flag);
+        boolean sign = word.equals("-") || word.equals("+");
+        boolean lone = word.length() == 1 && line.recognised();
+        return direction
+                && !sign
+                && !lone
+                && !fields.hasValue()
+                && fields.flag == null
+                && PLAIN.matcher(next).matches();
+    }
+
+    /** In OCR text a lone letter right after a word that was none of a result's parts is a piece of it ("Ma L"). */
+    private boolean pieceOfGarble(int i, Fields fields) {
+        return line.recognised() && words.get(i).length() == 1 && fields.lastStray == i - 1;
+    }
+
+    private static boolean isRatio(String word) {
+        String normal = AnalyteCatalogue.normalize(word);
+        return normal.startsWith("ratio") || normal.startsWith("quotient");
+    }
+
+    private boolean isDuration(int i) {
+        return i < words.size() && DURATIONS.contains(AnalyteCatalogue.normalize(words.get(i)));
     }
 
     private boolean range(String printed, Fields fields) {
@@ -213,16 +364,17 @@ final class ResultRow {
     }
 
     /** "&lt;0.5" is a value or a range: the first one in a row is the value, unless the header says otherwise. */
-    private boolean compared(String printed, int i, Fields fields) {
+    private boolean compared(String printed, int i, int used, Fields fields) {
         Matcher compared = COMPARED.matcher(printed);
         if (!compared.matches()) {
             return false;
         }
-        boolean asValue = fields.value == null && (fields.rangeText != null || !header.rangeBeforeResult());
+        boolean asValue = !fields.hasValue() && (fields.rangeText != null || !header.rangeBeforeResult());
         if (asValue) {
             fields.value = PrintedNumber.parse(compared.group(2), style);
             fields.valueText = printed.replace(" ", "");
             fields.valueMiddle = middle(i);
+            fields.valueConfidence = confidence(i, used);
             return true;
         }
         if (fields.rangeText != null) {
@@ -238,40 +390,55 @@ final class ResultRow {
         return true;
     }
 
-    private void value(String printed, int i, Fields fields) {
+    private void value(String printed, int i, int used, Fields fields) {
         fields.value = PrintedNumber.parse(printed, style);
         fields.valueText = printed;
         fields.valueMiddle = middle(i);
+        fields.valueConfidence = confidence(i, used);
     }
 
-    private ExtractedAnalyte result(AnalyteCatalogue.NameMatch name, Fields fields) {
-        Analyte analyte = name.analyte();
+    /** The reading, or null when the unit read fits none of the analytes the name may stand for. */
+    private RowReading reading(AnalyteCatalogue.NameMatch name, Fields fields) {
+        Analyte analyte = UsualRanges.choose(name.analytes(), fields.unit, fields.low, fields.high, fields.value);
+        if (analyte == null) {
+            return null;
+        }
         String printedName =
                 String.join(" ", words.subList(name.start(), name.end())).replaceAll("[:\\s]+$", "");
-        String flag = Flags.of(
-                fields.flag,
-                fields.value,
-                fields.valueText,
-                fields.low,
-                fields.high,
-                header.inOutOfRangeColumn(fields.valueMiddle));
-        return new ExtractedAnalyte(
-                analyte.codeFor(fields.unit),
-                analyte.name(),
+        return new RowReading(
+                analyte,
+                name.fuzzy(),
                 printedName,
                 fields.value,
                 fields.valueText,
+                fields.qualitative,
                 fields.unit,
+                fields.unitApproximate,
                 fields.low,
                 fields.high,
                 fields.rangeText,
-                flag,
-                line.page());
+                fields.flag,
+                header.inOutOfRangeColumn(fields.valueMiddle),
+                fields.valueConfidence,
+                fields.unitConfidence,
+                fields.strayBefore + fields.strayAfter,
+                line.page(),
+                line.recognised(),
+                0);
     }
 
     private double middle(int i) {
         Word word = line.words().get(i);
         return (word.left() + word.right()) / 2;
+    }
+
+    /** The least confident of the words [i, i + count). */
+    private double confidence(int i, int count) {
+        double least = 1;
+        for (int w = i; w < Math.min(i + count, words.size()); w++) {
+            least = Math.min(least, line.words().get(w).confidence());
+        }
+        return least;
     }
 
     private boolean isShaped(String word) {
@@ -286,17 +453,28 @@ final class ResultRow {
 
     private static final class Fields {
         Double value;
+        QualitativeValue qualitative;
         String valueText;
         double valueMiddle;
+        double valueConfidence = 1;
         String unit;
+        boolean unitApproximate;
+        double unitConfidence = 1;
         Double low;
         Double high;
         String rangeText;
         String flag;
+        int strayBefore;
+        int strayAfter;
+        int lastStray = -2;
+
+        boolean hasValue() {
+            return value != null || qualitative != null;
+        }
     }
 
     private static final class Reading {
-        ExtractedAnalyte result;
+        RowReading result;
         Optional<AnalyteCatalogue.NameMatch> next = Optional.empty();
     }
 }

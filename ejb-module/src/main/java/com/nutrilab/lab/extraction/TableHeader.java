@@ -4,6 +4,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The header row of a results table: where its result, range and "out of range" columns are.
@@ -20,6 +21,24 @@ final class TableHeader {
     }
 
     static final TableHeader NONE = new TableHeader(new EnumMap<>(Column.class));
+    private static final Set<String> COMMERCIAL = Set.of(
+            "price",
+            "preis",
+            "einzelpreis",
+            "amount",
+            "betrag",
+            "qty",
+            "quantity",
+            "menge",
+            "cost",
+            "costs",
+            "kosten",
+            "fee",
+            "fees",
+            "gebuhr",
+            "gebuhren",
+            "subtotal",
+            "zwischensumme");
 
     /** Each column's horizontal middle. */
     private final Map<Column, Double> columns;
@@ -61,7 +80,7 @@ final class TableHeader {
                 columns.putIfAbsent(Column.RANGE, middle);
             } else if (word.startsWith("unit") || word.startsWith("einheit")) {
                 columns.putIfAbsent(Column.UNITS, middle);
-            } else if (word.equals("flag") || word.equals("flags")) {
+            } else if (word.equals("flag") || word.equals("flags") || word.equals("bewertung")) {
                 columns.putIfAbsent(Column.FLAG, middle);
             }
         }
@@ -71,9 +90,49 @@ final class TableHeader {
         return isHeader ? Optional.of(new TableHeader(columns)) : Optional.empty();
     }
 
+    /**
+     * A header of a table that sells or bills ("Item  Description  Qty  Unit price  Amount", "Test
+     * CPT  Turnaround  Price"): the rows under it are no results, whatever names they print.
+     */
+    static boolean commercial(TextLine line) {
+        if (line.text().chars().anyMatch(Character::isDigit)) {
+            return false;
+        }
+        for (Word word : line.words()) {
+            for (String token : AnalyteCatalogue.normalize(word.text()).split(" ")) {
+                if (COMMERCIAL.contains(token)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** Whether the range column comes before the result column, so "&lt;200 &lt;150" is range then value. */
     boolean rangeBeforeResult() {
         return columns.containsKey(Column.RANGE) && columns.get(Column.RANGE) < columns.get(Column.RESULT);
+    }
+
+    /** Whether the table prints a flag column, so that a row without a flag is in range. */
+    boolean hasFlagColumn() {
+        return columns.containsKey(Column.FLAG);
+    }
+
+    /**
+     * Whether a flag may be printed here: anywhere without a flag column, else in the flag or result
+     * column (an "L" read at the unit's place is a piece of "mg/L", not a flag).
+     */
+    boolean allowsFlagAt(double middle) {
+        if (!columns.containsKey(Column.FLAG)) {
+            return true;
+        }
+        Column nearest = null;
+        for (Map.Entry<Column, Double> column : columns.entrySet()) {
+            if (nearest == null || Math.abs(middle - column.getValue()) < Math.abs(middle - columns.get(nearest))) {
+                nearest = column.getKey();
+            }
+        }
+        return nearest == Column.FLAG || nearest == Column.RESULT;
     }
 
     /** Whether a value printed at this horizontal middle sits in the "out of range" column. */

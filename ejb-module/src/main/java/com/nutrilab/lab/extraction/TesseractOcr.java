@@ -1,7 +1,9 @@
 package com.nutrilab.lab.extraction;
 
 import java.awt.image.BufferedImage;
+import java.io.BufferedOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -11,7 +13,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import javax.imageio.ImageIO;
 
 /**
@@ -21,15 +25,47 @@ import javax.imageio.ImageIO;
  */
 public final class TesseractOcr {
 
-    /** The longest one page may take, whatever the report's time budget still allows. */
+    /**
+     * The languages read when the configuration names none (nutrilab.labs.ocr.languages): English,
+     * and German for a page that reads as German. Tesseract's "eng+deu" reads every page with both
+     * models, a fifth slower a page and no better on the evaluation set (docs/labs.md).
+     */
+    public static final String DEFAULT_LANGUAGES = "eng,deu";
+    /** The longest one page may take, both language passes together, whatever the report's time budget allows. */
     private static final Duration PAGE_TIMEOUT = Duration.ofSeconds(120);
 
     private final String command;
-    private final String languages;
+    private final List<String> passes;
 
+    /**
+     * @param languages Tesseract's language codes ("eng", "eng+deu": one pass with both models);
+     *                  after a comma, a language a page is read in again when its first reading
+     *                  looks like that language ("eng,deu"), the more confident reading winning
+     */
     public TesseractOcr(String command, String languages) {
         this.command = command;
-        this.languages = languages;
+        this.passes = Stream.of(languages.split(",")).map(String::strip).toList();
+    }
+
+    /** The languages configured that this Tesseract has no data for (Debian: tesseract-ocr-deu for deu). */
+    public List<String> missingLanguages() {
+        try {
+            Process process = new ProcessBuilder(command, "--list-langs")
+                    .redirectErrorStream(true)
+                    .start();
+            String installed = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            process.waitFor(20, TimeUnit.SECONDS);
+            Set<String> languages = Set.of(installed.split("\\s+"));
+            return passes.stream()
+                    .flatMap(pass -> Stream.of(pass.split("\\+")))
+                    .filter(language -> !languages.contains(language))
+                    .toList();
+        } catch (IOException e) {
+            return passes;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return passes;
+        }
     }
 
     /** Whether the command runs here; the service starts without it and says so for images. */
@@ -62,9 +98,22 @@ public final class TesseractOcr {
     public List<TextLine> lines(BufferedImage page, int pageNumber, long maxPixels, Duration timeout) {
         Path image = null;
         try {
-            image = Files.createTempFile("nutrilab-ocr-", ".png");
-            ImageIO.write(ImagePreparation.forOcr(page, maxPixels), "png", image.toFile());
-            return parseTsv(run(image, timeout.compareTo(PAGE_TIMEOUT) < 0 ? timeout : PAGE_TIMEOUT), pageNumber);
+            Deadline pageDeadline = Deadline.after(timeout.compareTo(PAGE_TIMEOUT) < 0 ? timeout : PAGE_TIMEOUT);
+            BufferedImage prepared = ImagePreparation.forOcr(page, maxPixels);
+            boolean grey = prepared.getType() == BufferedImage.TYPE_BYTE_GRAY;
+            image = Files.createTempFile("nutrilab-ocr-", grey ? ".pgm" : ".png");
+            if (grey) {
+                writePgm(prepared, image);
+            } else {
+                ImageIO.write(prepared, "png", image.toFile());
+            }
+            List<TextLine> lines = parseTsv(run(image, passes.get(0), pageDeadline), pageNumber);
+            for (String language : passes.subList(1, passes.size())) {
+                if (PageLanguage.readsAs(lines, language)) {
+                    return moreConfident(lines, image, language, pageNumber, pageDeadline);
+                }
+            }
+            return lines;
         } catch (IOException e) {
             throw new UncheckedIOException("OCR failed", e);
         } finally {
@@ -72,8 +121,38 @@ public final class TesseractOcr {
         }
     }
 
+    /**
+     * The page read again in another language, kept if Tesseract is more confident of it; the first
+     * reading stands when that language's data is not installed. Both passes share the page's time:
+     * running out of it refuses the report as one slow pass would.
+     */
+    private List<TextLine> moreConfident(
+            List<TextLine> first, Path image, String language, int pageNumber, Deadline pageDeadline) {
+        try {
+            List<TextLine> again = parseTsv(run(image, language, pageDeadline), pageNumber);
+            return PageLanguage.confidence(again) > PageLanguage.confidence(first) ? again : first;
+        } catch (IOException e) {
+            return first;
+        }
+    }
+
+    /**
+     * A grey page as binary PGM, which Tesseract reads as well as PNG: writing an A4 page at 300 dpi
+     * as PNG took 100–300 ms of the page's time, this takes about 10.
+     */
+    static void writePgm(BufferedImage grey, Path file) throws IOException {
+        byte[] pixels = (byte[]) grey.getRaster().getDataElements(0, 0, grey.getWidth(), grey.getHeight(), null);
+        try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(file), 1 << 16)) {
+            String header = "P5\n" + grey.getWidth() + " " + grey.getHeight() + "\n255\n";
+            out.write(header.getBytes(StandardCharsets.US_ASCII));
+            out.write(pixels);
+        }
+    }
+
     /** Tesseract's TSV for the image; its output goes to a file, so that a hung run is cut off at the timeout. */
-    private String run(Path image, Duration timeout) throws IOException {
+    private String run(Path image, String languages, Deadline pageDeadline) throws IOException {
+        pageDeadline.check();
+        Duration timeout = pageDeadline.remaining();
         Path tsv = Files.createTempFile("nutrilab-ocr-", ".tsv");
         try {
             ProcessBuilder builder = new ProcessBuilder(
@@ -107,7 +186,10 @@ public final class TesseractOcr {
         }
     }
 
-    /** Tesseract's TSV: level, page, block, paragraph, line, word, left, top, width, height, confidence, text. */
+    /**
+     * Tesseract's TSV: level, page, block, paragraph, line, word, left, top, width, height, confidence
+     * (0–100), text. Each word keeps its confidence (0–1): how sure a result read from it is.
+     */
     static List<TextLine> parseTsv(String tsv, int pageNumber) {
         Map<String, List<Word>> lines = new LinkedHashMap<>();
         for (String row : tsv.split("\n")) {
@@ -118,13 +200,15 @@ public final class TesseractOcr {
             double left = Double.parseDouble(cells[6]);
             double top = Double.parseDouble(cells[7]);
             String line = cells[2] + '.' + cells[3] + '.' + cells[4];
+            double confidence = Math.max(0, Double.parseDouble(cells[10])) / 100;
             lines.computeIfAbsent(line, key -> new ArrayList<>())
                     .add(new Word(
                             cells[11].strip(),
                             left,
                             top,
                             left + Double.parseDouble(cells[8]),
-                            top + Double.parseDouble(cells[9])));
+                            top + Double.parseDouble(cells[9]),
+                            confidence));
         }
         return lines.values().stream()
                 .map(words -> new TextLine(pageNumber, List.copyOf(words), true))

@@ -1,15 +1,20 @@
 package com.nutrilab.lab.extraction;
 
+import com.nutrilab.lab.extraction.synthetic.SyntheticLabSet;
 import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 
 /**
  * Extraction time per page over the sample reports, in process (bench/labs.sh runs it):
- * text PDFs after a warm-up of the JVM, OCR pages (Tesseract, one thread) after one pass.
+ * text PDFs after a warm-up of the JVM, OCR pages (Tesseract, one thread) after one pass, then
+ * each photo and scan of the generated evaluation set once, one page at a time.
  */
 public final class LabExtractionTimer {
 
@@ -30,7 +35,8 @@ public final class LabExtractionTimer {
     public static void main(String[] args) throws Exception {
         int warmUpSeconds = args.length > 0 ? Integer.parseInt(args[0]) : 60;
         int ocrRounds = args.length > 1 ? Integer.parseInt(args[1]) : 3;
-        LabReportReader reader = new LabReportReader(AnalyteCatalogue.shipped(), new TesseractOcr("tesseract", "eng"));
+        LabReportReader reader = new LabReportReader(
+                AnalyteCatalogue.shipped(), new TesseractOcr("tesseract", TesseractOcr.DEFAULT_LANGUAGES));
         Map<String, byte[]> files = new TreeMap<>();
         for (String name : concat(TEXT, OCR)) {
             try (InputStream in = LabExtractionTimer.class.getResourceAsStream("/lab-samples/" + name)) {
@@ -55,7 +61,26 @@ public final class LabExtractionTimer {
         for (int i = 0; i < ocr.length; i++) {
             ocr[i] = read(reader, files.get(OCR.get(i % OCR.size())));
         }
-        report("OCR page (image or scan)", ocr);
+        report("OCR page (image or scan), samples", ocr);
+        long[] generated = generatedOcrPages(reader);
+        report("OCR page (image or scan), generated set once each", generated);
+        long[] all = Arrays.copyOf(ocr, ocr.length + generated.length);
+        System.arraycopy(generated, 0, all, ocr.length, generated.length);
+        report("OCR page, all", all);
+    }
+
+    /** Each degraded page of the generated set (issue 12: German pages are read twice) once. */
+    private static long[] generatedOcrPages(LabReportReader reader) throws Exception {
+        Path dir = SyntheticLabSet.write(Path.of("target", "synthetic-labs"));
+        List<Long> times = new ArrayList<>();
+        try (Stream<Path> files = Files.list(dir)) {
+            for (Path file : files.filter(f -> f.toString().matches(".*-(photo|scan)\\.(png|jpg|pdf)"))
+                    .sorted()
+                    .toList()) {
+                times.add(read(reader, Files.readAllBytes(file)));
+            }
+        }
+        return times.stream().mapToLong(Long::longValue).toArray();
     }
 
     /** Nanoseconds to read a one-page sample. */

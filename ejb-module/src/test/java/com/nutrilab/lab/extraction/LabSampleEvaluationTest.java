@@ -3,212 +3,106 @@ package com.nutrilab.lab.extraction;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import jakarta.json.Json;
-import jakarta.json.JsonArray;
-import jakarta.json.JsonObject;
-import jakarta.json.JsonReader;
-import jakarta.json.JsonString;
-import jakarta.json.JsonValue;
-import java.io.IOException;
-import java.io.InputStream;
-import java.time.LocalDate;
+import com.nutrilab.lab.extraction.synthetic.SyntheticLabSet;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
-import java.util.Map;
-import java.util.Objects;
-import java.util.TreeMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Scores the extraction over the sample reports (src/test/resources/lab-samples, each with its
- * exact expected extraction): precision, recall and F1 per kind of file. A result counts as
- * found when its code is one the truth accepts and its value and UCUM unit are right; flags,
- * ranges, names, lab names and dates are scored over the found ones.
+ * Scores the extraction over the ten sample reports (src/test/resources/lab-samples) and over the
+ * generated set (issue 12: six more layouts as text PDFs and as degraded photos and scans, and
+ * three kinds of documents that are no lab reports, written to target/synthetic-labs), per kind
+ * and per layout. Files are read on two threads: OCR uses one core a page.
  */
 class LabSampleEvaluationTest {
 
-    private static final String SAMPLES = "/lab-samples/";
-    private static final Map<String, Score> SCORES = new TreeMap<>();
+    private static final double TEXT_F1 = 0.98;
+    private static final double IMAGE_F1 = 0.93;
+    private static final double FLAGS = 0.98;
+    private static final double RANGES = 0.90;
+
+    private static EvaluationSet samples;
+    private static EvaluationSet generated;
+    private static ExecutorService executor;
 
     @BeforeAll
-    static void readEverySample() throws IOException {
+    static void readEveryFile() throws Exception {
+        TesseractOcr ocr = new TesseractOcr("tesseract", TesseractOcr.DEFAULT_LANGUAGES);
         assertTrue(
-                new TesseractOcr("tesseract", "eng").available(),
-                "Tesseract must be installed for this test (Debian: apt-get install tesseract-ocr)");
-        LabReportReader reader = new LabReportReader(AnalyteCatalogue.shipped(), new TesseractOcr("tesseract", "eng"));
-        for (JsonValue entry : json("index.json").getJsonArray("files")) {
-            JsonObject file = entry.asJsonObject();
-            byte[] bytes = bytes(file.getString("file"));
-            FileType type = FileType.detect(bytes).orElseThrow();
-            long start = System.nanoTime();
-            LabReportReader.Reading reading = reader.read(bytes, type);
-            long millis = (System.nanoTime() - start) / 1_000_000;
-            JsonObject truth = json(file.getString("truth"));
-            Score score = SCORES.computeIfAbsent(file.getString("kind"), kind -> new Score());
-            score.add(truth, reading.report());
-            System.out.printf(
-                    "%-40s %-12s %2d expected, %2d read, %2d found, %5d ms (%d page(s), %d by OCR)%n",
-                    file.getString("file"),
-                    file.getString("kind"),
-                    truth.getJsonArray("analytes") == null
-                            ? 0
-                            : truth.getJsonArray("analytes").size(),
-                    reading.report().analytes().size(),
-                    score.lastFound,
-                    millis,
-                    reading.pages(),
-                    reading.ocrPages());
+                ocr.available(),
+                "Tesseract must be installed for this test "
+                        + "(Debian: apt-get install tesseract-ocr tesseract-ocr-eng tesseract-ocr-deu)");
+        LabReportReader reader = new LabReportReader(AnalyteCatalogue.shipped(), ocr);
+        executor = Executors.newFixedThreadPool(2);
+        // -Dlabs.evaluation.seed=… scores a set made from other seeds: one the extraction was not tuned on.
+        String seed = System.getProperty("labs.evaluation.seed", SyntheticLabSet.SEED);
+        Path dir = SyntheticLabSet.write(
+                Path.of(
+                        "target",
+                        seed.equals(SyntheticLabSet.SEED)
+                                ? "synthetic-labs"
+                                : "synthetic-labs-" + seed.replaceAll("\\W", "_")),
+                seed);
+        samples = EvaluationSet.onClasspath("Lab samples", "/lab-samples/").submit(reader, executor);
+        generated = EvaluationSet.inDirectory("Generated set (seed " + seed + ")", dir)
+                .submit(reader, executor);
+        samples.score().print();
+        generated.score().print();
+        List<Double> perPage = new ArrayList<>(samples.ocrMillisPerPage);
+        perPage.addAll(generated.ocrMillisPerPage);
+        Collections.sort(perPage);
+        double ocrMedianMillis = perPage.get(perPage.size() / 2);
+        System.out.printf(
+                "OCR time per page (%s, two pages at once): %d pages, median %.0f ms, p90 %.0f ms%n",
+                TesseractOcr.DEFAULT_LANGUAGES, perPage.size(), ocrMedianMillis, perPage.get((int)
+                        (perPage.size() * 0.9)));
+    }
+
+    @AfterAll
+    static void stop() {
+        executor.shutdownNow();
+    }
+
+    @Test
+    void textPdfsScoreAtLeast98() {
+        for (EvaluationSet set : List.of(samples, generated)) {
+            ExtractionScore text = set.kinds("text-pdf");
+            assertTrue(text.f1() >= TEXT_F1, () -> set.name() + ", text PDFs: " + text + " " + text.misses);
         }
-        SCORES.forEach((kind, score) -> System.out.println("Lab samples, " + kind + ": " + score));
     }
 
     @Test
-    void textPdfsScoreAtLeast95() {
-        assertTrue(SCORES.get("text-pdf").f1() >= 0.95, () -> "text PDFs: " + SCORES.get("text-pdf"));
+    void imagesAndScansScoreAtLeast93() {
+        for (EvaluationSet set : List.of(samples, generated)) {
+            ExtractionScore images = set.kinds("image", "scanned-pdf");
+            assertTrue(
+                    images.f1() >= IMAGE_F1, () -> set.name() + ", images and scans: " + images + " " + images.misses);
+        }
     }
 
     @Test
-    void imagesAndScansScoreAtLeast90() {
-        assertTrue(SCORES.get("image").f1() >= 0.90, () -> "images: " + SCORES.get("image"));
-        assertTrue(SCORES.get("scanned-pdf").f1() >= 0.90, () -> "scanned PDFs: " + SCORES.get("scanned-pdf"));
-    }
-
-    @Test
-    void aLetterWithoutResultsYieldsNone() {
-        assertEquals(0, SCORES.get("negative").falsePositives, () -> "negative: " + SCORES.get("negative"));
+    void documentsThatAreNoLabReportsYieldNothing() {
+        for (EvaluationSet set : List.of(samples, generated)) {
+            ExtractionScore negative = set.kinds("negative");
+            assertEquals(0, negative.falsePositives, () -> set.name() + ", negatives: " + negative.misses);
+        }
     }
 
     @Test
     void flagsAndRangesOfFoundResultsAreRight() {
-        SCORES.forEach((kind, score) -> {
-            if (score.truePositives > 0) {
-                assertTrue(score.flagsRight >= 0.95 * score.truePositives, () -> kind + ": " + score);
-                assertTrue(score.rangesRight >= 0.90 * score.truePositives, () -> kind + ": " + score);
-            }
-        });
-    }
-
-    /** Counts over the files of one kind. */
-    static final class Score {
-        int truePositives;
-        int falsePositives;
-        int falseNegatives;
-        int flagsRight;
-        int rangesRight;
-        int namesRight;
-        int labNamesRight;
-        int datesRight;
-        int files;
-        int lastFound;
-        final List<String> misses = new ArrayList<>();
-
-        void add(JsonObject truth, ExtractedReport read) {
-            files++;
-            List<JsonObject> expected = new ArrayList<>();
-            JsonArray analytes = truth.getJsonArray("analytes");
-            if (analytes != null) {
-                analytes.forEach(a -> expected.add(a.asJsonObject()));
-            }
-            List<ExtractedAnalyte> unmatched = new ArrayList<>(read.analytes());
-            lastFound = 0;
-            for (JsonObject want : expected) {
-                ExtractedAnalyte got = unmatched.stream()
-                        .filter(a -> sameResult(want, a))
-                        .findFirst()
-                        .orElse(null);
-                if (got == null) {
-                    falseNegatives++;
-                    misses.add("missed " + want.getString("printedName") + " " + want.getString("valueText"));
-                    continue;
-                }
-                unmatched.remove(got);
-                truePositives++;
-                lastFound++;
-                flagsRight += Objects.equals(text(want, "flag"), got.flag()) ? 1 : 0;
-                rangesRight += Objects.equals(number(want, "low"), got.low())
-                                && Objects.equals(number(want, "high"), got.high())
-                        ? 1
-                        : 0;
-                namesRight += want.getString("name").equals(got.name()) ? 1 : 0;
-            }
-            falsePositives += unmatched.size();
-            unmatched.forEach(a -> misses.add("extra " + a.printedName() + " " + a.valueText()));
-            JsonArray aliases = truth.getJsonArray("labNameAliases");
-            boolean labRight = truth.isNull("labName")
-                    ? read.labName() == null || expected.isEmpty()
-                    : aliases != null
-                            && aliases.getValuesAs(JsonString.class).stream()
-                                    .anyMatch(alias -> alias.getString().equalsIgnoreCase(read.labName()));
-            labNamesRight += labRight ? 1 : 0;
-            LocalDate collected = truth.isNull("collectedAt") ? null : LocalDate.parse(truth.getString("collectedAt"));
-            datesRight += Objects.equals(collected, read.collectedAt()) || collected == null ? 1 : 0;
-        }
-
-        private static boolean sameResult(JsonObject want, ExtractedAnalyte got) {
-            boolean codeAccepted = want.getJsonArray("acceptCodes").getValuesAs(JsonString.class).stream()
-                    .anyMatch(code -> code.getString().equals(got.code()));
-            Double value = number(want, "value");
-            boolean valueRight =
-                    value == null ? got.value() == null : got.value() != null && Math.abs(value - got.value()) < 1e-9;
-            return codeAccepted && valueRight && Objects.equals(text(want, "unit"), got.unit());
-        }
-
-        double precision() {
-            return truePositives + falsePositives == 0 ? 1 : truePositives / (double) (truePositives + falsePositives);
-        }
-
-        double recall() {
-            return truePositives + falseNegatives == 0 ? 1 : truePositives / (double) (truePositives + falseNegatives);
-        }
-
-        double f1() {
-            return precision() + recall() == 0 ? 0 : 2 * precision() * recall() / (precision() + recall());
-        }
-
-        @Override
-        public String toString() {
-            return String.format(
-                    "%d file(s), precision %.3f, recall %.3f, F1 %.3f (found %d, extra %d, missed %d); "
-                            + "of the found: flag %d, range %d, name %d; lab name %d/%d, collection date %d/%d; %s",
-                    files,
-                    precision(),
-                    recall(),
-                    f1(),
-                    truePositives,
-                    falsePositives,
-                    falseNegatives,
-                    flagsRight,
-                    rangesRight,
-                    namesRight,
-                    labNamesRight,
-                    files,
-                    datesRight,
-                    files,
-                    misses);
-        }
-    }
-
-    private static Double number(JsonObject object, String field) {
-        return object.containsKey(field) && !object.isNull(field)
-                ? object.getJsonNumber(field).doubleValue()
-                : null;
-    }
-
-    private static String text(JsonObject object, String field) {
-        return object.containsKey(field) && !object.isNull(field) ? object.getString(field) : null;
-    }
-
-    private static JsonObject json(String name) throws IOException {
-        try (InputStream in = LabSampleEvaluationTest.class.getResourceAsStream(SAMPLES + name);
-                JsonReader reader = Json.createReader(Objects.requireNonNull(in, name))) {
-            return reader.readObject();
-        }
-    }
-
-    private static byte[] bytes(String name) throws IOException {
-        try (InputStream in = LabSampleEvaluationTest.class.getResourceAsStream(SAMPLES + name)) {
-            return Objects.requireNonNull(in, name).readAllBytes();
+        for (EvaluationSet set : List.of(samples, generated)) {
+            set.byKind.forEach((kind, score) -> {
+                assertTrue(score.flagAccuracy() >= FLAGS, () -> set.name() + ", " + kind + ": " + score);
+                assertTrue(
+                        score.rangesRight >= RANGES * score.truePositives,
+                        () -> set.name() + ", " + kind + ": " + score);
+            });
         }
     }
 }

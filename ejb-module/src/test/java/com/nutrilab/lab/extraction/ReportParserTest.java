@@ -115,6 +115,262 @@ class ReportParserTest {
         assertEquals(2, report.analytes().get(1).page());
     }
 
+    @Test
+    void tablesSideBySideAreCutIntoColumnsSoAnUnknownNameOnTheLeftLosesNothingOnTheRight() {
+        ExtractedReport report = parse(
+                "TEST | RESULT | UNITS | RANGE | TEST | RESULT | UNITS | RANGE",
+                "PHOSPHATASE ACID | 3.1 | U/L | 0-6.5 | PLT | 362 | x10E3/uL | 150-450",
+                "GLU | 151 | mg/dL | 70-99 | WBC | 9.8 | x10E3/uL | 3.4-10.8",
+                "ANION GAP | 9 | mmol/L | 3-11 | HGB | 14.1 | g/dL | 13.0-17.7",
+                "CREAT | 0.89 | mg/dL | 0.76-1.27 | TRIG | 85 | mg/dL | 0-149");
+        assertEquals(
+                List.of("glucose", "creatinine", "platelets", "WBC", "hemoglobin", "triglycerides"),
+                report.analytes().stream().map(ExtractedAnalyte::name).toList());
+        assertEquals(362.0, report.analytes().get(2).value());
+    }
+
+    @Test
+    void aWholePrintedNameWinsOverTheShorterNameItStartsWith() {
+        ExtractedReport report = parse(
+                "IRON % SAT | 10 | L | 15-55 | %",
+                "T PROTEIN | 7.4 | 6.0-8.5 | G/DL",
+                "BILI TOTAL | 0.4 | 0.0-1.2 | MG/DL",
+                "25-OH VIT D | 24.1 | L | 30.0-100.0 | NG/ML",
+                "CRP, HS | 0.76 | 0.00-3.00 | MG/L",
+                "VIT B12 | 1529 | H | 232-1245 | PG/ML");
+        assertEquals(
+                List.of(
+                        "transferrin saturation",
+                        "total protein",
+                        "total bilirubin",
+                        "vitamin D 25-OH",
+                        "hs-CRP",
+                        "vitamin B12"),
+                report.analytes().stream().map(ExtractedAnalyte::name).toList());
+        assertEquals("%", report.analytes().get(0).unit());
+    }
+
+    @Test
+    void aUnitThatDoesNotFitTheAnalyteRejectsTheReading() {
+        ExtractedReport report =
+                parse("Iron | 10 | % | 15-55", "Glucose | 94 | mg/dL | 70-99", "Sodium | 141 | mmol/L | 134-144");
+        assertEquals(
+                List.of("glucose", "sodium"),
+                report.analytes().stream().map(ExtractedAnalyte::name).toList());
+    }
+
+    @Test
+    void aDecimalPointLostInAScanIsPutBackWhenTheRangeSaysSoAndTheReadingIsMarkedDoubtful() {
+        ExtractedReport report = parseScan(
+                "Test | Result | Flag | Units | Reference",
+                "Potassium | 42 | | mmol/L | 3.5-5.2",
+                "Albumin | 4.6 | | g/dL | 3.8-4.9",
+                "Glucose | 400 | H | mg/dL | 70-99");
+        ExtractedAnalyte potassium = report.analytes().get(0);
+        assertEquals(4.2, potassium.value());
+        assertEquals("42", potassium.valueText());
+        assertEquals(
+                "the decimal point may have been lost in the scan: read 42, taken as 4.2 because the printed "
+                        + "range is 3.5–5.2",
+                potassium.doubt());
+        assertTrue(potassium.confidence() < 0.7);
+        assertNull(report.analytes().get(1).doubt());
+        assertEquals(400.0, report.analytes().get(2).value(), "a high glucose is high, not a lost decimal point");
+    }
+
+    @Test
+    void aTextPdfValueIsNeverCorrected() {
+        ExtractedReport report = parse("Potassium | 42 | mmol/L | 3.5-5.2", "Sodium | 141 | mmol/L | 134-144");
+        assertEquals(42.0, report.analytes().get(0).value());
+        assertEquals(1.0, report.analytes().get(0).confidence());
+        assertNull(report.analytes().get(0).doubt());
+    }
+
+    @Test
+    void aUnitLostInAScanIsTakenFromTheRangeOnlyWhenTheRangeTellsWhichUnit() {
+        ExtractedReport report = parseScan(
+                "Glucose | 94 | | 70-99",
+                "Creatinine | 80 | | 59-104",
+                "TSH | 1.9 | | 0.40-4.00",
+                "Sodium | 141 | mmol/L | 134-144");
+        assertEquals("mg/dL", report.analytes().get(0).unit());
+        assertTrue(report.analytes().get(0).doubt().startsWith("no unit was read in the scan; taken as mg/dL"));
+        assertEquals("umol/L", report.analytes().get(1).unit());
+        ExtractedAnalyte tsh = report.analytes().get(2);
+        assertNull(tsh.unit(), "uIU/mL and mIU/L share their numbers: the range cannot tell");
+        assertTrue(tsh.doubt().startsWith("no unit was read in the scan and the printed range"));
+    }
+
+    @Test
+    void germanNamesAndUnitsMapToTheSameAnalytesAndUcumUnits() {
+        ExtractedReport report = parse(
+                "Untersuchung | Ergebnis | Einheit | Referenzbereich",
+                "Leukozyten | 7,2 | /nl | 3,9 - 10,2",
+                "Erythrozyten | 4,61 | /pl | 4,30 - 5,80",
+                "Erythrozyten | 4,61 | Mio/µl | 4,30 - 5,80",
+                "Thrombozyten | 245 | Tsd/µl | 150 - 400",
+                "Kreatinin | 0,92 | mg/dl | 0,70 - 1,20",
+                "Harnsäure | 5,8 | mg/dl | 3,4 - 7,0",
+                "Homocystein | 11,2 | µmol/l | 5,0 - 12,0");
+        assertEquals(
+                List.of("10*9/L", "10*12/L", "10*6/uL", "10*3/uL", "mg/dL", "mg/dL", "umol/L"),
+                report.analytes().stream().map(ExtractedAnalyte::unit).toList());
+        assertEquals(
+                List.of("WBC", "RBC", "RBC", "platelets", "creatinine", "uric acid", "homocysteine"),
+                report.analytes().stream().map(ExtractedAnalyte::name).toList());
+        assertEquals(7.2, report.analytes().get(0).value());
+    }
+
+    @Test
+    void qualitativeResultsOfCatalogueAnalytesAreReportedAsText() {
+        ExtractedReport report = parse(
+                "Test | Result | Units | Reference",
+                "C-Reactive Protein | Negative | | Negative",
+                "Glucose | 94 | mg/dL | 70-99",
+                "Hepatitis C Antibody | Non Reactive | | Non Reactive",
+                "CRP | positiv | | negativ",
+                "Ferritin | 45 | ng/mL | 30-400");
+        ExtractedAnalyte negative = report.analytes().get(0);
+        assertEquals("1988-5", negative.code());
+        assertNull(negative.value());
+        assertEquals("Negative", negative.valueText());
+        assertEquals("NORMAL", negative.flag());
+        assertEquals("negative", negative.text());
+        ExtractedAnalyte positive = report.analytes().get(2);
+        assertEquals("positiv", positive.valueText());
+        assertEquals("positive", positive.text(), "the meaning, whatever the report's language");
+        assertEquals("ABNORMAL", positive.flag());
+        assertNull(report.analytes().get(1).text(), "a number has no text value");
+        assertEquals(4, report.analytes().size());
+    }
+
+    @Test
+    void aUrinalysisSectionIsNoBloodResult() {
+        ExtractedReport report = parse(
+                "Glucose | 94 | mg/dL | 70-99",
+                "Sodium | 141 | mmol/L | 134-144",
+                "Urinalysis",
+                "Glucose | Negative | | Negative",
+                "Nitrite | Negative | | Negative",
+                "Leukocytes | Negative | | Negative",
+                "Lipids",
+                "Cholesterol | 180 | mg/dL | <200");
+        assertEquals(
+                List.of("glucose", "sodium", "total cholesterol"),
+                report.analytes().stream().map(ExtractedAnalyte::name).toList());
+    }
+
+    @Test
+    void invoiceAndPriceListLinesAreNoResults() {
+        ExtractedReport report = parse(
+                "Item | Description | Qty | Unit price | Amount",
+                "1 | Blood glucose test strips 50 | 2 | 24.99 | 49.98",
+                "2 | Iron 65 mg (ferrous sulfate), 100 tablets | 1 | 8.49 | 8.49",
+                "Test | CPT | Turnaround | Price (USD)",
+                "Ferritin | 82728 | 1-2 days | 29.00",
+                "Vitamin D, 25-Hydroxy | 82306 | 2-3 days | 45.00");
+        assertTrue(report.analytes().isEmpty(), () -> report.analytes().toString());
+        assertTrue(parse(
+                        "Blood glucose test strips 50 | 2 | 24.99",
+                        "Vitamin D3 1000 IU softgels | 1 | £8.99",
+                        "Magnesium 400 mg capsules | 1 | 7.49")
+                .analytes()
+                .isEmpty());
+    }
+
+    @Test
+    void aNameAndANumberOutsideAnyResultsTableAreNoResult() {
+        ExtractedReport report = parse(
+                "Glucose | 94 | mg/dL | 70-99",
+                "Sodium | 141 | mmol/L | 134-144",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "Vitamin D supplements of 1000 IU a day are advised for most adults.",
+                "Ferritin 45");
+        assertEquals(
+                List.of("glucose", "sodium"),
+                report.analytes().stream().map(ExtractedAnalyte::name).toList());
+    }
+
+    @Test
+    void aRatioOfTwoAnalytesIsNeitherOfThem() {
+        ExtractedReport report =
+                parse("GLU | 81 | mg/dL | 70-99", "BUN/CREAT RATIO | 15 | | 6-22", "Sodium | 141 | mmol/L | 134-144");
+        assertEquals(
+                List.of("glucose", "sodium"),
+                report.analytes().stream().map(ExtractedAnalyte::name).toList());
+        ExtractedReport scanned = parseScan(
+                "GLU | 81 | mg/dL | 70-99", "BUN CREAT RATIO | 10 | | 6-22", "Sodium | 141 | mmol/L | 134-144");
+        assertEquals(
+                List.of("glucose", "sodium"),
+                scanned.analytes().stream().map(ExtractedAnalyte::name).toList(),
+                "a scan that lost the slash of BUN/CREAT is still a ratio, not BUN");
+    }
+
+    @Test
+    void aUnitOcrSplitOrWhoseSlashItLostIsStillReadAsTheAnalytesUnit() {
+        ExtractedReport report = parseScan(
+                "TEST NAME | RESULT | FLAG | UNITS | REF RANGE",
+                "VIT B12 | 1033 | | PG M. | 232-1245",
+                "GLU | 81 | | M@ DL | 70-99",
+                "IRON | 33 | L | UG DL | 38-169",
+                "TSH | 1.97 | | UI U/ML | 0.450-4.500");
+        assertEquals(
+                List.of("pg/mL", "mg/dL", "ug/dL", "uIU/mL"),
+                report.analytes().stream().map(ExtractedAnalyte::unit).toList());
+        assertEquals("LOW", report.analytes().get(2).flag());
+        assertNull(report.analytes().get(0).doubt(), "the unit was read, not taken from the range");
+        ExtractedReport german = parseScan(
+                "Untersuchung | Ergebnis | Einheit | Referenzbereich",
+                "Leukozyten | 8,0 | Ini | 3,9-10,2",
+                "Thrombozyten | 169 | Inl | 150-400");
+        assertEquals(
+                List.of("10*9/L", "10*9/L"),
+                german.analytes().stream().map(ExtractedAnalyte::unit).toList(),
+                "/nl with its slash read as I: per nanolitre, not the 10^3/µL that shares its numbers");
+    }
+
+    @Test
+    void aValueOcrRanIntoItsDashesAndABulletBeforeTheNameAreNeitherPartOfTheResult() {
+        ExtractedReport report =
+                parseScan("* Potassium -—4.5 mmol/L; reference 3.5-5.2", "* Sodium: 140 mmol/L (normal 134-144)");
+        ExtractedAnalyte potassium = report.analytes().get(0);
+        assertEquals(4.5, potassium.value());
+        assertEquals("Potassium", potassium.printedName());
+        assertEquals(2, report.analytes().size());
+    }
+
+    @Test
+    void ocrDigitsForLettersInANameStillNameTheAnalyte() {
+        ExtractedReport report =
+                parseScan("C02 | 24 | mmol/L | 22-29", "HbAlc | 5.4 | % | 4.8-5.6", "VIT Bl2 | 450 | pg/mL | 232-1245");
+        assertEquals(
+                List.of("2028-9", "4548-4", "2132-9"),
+                report.analytes().stream().map(ExtractedAnalyte::code).toList());
+        assertTrue(report.analytes().get(0).confidence() < 1, "an approximate name is less sure");
+        assertTrue(
+                parse("C02 | 24 | mmol/L | 22-29", "HbAlc | 5.4 | % | 4.8-5.6")
+                        .analytes()
+                        .isEmpty(),
+                "a text PDF prints names as they are");
+    }
+
+    @Test
+    void aDecimalPointLostAgainstARangeWithOneBoundIsJudgedByTheUsualRange() {
+        ExtractedReport report = parseScan(
+                "Test | Result | Flag | Units | Reference",
+                "Folate | 46 | | ng/mL | >3.0",
+                "HDL Cholesterol | 62 | | mg/dL | >39",
+                "Glucose | 88 | | mg/dL | 70-99");
+        ExtractedAnalyte folate = report.analytes().get(0);
+        assertEquals(4.6, folate.value(), "46 ng/mL is over twice the usual top of 20, unflagged");
+        assertTrue(folate.doubt().startsWith("the decimal point may have been lost in the scan: read 46"));
+        assertEquals(62.0, report.analytes().get(1).value(), "a range printed without decimals keeps the number");
+    }
+
     private static ExtractedReport parse(String... rows) {
         List<TextLine> lines = new ArrayList<>();
         for (String row : rows) {
@@ -123,16 +379,29 @@ class ReportParserTest {
         return PARSER.parse(lines);
     }
 
-    /** A printed line; "|" marks a column gap, other spaces a word gap. */
+    /** Lines as OCR reads them (words a letter off are matched, numbers may lack their decimal mark). */
+    private static ExtractedReport parseScan(String... rows) {
+        List<TextLine> lines = new ArrayList<>();
+        for (String row : rows) {
+            TextLine line = line(1, row);
+            lines.add(new TextLine(1, line.words(), true));
+        }
+        return PARSER.parse(lines);
+    }
+
+    /** A printed line; "|" starts the next column (columns are 300 units apart), other spaces a word gap. */
     private static TextLine line(int page, String row) {
         List<Word> words = new ArrayList<>();
-        double x = 0;
-        for (String cell : row.split("\\|")) {
-            for (String word : cell.strip().split(" +")) {
+        String[] cells = row.split("\\|", -1);
+        for (int c = 0; c < cells.length; c++) {
+            double x = 300.0 * c;
+            for (String word : cells[c].strip().split(" +")) {
+                if (word.isEmpty()) {
+                    continue;
+                }
                 words.add(new Word(word, x, 0, x + 6 * word.length(), 10));
                 x += 6 * word.length() + 4;
             }
-            x += 40;
         }
         return new TextLine(page, words, false);
     }

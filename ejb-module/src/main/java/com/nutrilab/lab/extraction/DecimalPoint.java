@@ -1,0 +1,235 @@
+package com.nutrilab.lab.extraction;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * OCR loses decimal points and commas: "9.5" becomes "95", "2,4" becomes "24". Where a whole number
+ * is read against a range printed with decimals (labs print a result as precisely as its range), the
+ * range makes the reading implausible, about tenfold off, and the reading with the decimal mark put
+ * back fits the range and the printed flag, the decimal reading is taken, with the reason. Where the
+ * range prints one bound only, the unit's usual range stands in for the other.
+ */
+final class DecimalPoint {
+
+    private static final Pattern DIGITS_ONLY = Pattern.compile("\\d{2,6}");
+    /** A reading this far outside its range (a factor of about 5.6) is implausible, flagged or not. */
+    private static final double IMPLAUSIBLE = 0.75;
+    /**
+     * On a page that prints flags, a reading without one this far outside its range (by half) is
+     * implausible: its flag would have been printed, and a whole number against a range printed
+     * with decimals is itself unlike what labs print.
+     */
+    private static final double IMPLAUSIBLE_UNFLAGGED = Math.log10(1.5);
+    /** How far outside its range a decimal reading flagged high or low may lie. */
+    private static final double FLAGGED_REACH = Math.log10(3);
+    /** How near its range a decimal reading must lie when nothing says whether it is in range. */
+    private static final double NEAR = Math.log10(1.5);
+
+    /** The value taken instead of the one read, and why. */
+    record Recovery(double value, String reason) {}
+
+    /** The range taken instead of the one read, and why. */
+    record RangeRecovery(Double low, Double high, String reason) {}
+
+    private DecimalPoint() {}
+
+    /** @param flagsPrinted whether the page prints flags, so that a row without one is in range */
+    static Optional<Recovery> recover(RowReading reading, boolean flagsPrinted) {
+        int rangeDecimals = Math.max(decimals(reading.rangeText()), wholeBounds(reading) ? 0 : 1);
+        if (!reading.recognised()
+                || reading.value() == null
+                || !DIGITS_ONLY.matcher(reading.valueText()).matches()
+                || !hasBound(reading)
+                || rangeDecimals == 0) {
+            return Optional.empty();
+        }
+        Expectation expected = Expectation.of(reading.printedFlag(), flagsPrinted);
+        double read = reading.value();
+        double outside = Math.max(outside(read, reading), beyondUsual(read, reading));
+        boolean implausible = outside >= IMPLAUSIBLE
+                || switch (expected) {
+                    case INSIDE -> outside >= IMPLAUSIBLE_UNFLAGGED;
+                    case UNKNOWN -> false;
+                    default -> !expected.consistent(read, reading);
+                };
+        if (!implausible) {
+            return Optional.empty();
+        }
+        int digits = reading.valueText().length();
+        Double best = null;
+        for (int k = 1; k < digits; k++) {
+            double candidate = read / Math.pow(10, k);
+            boolean fits = (expected == Expectation.UNKNOWN
+                            ? outside(candidate, reading) <= NEAR
+                            : expected.consistent(candidate, reading) && outside(candidate, reading) <= FLAGGED_REACH)
+                    && beyondUsual(candidate, reading) <= FLAGGED_REACH;
+            boolean better = best == null
+                    || outside(candidate, reading) < outside(best, reading)
+                    || (outside(candidate, reading) == outside(best, reading) && k == rangeDecimals);
+            if (fits && better) {
+                best = candidate;
+            }
+        }
+        return Optional.ofNullable(best).map(value -> new Recovery(value, reason(reading, value)));
+    }
+
+    /**
+     * A range whose decimal marks OCR lost: "16-2.3" (its low bound above its high one) is 1.6–2.3;
+     * "48-56" for HbA1c in % and "414-580" for RBC without a unit (tenfold and a hundredfold the usual
+     * range of every unit it may be in) are 4.8–5.6 and 4.14–5.80.
+     */
+    static Optional<RangeRecovery> range(RowReading reading, String unit) {
+        Double low = reading.low();
+        Double high = reading.high();
+        if (!reading.recognised() || reading.rangeText() == null) {
+            return Optional.empty();
+        }
+        if (low != null && high != null && low > high && isWhole(low)) {
+            for (int k = 1; k <= 3; k++) {
+                double scaled = low / Math.pow(10, k);
+                if (scaled < high) {
+                    return Optional.of(new RangeRecovery(scaled, high, rangeReason(reading, scaled, high)));
+                }
+            }
+        }
+        List<String> units = unit == null ? reading.analyte().units() : List.of(unit);
+        if (!wholeBounds(reading) || fitsAny(reading.analyte(), units, low, high)) {
+            return Optional.empty();
+        }
+        for (int k = 1; k <= 2; k++) {
+            double scale = Math.pow(10, k);
+            Double scaledLow = low == null ? null : low / scale;
+            Double scaledHigh = high == null ? null : high / scale;
+            if (fitsAny(reading.analyte(), units, scaledLow, scaledHigh)) {
+                return Optional.of(
+                        new RangeRecovery(scaledLow, scaledHigh, rangeReason(reading, scaledLow, scaledHigh)));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static boolean fitsAny(Analyte analyte, List<String> units, Double low, Double high) {
+        return units.stream().anyMatch(unit -> UsualRanges.fits(analyte, unit, low, high));
+    }
+
+    private static String rangeReason(RowReading reading, Double low, Double high) {
+        String taken = (low == null ? "" : number(low))
+                + (low != null && high != null ? "–" : "")
+                + (high == null ? "" : number(high));
+        return "the decimal points of the range may have been lost in the scan: read " + reading.rangeText()
+                + ", taken as " + (low == null ? "<" : high == null ? ">" : "") + taken;
+    }
+
+    private static String number(double value) {
+        String text = String.format(Locale.ROOT, "%.3f", value).replaceAll("0+$", "");
+        return text.endsWith(".") ? text.substring(0, text.length() - 1) : text;
+    }
+
+    private static boolean wholeBounds(RowReading reading) {
+        return (reading.low() == null || isWhole(reading.low())) && (reading.high() == null || isWhole(reading.high()));
+    }
+
+    private static boolean isWhole(double value) {
+        return value == Math.rint(value);
+    }
+
+    private static String reason(RowReading reading, double value) {
+        boolean comma = reading.rangeText() != null && reading.rangeText().contains(",");
+        int decimals = reading.valueText().length()
+                - String.valueOf((long) Math.floor(value)).length();
+        String taken = String.format(Locale.ROOT, "%." + Math.max(decimals, 1) + "f", value);
+        if (comma) {
+            taken = taken.replace('.', ',');
+        }
+        String usual = beyondUsual(reading.value(), reading) == 0
+                ? ""
+                : reading.analyte()
+                        .usualRange(reading.unit())
+                        .map(range -> " and " + reading.unit() + " results are usually " + number(range.low()) + "–"
+                                + number(range.high()))
+                        .orElse("");
+        return "the decimal " + (comma ? "comma" : "point") + " may have been lost in the scan: read "
+                + reading.valueText() + ", taken as " + taken + " because the printed range is "
+                + reading.rangeText().replace(" - ", "–").replace("-", "–") + usual;
+    }
+
+    /** How far outside its printed range a value lies, in powers of ten; 0 inside. */
+    static double outside(double value, RowReading reading) {
+        if (value <= 0) {
+            return Double.POSITIVE_INFINITY;
+        }
+        if (reading.high() != null && reading.high() > 0 && value > reading.high()) {
+            return Math.log10(value / reading.high());
+        }
+        if (reading.low() != null && reading.low() > 0 && value < reading.low()) {
+            return Math.log10(reading.low() / value);
+        }
+        return 0;
+    }
+
+    /**
+     * Where the printed range has one bound only ("&gt;3.0"), how far beyond the unit's usual range on
+     * the other side a value lies, in powers of ten (0 inside, or without a unit or usual range):
+     * a folate of 46 ng/mL against "&gt;3.0" is 2.3 times the usual top of 20.
+     */
+    static double beyondUsual(double value, RowReading reading) {
+        if ((reading.low() != null) == (reading.high() != null) || reading.unit() == null || value <= 0) {
+            return 0;
+        }
+        return reading.analyte()
+                .usualRange(reading.unit())
+                .map(usual -> {
+                    if (reading.high() == null && value > usual.high()) {
+                        return Math.log10(value / usual.high());
+                    }
+                    return reading.low() == null && usual.low() > 0 && value < usual.low()
+                            ? Math.log10(usual.low() / value)
+                            : 0.0;
+                })
+                .orElse(0.0);
+    }
+
+    private static boolean hasBound(RowReading reading) {
+        return (reading.high() != null && reading.high() > 0) || (reading.low() != null && reading.low() > 0);
+    }
+
+    private static int decimals(String rangeText) {
+        java.util.regex.Matcher m = Pattern.compile("\\d[.,](\\d+)").matcher(rangeText == null ? "" : rangeText);
+        return m.find() ? m.group(1).length() : 0;
+    }
+
+    /** What the printed flag, or its absence on a page that prints flags, says about the value. */
+    private enum Expectation {
+        HIGH,
+        LOW,
+        OUTSIDE,
+        INSIDE,
+        UNKNOWN;
+
+        static Expectation of(String printedFlag, boolean flagsPrinted) {
+            if (printedFlag == null) {
+                return flagsPrinted ? INSIDE : UNKNOWN;
+            }
+            return switch (printedFlag) {
+                case "HIGH" -> HIGH;
+                case "LOW" -> LOW;
+                default -> OUTSIDE;
+            };
+        }
+
+        boolean consistent(double value, RowReading reading) {
+            boolean high = reading.high() != null && value > reading.high();
+            boolean low = reading.low() != null && value < reading.low();
+            return switch (this) {
+                case HIGH -> high;
+                case LOW -> low;
+                case OUTSIDE -> high || low;
+                case INSIDE -> !high && !low;
+                case UNKNOWN -> true;
+            };
+        }
+    }
+}

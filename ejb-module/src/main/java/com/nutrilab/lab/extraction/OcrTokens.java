@@ -1,0 +1,89 @@
+package com.nutrilab.lab.extraction;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Joins what OCR split after a mark: "1. 20" is 1.20, "0. 76-1. 27" is 0.76-1.27, "HDL- C" is HDL-C,
+ * "MMOL/ L" is MMOL/L. Tesseract puts a space after a narrow mark in spaced-out print (monospace
+ * type, a wide photo); printed text never breaks a number after its decimal mark. And splits what
+ * it ran together across a dash or colon: "Ferritin—456" is "Ferritin", "—", "456".
+ */
+final class OcrTokens {
+
+    /** A word ending in a decimal mark after a digit, and one starting with a digit. */
+    private static final Pattern OPEN_NUMBER = Pattern.compile(".*\\d[.,]");
+    /** A word ending in a hyphen or slash after a letter or digit. */
+    private static final Pattern OPEN_JOIN = Pattern.compile(".*[\\p{L}\\d][-/]");
+
+    private static final Pattern STARTS_DIGIT = Pattern.compile("\\d.*");
+    private static final Pattern STARTS_ALPHANUMERIC = Pattern.compile("[\\p{L}\\d%].*");
+    /**
+     * A name run into its value across a dash or colon, or a dash into the value ("—7.4", "-—4.5");
+     * a hyphen alone before a number stays, it may be a minus.
+     */
+    private static final Pattern NAME_THEN_VALUE =
+            Pattern.compile("(.*\\p{L}[)\\]]?|)([—–:][—–:-]*|-[—–][—–-]*)([<>]?\\d.*)");
+
+    private OcrTokens() {}
+
+    static List<TextLine> repair(List<TextLine> lines) {
+        List<TextLine> repaired = new ArrayList<>(lines.size());
+        for (TextLine line : lines) {
+            repaired.add(line.recognised() ? repair(line) : line);
+        }
+        return repaired;
+    }
+
+    private static TextLine repair(TextLine line) {
+        List<Word> words = new ArrayList<>();
+        for (Word word : separated(line.words())) {
+            Word previous = words.isEmpty() ? null : words.get(words.size() - 1);
+            if (previous != null && split(previous.text(), word.text())) {
+                words.set(
+                        words.size() - 1,
+                        new Word(
+                                previous.text() + word.text(),
+                                previous.left(),
+                                previous.top(),
+                                word.right(),
+                                Math.max(previous.bottom(), word.bottom()),
+                                Math.min(previous.confidence(), word.confidence())));
+            } else {
+                words.add(word);
+            }
+        }
+        return new TextLine(line.page(), List.copyOf(words), true);
+    }
+
+    private static List<Word> separated(List<Word> words) {
+        List<Word> separated = new ArrayList<>();
+        for (Word word : words) {
+            Matcher run = NAME_THEN_VALUE.matcher(word.text());
+            if (!run.matches()) {
+                separated.add(word);
+                continue;
+            }
+            double perCharacter = (word.right() - word.left()) / word.text().length();
+            double left = word.left();
+            for (int g = 1; g <= 3; g++) {
+                if (run.group(g).isEmpty()) {
+                    continue;
+                }
+                double right = left + perCharacter * run.group(g).length();
+                separated.add(new Word(run.group(g), left, word.top(), right, word.bottom(), word.confidence()));
+                left = right;
+            }
+        }
+        return separated;
+    }
+
+    private static boolean split(String before, String after) {
+        return (OPEN_NUMBER.matcher(before).matches()
+                        && STARTS_DIGIT.matcher(after).matches())
+                || (OPEN_JOIN.matcher(before).matches()
+                        && STARTS_ALPHANUMERIC.matcher(after).matches());
+    }
+}

@@ -1,0 +1,145 @@
+package com.nutrilab.lab.extraction;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * A reading checked before it is reported: for OCR, a lost decimal mark put back and a unit lost or
+ * misread taken from the printed range where that range tells it; the flag from the printed one or
+ * the range; and how sure the reading is, with the reasons a user should check it.
+ */
+final class ResultCheck {
+
+    /** Below this OCR confidence in the value's word, the user is asked to check the value. */
+    private static final double LEGIBLE = 0.6;
+    /** Ten times outside the printed range, without a flag saying so: worth a look. */
+    private static final double FAR_OUTSIDE = 1;
+
+    private ResultCheck() {}
+
+    static ExtractedAnalyte of(RowReading read, PageFacts page) {
+        Doubts doubts = new Doubts(read.recognised() ? read.valueConfidence() : 1);
+        if (read.nameApproximate()) {
+            doubts.lower(0.9);
+        }
+        RowReading reading = read;
+        Optional<DecimalPoint.RangeRecovery> range = DecimalPoint.range(read, read.unit());
+        if (range.isPresent()) {
+            reading = read.withRange(range.get().low(), range.get().high());
+            doubts.add(0.8, range.get().reason());
+        }
+        Double value = reading.value();
+        Optional<DecimalPoint.Recovery> recovery = DecimalPoint.recover(reading, page.flagsPrinted());
+        if (recovery.isPresent()) {
+            value = recovery.get().value();
+            doubts.add(0.6, recovery.get().reason());
+        } else if (reading.recognised() && reading.valueConfidence() < LEGIBLE && value != null) {
+            doubts.add(
+                    1,
+                    "the value was hard to read in the scan (OCR confidence "
+                            + Math.round(reading.valueConfidence() * 100) + " %)");
+        }
+        String unit = reading.recognised() ? checkedUnit(reading, page, doubts) : reading.unit();
+        String flag = flag(reading, value);
+        if (value != null && recovery.isEmpty()) {
+            doubtFlag(reading, value, flag, doubts);
+        }
+        Analyte analyte = reading.analyte();
+        return new ExtractedAnalyte(
+                analyte.codeFor(unit),
+                analyte.name(),
+                reading.printedName(),
+                value,
+                reading.qualitative() == null ? null : reading.qualitative().meaning(),
+                reading.valueText(),
+                unit,
+                reading.low(),
+                reading.high(),
+                reading.rangeText(),
+                flag,
+                reading.page(),
+                doubts.confidence(),
+                doubts.text());
+    }
+
+    /**
+     * The unit OCR read, or where it read none or one whose usual range the printed range does not
+     * fit, the one unit the printed range is typical of; else none, and the user is told.
+     */
+    private static String checkedUnit(RowReading reading, PageFacts page, Doubts doubts) {
+        if (reading.qualitative() != null) {
+            return reading.unit();
+        }
+        Analyte analyte = reading.analyte();
+        Optional<String> byRange = UsualRanges.unitOf(analyte, reading.low(), reading.high(), page::preferred);
+        String unit = reading.unit();
+        if (unit == null && byRange.isPresent()) {
+            doubts.add(
+                    0.7,
+                    "no unit was read in the scan; taken as " + byRange.get() + ", whose usual range "
+                            + "matches the printed range " + reading.rangeText());
+            return byRange.get();
+        }
+        if (unit == null) {
+            doubts.add(
+                    0.5,
+                    "no unit was read in the scan"
+                            + (reading.rangeText() == null
+                                    ? ""
+                                    : " and the printed range " + reading.rangeText() + " does not tell which"));
+            return null;
+        }
+        if (byRange.isPresent()
+                && !byRange.get().equals(unit)
+                && !UsualRanges.fits(analyte, unit, reading.low(), reading.high())) {
+            doubts.add(
+                    0.7,
+                    "the unit was read as " + unit + ", taken as " + byRange.get() + " because the printed " + "range "
+                            + reading.rangeText() + " is usual for " + byRange.get());
+            return byRange.get();
+        }
+        if (reading.unitApproximate() || reading.unitConfidence() < LEGIBLE) {
+            doubts.lower(0.9);
+        }
+        return unit;
+    }
+
+    private static String flag(RowReading reading, Double value) {
+        if (reading.qualitative() != null) {
+            String printed = reading.printedFlag();
+            return printed != null && !printed.equals("*")
+                    ? printed
+                    : reading.qualitative().flag(reading.rangeText());
+        }
+        return Flags.of(
+                reading.printedFlag(),
+                value,
+                reading.valueText(),
+                reading.low(),
+                reading.high(),
+                reading.outOfRangeColumn());
+    }
+
+    /** A printed flag the value contradicts, or a value far out of range with none: something was misread. */
+    private static void doubtFlag(RowReading reading, double value, String flag, Doubts doubts) {
+        String fromRange = Flags.of(null, value, reading.valueText(), reading.low(), reading.high(), false);
+        String printed = reading.printedFlag();
+        if (fromRange != null
+                && (printed != null && (printed.equals("HIGH") || printed.equals("LOW")))
+                && !printed.equals(fromRange)) {
+            doubts.add(
+                    0.5,
+                    "the printed flag " + printed.toLowerCase(Locale.ROOT) + " does not match the value "
+                            + reading.valueText() + " and the range " + reading.rangeText());
+        } else if (reading.recognised()
+                && printed == null
+                && flag != null
+                && !flag.equals("NORMAL")
+                && DecimalPoint.outside(value, reading) >= FAR_OUTSIDE) {
+            doubts.add(
+                    0.6,
+                    "the value " + reading.valueText() + " lies far outside the printed range " + reading.rangeText()
+                            + " and no flag was read");
+        }
+    }
+}

@@ -1,0 +1,45 @@
+package com.nutrilab.lab.extraction;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A row counts as a result only inside something that looks like a results table: rows close
+ * together of which at least two print a unit or a range with their value (or one prints both).
+ * A name and a number alone, far from such rows (a dose in a letter, "Vitamin D supplements of
+ * 1000 IU a day"), is no result; inside a table it is one whose unit or range was not printed or read.
+ */
+final class ResultTables {
+
+    /** Lines between two rows of one table: a section heading, a comment, a row outside the catalogue. */
+    private static final int MAX_GAP = 4;
+    /** Words around its value a row without unit and range may have and still be a table row. */
+    private static final int MAX_STRAY_WORDS = 1;
+
+    private ResultTables() {}
+
+    static List<RowReading> keep(List<RowReading> readings) {
+        List<RowReading> kept = new ArrayList<>();
+        int from = 0;
+        for (int i = 1; i <= readings.size(); i++) {
+            boolean blockEnds = i == readings.size()
+                    || readings.get(i).page() != readings.get(i - 1).page()
+                    || readings.get(i).line() - readings.get(i - 1).line() > MAX_GAP;
+            if (blockEnds) {
+                List<RowReading> block = readings.subList(from, i);
+                if (isTable(block)) {
+                    block.stream()
+                            .filter(r -> r.tabular() || r.strayWords() <= MAX_STRAY_WORDS)
+                            .forEach(kept::add);
+                }
+                from = i;
+            }
+        }
+        return kept;
+    }
+
+    private static boolean isTable(List<RowReading> block) {
+        List<RowReading> tabular = block.stream().filter(RowReading::tabular).toList();
+        return tabular.size() >= 2 || (tabular.size() == 1 && tabular.get(0).complete());
+    }
+}

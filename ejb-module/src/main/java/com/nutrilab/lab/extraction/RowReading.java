@@ -1,0 +1,94 @@
+package com.nutrilab.lab.extraction;
+
+/**
+ * One result as a row prints it, before the report decides whether the row lies in a results table
+ * and checks the reading against its range.
+ *
+ * @param value            the number; null for a text result or none
+ * @param qualitative      the text result ("Negative"), or null
+ * @param unit             the UCUM unit read, or null
+ * @param unitApproximate  whether OCR text was matched to the unit only approximately ("mg/dl.")
+ * @param printedFlag      HIGH, LOW, ABNORMAL or "*" as printed, or null
+ * @param outOfRangeColumn whether the value was printed in an "out of range" column
+ * @param valueConfidence  OCR's confidence in the value's word(s), 1 for text
+ * @param unitConfidence   the same for the unit's word, 1 when none was read
+ * @param strayWords       words around the value that are none of its parts (prose has many)
+ * @param line             the index of its line among the report's rows
+ */
+record RowReading(
+        Analyte analyte,
+        boolean nameApproximate,
+        String printedName,
+        Double value,
+        String valueText,
+        QualitativeValue qualitative,
+        String unit,
+        boolean unitApproximate,
+        Double low,
+        Double high,
+        String rangeText,
+        String printedFlag,
+        boolean outOfRangeColumn,
+        double valueConfidence,
+        double unitConfidence,
+        int strayWords,
+        int page,
+        boolean recognised,
+        int line) {
+
+    /** Printed with a unit or a range, as a results table prints its rows. */
+    boolean tabular() {
+        return unit != null || rangeText != null;
+    }
+
+    /** Printed with both a unit and a range. */
+    boolean complete() {
+        return unit != null && rangeText != null;
+    }
+
+    RowReading withRange(Double newLow, Double newHigh) {
+        return new RowReading(
+                analyte,
+                nameApproximate,
+                printedName,
+                value,
+                valueText,
+                qualitative,
+                unit,
+                unitApproximate,
+                newLow,
+                newHigh,
+                rangeText,
+                printedFlag,
+                outOfRangeColumn,
+                valueConfidence,
+                unitConfidence,
+                strayWords,
+                page,
+                recognised,
+                line);
+    }
+
+    RowReading atLine(int index) {
+        return new RowReading(
+                analyte,
+                nameApproximate,
+                printedName,
+                value,
+                valueText,
+                qualitative,
+                unit,
+                unitApproximate,
+                low,
+                high,
+                rangeText,
+                printedFlag,
+                outOfRangeColumn,
+                valueConfidence,
+                unitConfidence,
+                strayWords,
+                page,
+                recognised,
+                index);
+    }
+}

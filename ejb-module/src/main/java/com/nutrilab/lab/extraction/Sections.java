@@ -1,0 +1,36 @@
+package com.nutrilab.lab.extraction;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Section headings of a report that change what its rows mean: a urinalysis section's "Glucose
+ * Negative" or "Leukozyten negativ" is a urine test, not the blood analyte of the same name.
+ */
+final class Sections {
+
+    private static final int MAX_HEADING_WORDS = 4;
+    private static final Pattern URINE = Pattern.compile("\\b(urin\\w*|urine\\w*|harnstatus|spontanurin|ua)\\b");
+    private static final Pattern DIGIT = Pattern.compile("\\d");
+
+    private Sections() {}
+
+    /** A short line without numbers or text results ("Nitrit negativ" is a row): a heading, if no result row. */
+    static boolean isHeading(TextLine line) {
+        List<String> words = line.words().stream().map(Word::text).toList();
+        if (words.size() > MAX_HEADING_WORDS || DIGIT.matcher(line.text()).find()) {
+            return false;
+        }
+        for (int i = 0; i < words.size(); i++) {
+            if (QualitativeValue.at(words, i).isPresent()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    static boolean isUrine(TextLine line) {
+        return isHeading(line)
+                && URINE.matcher(AnalyteCatalogue.normalize(line.text())).find();
+    }
+}

@@ -1,0 +1,148 @@
+package com.nutrilab.lab.extraction;
+
+import jakarta.json.JsonArray;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Counts over a group of evaluated files (one kind, one layout). A result counts as found when its
+ * code is one the truth accepts and its value and UCUM unit are right (a text result: no value and
+ * the same text); flags, ranges, names, lab names and dates are scored over the found ones.
+ */
+final class ExtractionScore {
+
+    int truePositives;
+    int falsePositives;
+    int falseNegatives;
+    int flagsRight;
+    int rangesRight;
+    int namesRight;
+    int labNamesRight;
+    int datesRight;
+    int files;
+    final List<String> misses = new ArrayList<>();
+
+    /** Adds one file; the number of its expected results that were found. */
+    int add(String file, JsonObject truth, ExtractedReport read) {
+        files++;
+        List<JsonObject> expected = new ArrayList<>();
+        JsonArray analytes = truth.getJsonArray("analytes");
+        if (analytes != null) {
+            analytes.forEach(a -> expected.add(a.asJsonObject()));
+        }
+        List<ExtractedAnalyte> unmatched = new ArrayList<>(read.analytes());
+        int found = 0;
+        for (JsonObject want : expected) {
+            ExtractedAnalyte got = unmatched.stream()
+                    .filter(a -> sameResult(want, a))
+                    .findFirst()
+                    .orElse(null);
+            if (got == null) {
+                falseNegatives++;
+                misses.add(file + ": missed " + want.getString("printedName") + " " + want.getString("valueText") + " "
+                        + text(want, "unit"));
+                continue;
+            }
+            unmatched.remove(got);
+            truePositives++;
+            found++;
+            if (Objects.equals(text(want, "flag"), got.flag())) {
+                flagsRight++;
+            } else {
+                misses.add(file + ": flag of " + got.printedName() + " " + got.valueText() + " " + got.flag());
+            }
+            rangesRight +=
+                    Objects.equals(number(want, "low"), got.low()) && Objects.equals(number(want, "high"), got.high())
+                            ? 1
+                            : 0;
+            namesRight += want.getString("name").equals(got.name()) ? 1 : 0;
+        }
+        falsePositives += unmatched.size();
+        unmatched.forEach(a -> misses.add(file + ": extra " + a.printedName() + " " + a.valueText() + " " + a.unit()));
+        JsonArray aliases = truth.getJsonArray("labNameAliases");
+        boolean labRight = truth.isNull("labName")
+                ? read.labName() == null || expected.isEmpty()
+                : aliases != null
+                        && aliases.getValuesAs(JsonString.class).stream()
+                                .anyMatch(alias -> alias.getString().equalsIgnoreCase(read.labName()));
+        labNamesRight += labRight ? 1 : 0;
+        LocalDate collected = truth.isNull("collectedAt") ? null : LocalDate.parse(truth.getString("collectedAt"));
+        datesRight += Objects.equals(collected, read.collectedAt()) || collected == null ? 1 : 0;
+        return found;
+    }
+
+    void addAll(ExtractionScore other) {
+        truePositives += other.truePositives;
+        falsePositives += other.falsePositives;
+        falseNegatives += other.falseNegatives;
+        flagsRight += other.flagsRight;
+        rangesRight += other.rangesRight;
+        namesRight += other.namesRight;
+        labNamesRight += other.labNamesRight;
+        datesRight += other.datesRight;
+        files += other.files;
+        misses.addAll(other.misses);
+    }
+
+    private static boolean sameResult(JsonObject want, ExtractedAnalyte got) {
+        boolean codeAccepted = want.getJsonArray("acceptCodes").getValuesAs(JsonString.class).stream()
+                .anyMatch(code -> code.getString().equals(got.code()));
+        Double value = number(want, "value");
+        boolean valueRight = value == null
+                ? got.value() == null && want.getString("valueText").equalsIgnoreCase(got.valueText())
+                : got.value() != null && Math.abs(value - got.value()) < 1e-9;
+        return codeAccepted && valueRight && Objects.equals(text(want, "unit"), got.unit());
+    }
+
+    double precision() {
+        return truePositives + falsePositives == 0 ? 1 : truePositives / (double) (truePositives + falsePositives);
+    }
+
+    double recall() {
+        return truePositives + falseNegatives == 0 ? 1 : truePositives / (double) (truePositives + falseNegatives);
+    }
+
+    double f1() {
+        return precision() + recall() == 0 ? 0 : 2 * precision() * recall() / (precision() + recall());
+    }
+
+    /** The share of found results whose flag is right (1 when none was found). */
+    double flagAccuracy() {
+        return truePositives == 0 ? 1 : flagsRight / (double) truePositives;
+    }
+
+    @Override
+    public String toString() {
+        return String.format(
+                "%d file(s), P %.3f, R %.3f, F1 %.3f (found %d, extra %d, missed %d); of the found: "
+                        + "flag %d, range %d, name %d; lab name %d/%d, collection date %d/%d",
+                files,
+                precision(),
+                recall(),
+                f1(),
+                truePositives,
+                falsePositives,
+                falseNegatives,
+                flagsRight,
+                rangesRight,
+                namesRight,
+                labNamesRight,
+                files,
+                datesRight,
+                files);
+    }
+
+    private static Double number(JsonObject object, String field) {
+        return object.containsKey(field) && !object.isNull(field)
+                ? object.getJsonNumber(field).doubleValue()
+                : null;
+    }
+
+    private static String text(JsonObject object, String field) {
+        return object.containsKey(field) && !object.isNull(field) ? object.getString(field) : null;
+    }
+}
