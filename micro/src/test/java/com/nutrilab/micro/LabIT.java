@@ -410,8 +410,11 @@ class LabIT {
         assertEquals(0.52, potassium.getJsonNumber("confidence").doubleValue());
         assertEquals(doubt, potassium.getString("doubt"));
 
-        String openapi = api().get("openapi").body();
-        assertTrue(openapi.contains("confidence") && openapi.contains("doubt"), "the OpenAPI document describes them");
+        ApiHttpClient.Response openapi = api().serverRoot().get("openapi");
+        assertEquals(200, openapi.status(), openapi::toString);
+        assertTrue(
+                openapi.body().contains("confidence") && openapi.body().contains("doubt"),
+                "the OpenAPI document describes them");
     }
 
     /** At the database: a claimed report cannot be claimed again, and only its holder renews the lease. */
