@@ -156,6 +156,64 @@ class FoundationIT {
         assertTrue(openapi.body().contains("title: NutriLab API"), openapi.body());
     }
 
+    /**
+     * What a client generator needs: the three bearer schemes, each operation naming the one its
+     * role uses, unique operation ids, a tag, and errors as the Problem schema.
+     */
+    @Test
+    @RunAsClient
+    void theOpenApiDocumentDescribesSecurityOperationsAndProblems() throws Exception {
+        JsonObject document =
+                server().get("openapi", "Accept", "application/json").json();
+        JsonObject components = document.getJsonObject("components");
+        assertEquals(
+                java.util.Set.of("userToken", "clientKey", "operatorToken"),
+                components.getJsonObject("securitySchemes").keySet());
+        assertTrue(components.getJsonObject("schemas").containsKey("Problem"), components::toString);
+
+        java.util.Set<String> operationIds = new java.util.HashSet<>();
+        java.util.Map<String, String> securityOf = new java.util.HashMap<>();
+        java.util.Set<String> methods = java.util.Set.of("get", "put", "post", "delete", "patch", "head", "options");
+        document.getJsonObject("paths")
+                .forEach((path, item) -> item.asJsonObject().forEach((method, value) -> {
+                    if (!methods.contains(method)) {
+                        return; // path-level parameters
+                    }
+                    JsonObject operation = value.asJsonObject();
+                    String name = method + " " + path;
+                    assertTrue(operationIds.add(operation.getString("operationId")), () -> "unique id: " + name);
+                    assertEquals(1, operation.getJsonArray("tags").size(), () -> "a tag: " + name);
+                    assertTrue(
+                            operation
+                                    .getJsonObject("responses")
+                                    .getJsonObject("default")
+                                    .getJsonObject("content")
+                                    .getJsonObject("application/problem+json")
+                                    .getJsonObject("schema")
+                                    .getString("$ref")
+                                    .endsWith("/Problem"),
+                            () -> "errors are problems: " + name);
+                    securityOf.put(
+                            name,
+                            operation.containsKey("security")
+                                    ? String.join(
+                                            ",",
+                                            operation.getJsonArray("security").stream()
+                                                    .flatMap(
+                                                            requirement -> requirement.asJsonObject().keySet().stream())
+                                                    .toList())
+                                    : "");
+                }));
+        assertTrue(operationIds.size() > 30, operationIds::toString);
+        assertEquals("userToken", securityOf.get("get /api/v1/labs"));
+        assertEquals("userToken", securityOf.get("post /api/v1/auth/logout"));
+        assertEquals("clientKey", securityOf.get("post /api/v1/auth/login"));
+        assertEquals("clientKey", securityOf.get("get /api/v1/webhooks"));
+        assertEquals("operatorToken", securityOf.get("post /api/v1/admin/clients"));
+        assertEquals("", securityOf.get("post /api/v1/admin/login"), "signing in needs no token");
+        assertEquals("", securityOf.get("get /api/v1"), "the index is open");
+    }
+
     @Test
     @RunAsClient
     void apiIndexNeedsNoToken() throws Exception {

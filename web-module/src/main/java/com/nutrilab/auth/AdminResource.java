@@ -22,6 +22,8 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.time.Instant;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 
 /** The operator's API: sign-in, and the clients (tenants) with their keys and limits. */
 @NoStore
@@ -29,6 +31,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
 @RolesAllowed(Roles.OPERATOR)
+@SecurityRequirement(name = "operatorToken")
 public class AdminResource {
 
     @Inject
@@ -86,6 +89,7 @@ public class AdminResource {
     @POST
     @Path("login")
     @PermitAll
+    @SecurityRequirements // none: this is how the operator gets a token
     @Operation(summary = "Exchange the operator secret for an operator token (15 minutes)")
     public OperatorTokenResponse login(@Valid @NotNull OperatorLoginRequest body) {
         IssuedToken token = operator.login(body.operatorKey);

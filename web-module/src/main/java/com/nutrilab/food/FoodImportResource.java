@@ -13,12 +13,14 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 
 /** The operator loads a newer USDA release over the food database. */
 @Path("admin/foods/imports")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
 @RolesAllowed(Roles.OPERATOR)
+@SecurityRequirement(name = "operatorToken")
 public class FoodImportResource {
 
     @Inject

@@ -15,11 +15,13 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 
 /** The food database: search, one food, the groups and the nutrient keys. */
 @Path("foods")
 @Produces(MediaType.APPLICATION_JSON)
 @RolesAllowed(Roles.USER)
+@SecurityRequirement(name = "userToken")
 @FoodDataAnswer
 public class FoodResource {
 

@@ -31,12 +31,14 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 
 /** The caller's lab reports: upload, list, read, download, delete. */
 @NoStore
 @Path("labs")
 @Produces(MediaType.APPLICATION_JSON)
 @RolesAllowed(Roles.USER)
+@SecurityRequirement(name = "userToken")
 public class LabResource {
 
     private static final int MAX_FILE_NAME = 255;

@@ -16,12 +16,14 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 
 /** The caller's diet profile, which recommendations follow. */
 @NoStore
 @Path("profile")
 @Produces(MediaType.APPLICATION_JSON)
 @RolesAllowed(Roles.USER)
+@SecurityRequirement(name = "userToken")
 public class ProfileResource {
 
     @Inject

@@ -16,12 +16,14 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 
 /** Foods chosen for the caller from their lab markers and profile, each with its reasons. */
 @NoStore
 @Path("recommendations")
 @Produces(MediaType.APPLICATION_JSON)
 @RolesAllowed(Roles.USER)
+@SecurityRequirement(name = "userToken")
 public class RecommendationResource {
 
     @Inject

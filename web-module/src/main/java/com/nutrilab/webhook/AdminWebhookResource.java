@@ -20,6 +20,7 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 
 /** The operator's view of any client's webhook endpoints: the same operations as {@link WebhookResource}. */
 @NoStore
@@ -27,6 +28,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
 @RolesAllowed(Roles.OPERATOR)
+@SecurityRequirement(name = "operatorToken")
 public class AdminWebhookResource {
 
     @Inject

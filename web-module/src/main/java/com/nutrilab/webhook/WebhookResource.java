@@ -20,6 +20,7 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 
 /**
  * A client's own webhook endpoints, managed with its client key: a client may point its events
@@ -33,6 +34,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
 @RolesAllowed(Roles.CLIENT)
+@SecurityRequirement(name = "clientKey")
 public class WebhookResource {
 
     /** No client in the path: the calling client key's own. */
