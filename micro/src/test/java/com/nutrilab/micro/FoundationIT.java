@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.nutrilab.platform.AppSetting;
 import com.nutrilab.platform.Database;
 import com.nutrilab.platform.DatabaseMigrations;
+import com.nutrilab.testing.ApiFlows;
 import com.nutrilab.testing.ApiHttpClient;
 import jakarta.annotation.Resource;
 import jakarta.ejb.EJB;
@@ -154,6 +155,65 @@ class FoundationIT {
         ApiHttpClient.Response openapi = server().get("openapi");
         assertEquals(200, openapi.status());
         assertTrue(openapi.body().contains("title: NutriLab API"), openapi.body());
+    }
+
+    /** docs/quickstart.md's bash blocks, run as they are written (with curl) against this server. */
+    @Test
+    @RunAsClient
+    void theQuickstartRunsAsWritten() throws Exception {
+        java.nio.file.Path repository = java.nio.file.Path.of(System.getProperty("nutrilab.repository"));
+        String markdown = java.nio.file.Files.readString(repository.resolve("docs/quickstart.md"));
+        StringBuilder script = new StringBuilder("set -euo pipefail\n");
+        java.util.regex.Matcher block = java.util.regex.Pattern.compile(
+                        "```bash\n(.*?)```", java.util.regex.Pattern.DOTALL)
+                .matcher(markdown);
+        while (block.find()) {
+            script.append(block.group(1));
+        }
+        ProcessBuilder bash = new ProcessBuilder("bash", "-c", script.toString())
+                .directory(repository.toFile())
+                .redirectErrorStream(true);
+        bash.environment().put("BASE", base.toURI().resolve("api/v1").toString());
+        bash.environment().put("OPERATOR_KEY", ApiFlows.OPERATOR_KEY);
+        Process run = bash.start();
+        String output = new String(run.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(run.waitFor(120, java.util.concurrent.TimeUnit.SECONDS), output);
+        System.out.println("docs/quickstart.md printed:\n" + output);
+        assertEquals(0, run.exitValue(), output);
+        assertTrue(output.contains("\nCOMPLETED\n"), output);
+        assertTrue(output.contains("\"diet\":\"vegetarian\""), output);
+        assertTrue(output.contains("\"items\":[{\"food\""), () -> "recommendations: " + output);
+    }
+
+    /**
+     * Swagger UI, served from the WAR at /api-docs/, in a real browser: headless Chromium (which
+     * .ci/run installs) loads the page, runs its scripts, which fetch /openapi, and the DOM it
+     * dumps lists the operations, their ids and the Authorize button of the bearer schemes.
+     */
+    @Test
+    @RunAsClient
+    void swaggerUiListsTheOperationsInABrowser() throws Exception {
+        ApiHttpClient.Response page = api().get("api-docs/");
+        assertEquals(200, page.status(), page::toString);
+        assertTrue(page.body().contains("swagger-ui-bundle.js"), page::body);
+
+        Process chromium = new ProcessBuilder(
+                        "chromium",
+                        "--headless",
+                        "--no-sandbox", // the tests may run as root
+                        "--disable-gpu",
+                        "--virtual-time-budget=20000",
+                        "--dump-dom",
+                        base.toURI().resolve("api-docs/").toString())
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
+        String dom = new String(chromium.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(chromium.waitFor(60, java.util.concurrent.TimeUnit.SECONDS), "Chromium finished");
+        assertTrue(dom.contains("NutriLab API"), dom);
+        assertTrue(dom.contains("opblock"), () -> "operations rendered: " + dom);
+        assertTrue(dom.contains("/api/v1/labs/{id}") && dom.contains("getLabsById"), dom);
+        assertTrue(dom.contains("/api/v1/foods") && dom.contains("postAuthLogin"), dom);
+        assertTrue(dom.contains("authorize"), () -> "the Authorize button of the bearer schemes: " + dom);
     }
 
     /**
