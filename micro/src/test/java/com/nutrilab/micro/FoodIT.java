@@ -3,6 +3,7 @@ package com.nutrilab.micro;
 import static com.nutrilab.testing.ApiFlows.bearer;
 import static com.nutrilab.testing.ProblemAssertions.assertProblem;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.nutrilab.food.FoodIndex;
@@ -269,7 +270,7 @@ class FoodIT {
                 api().get("api/v1/foods/11090", "Authorization", user, "If-None-Match", tagBefore);
         assertEquals(200, after.status(), after::toString);
         assertEquals("USDA FoodData Central", after.json().getString("source"));
-        assertTrue(!tagBefore.equals(after.header("ETag").orElseThrow()), after::toString);
+        assertNotEquals(tagBefore, after.header("ETag").orElseThrow(), after::toString);
         assertProblem(
                 api().post("api/v1/admin/foods/imports", "{\"directory\":\"../..\"}", "Authorization", operator), 400);
         assertProblem(

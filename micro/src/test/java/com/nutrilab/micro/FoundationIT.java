@@ -18,11 +18,21 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.UserTransaction;
 import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javax.sql.DataSource;
 import org.eclipse.microprofile.config.ConfigProvider;
 import org.jboss.arquillian.container.test.api.Deployment;
@@ -161,12 +171,10 @@ class FoundationIT {
     @Test
     @RunAsClient
     void theQuickstartRunsAsWritten() throws Exception {
-        java.nio.file.Path repository = java.nio.file.Path.of(System.getProperty("nutrilab.repository"));
-        String markdown = java.nio.file.Files.readString(repository.resolve("docs/quickstart.md"));
+        Path repository = Path.of(System.getProperty("nutrilab.repository"));
+        String markdown = Files.readString(repository.resolve("docs/quickstart.md"));
         StringBuilder script = new StringBuilder("set -euo pipefail\n");
-        java.util.regex.Matcher block = java.util.regex.Pattern.compile(
-                        "```bash\n(.*?)```", java.util.regex.Pattern.DOTALL)
-                .matcher(markdown);
+        Matcher block = Pattern.compile("```bash\n(.*?)```", Pattern.DOTALL).matcher(markdown);
         while (block.find()) {
             script.append(block.group(1));
         }
@@ -176,8 +184,8 @@ class FoundationIT {
         bash.environment().put("BASE", base.toURI().resolve("api/v1").toString());
         bash.environment().put("OPERATOR_KEY", ApiFlows.OPERATOR_KEY);
         Process run = bash.start();
-        String output = new String(run.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        assertTrue(run.waitFor(120, java.util.concurrent.TimeUnit.SECONDS), output);
+        String output = new String(run.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(run.waitFor(120, TimeUnit.SECONDS), output);
         System.out.println("docs/quickstart.md printed:\n" + output);
         assertEquals(0, run.exitValue(), output);
         assertTrue(output.contains("\nCOMPLETED\n"), output);
@@ -207,8 +215,8 @@ class FoundationIT {
                         base.toURI().resolve("api-docs/").toString())
                 .redirectError(ProcessBuilder.Redirect.DISCARD)
                 .start();
-        String dom = new String(chromium.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        assertTrue(chromium.waitFor(60, java.util.concurrent.TimeUnit.SECONDS), "Chromium finished");
+        String dom = new String(chromium.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(chromium.waitFor(60, TimeUnit.SECONDS), "Chromium finished");
         assertTrue(dom.contains("NutriLab API"), dom);
         assertTrue(dom.contains("opblock"), () -> "operations rendered: " + dom);
         assertTrue(dom.contains("/api/v1/labs/{id}") && dom.contains("getLabsById"), dom);
@@ -227,13 +235,13 @@ class FoundationIT {
                 server().get("openapi", "Accept", "application/json").json();
         JsonObject components = document.getJsonObject("components");
         assertEquals(
-                java.util.Set.of("userToken", "clientKey", "operatorToken"),
+                Set.of("userToken", "clientKey", "operatorToken"),
                 components.getJsonObject("securitySchemes").keySet());
         assertTrue(components.getJsonObject("schemas").containsKey("Problem"), components::toString);
 
-        java.util.Set<String> operationIds = new java.util.HashSet<>();
-        java.util.Map<String, String> securityOf = new java.util.HashMap<>();
-        java.util.Set<String> methods = java.util.Set.of("get", "put", "post", "delete", "patch", "head", "options");
+        Set<String> operationIds = new HashSet<>();
+        Map<String, String> securityOf = new HashMap<>();
+        Set<String> methods = Set.of("get", "put", "post", "delete", "patch", "head", "options");
         document.getJsonObject("paths")
                 .forEach((path, item) -> item.asJsonObject().forEach((method, value) -> {
                     if (!methods.contains(method)) {
