@@ -54,8 +54,14 @@ record ReadingOutcome(LabReportReader.Reading reading, String code, String messa
                     "The file could not be read: it may be damaged, incomplete or of a " + "kind we cannot decode.");
         } catch (StackOverflowError e) {
             // PDFBox parses nested arrays and dictionaries recursively: a hostile file nests them deep.
-            LOG.warning(() -> "Lab report " + reportId + " refused: too-complex: nested too deeply to parse");
-            return failed("too-complex", "This file nests its contents too deeply to read. It is not read further.");
+            // Its thousand-frame trace says nothing more, so the incident is logged without it.
+            String incident = UUID.randomUUID().toString();
+            LOG.warning(() -> "Lab report " + reportId + " refused: too-complex: nested too deeply to parse, incident "
+                    + incident);
+            return failed(
+                    "too-complex",
+                    "This file nests its contents too deeply to read. It is not read further (incident " + incident
+                            + ").");
         } catch (OutOfMemoryError e) {
             return incident(reportId, e, "too-complex", "This file needed more memory than a report may use");
         } catch (Throwable e) {

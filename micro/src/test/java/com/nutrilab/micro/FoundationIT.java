@@ -21,6 +21,7 @@ import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.SQLException;
@@ -111,6 +112,15 @@ class FoundationIT {
                 connection.close();
             }
         }
+    }
+
+    @Test
+    void theDataDirectoryAndTheSigningKeyAreTheServiceUsersOnly() throws Exception {
+        Path dataDirectory = Path.of(ConfigProvider.getConfig().getValue("nutrilab.data-dir", String.class));
+        Path signingKey =
+                Path.of(ConfigProvider.getConfig().getValue("nutrilab.jwt.private-key.location", String.class));
+        assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(dataDirectory)));
+        assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(signingKey)));
     }
 
     @Test

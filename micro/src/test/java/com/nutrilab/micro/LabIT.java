@@ -34,6 +34,7 @@ import java.time.LocalDate;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import org.eclipse.microprofile.config.ConfigProvider;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.junit5.ArquillianExtension;
@@ -459,6 +460,8 @@ class LabIT {
         System.gc();
         try (CapturedLog log = CapturedLog.start();
                 HeapWatch heap = HeapWatch.start()) {
+            Duration budget = Duration.ofSeconds(
+                    ConfigProvider.getConfig().getValue("nutrilab.labs.time-budget-seconds", Long.class));
             Map<String, HostileFiles.Case> uploaded = new java.util.LinkedHashMap<>();
             for (HostileFiles.Case hostile : corpus) {
                 ApiHttpClient.Response response = api().postBytes(
@@ -488,14 +491,12 @@ class LabIT {
                 String outcome = ended.getString("status").equals("FAILED")
                         ? ended.getJsonObject("error").getString("code")
                         : ended.getString("status");
-                System.out.printf(
-                        "hostile upload %-34s %-16s in %s%n",
-                        hostile.name(),
-                        outcome,
-                        Duration.between(
-                                Instant.parse(ended.getString("uploadedAt")),
-                                Instant.parse(ended.getString("processedAt"))));
+                Duration took = Duration.between(
+                        Instant.parse(ended.getString("uploadedAt")), Instant.parse(ended.getString("processedAt")));
+                System.out.printf("hostile upload %-34s %-16s in %s%n", hostile.name(), outcome, took);
                 assertTrue(hostile.outcomes().contains(outcome), () -> hostile + " ended " + ended);
+                // From its upload, queue included: no case used up a report's whole time budget.
+                assertTrue(took.compareTo(budget) < 0, () -> hostile + " took " + took + ", over " + budget);
             }
             System.out.printf(
                     "hostile corpus: peak heap used %d MiB of %d MiB%n",

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
@@ -146,6 +147,16 @@ final class PostgresqlServer implements ExtensionContext.Store.CloseableResource
             }
             statement.execute("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
             statement.execute("CREATE DATABASE " + name + " OWNER " + USER);
+        }
+    }
+
+    /** A {@code SELECT COUNT(*)} on {@code database}, as the server's superuser: what a test checks behind the API. */
+    long count(String database, String sql) throws SQLException {
+        try (Connection connection = DriverManager.getConnection(jdbcUrl(database), SUPERUSER, SUPERUSER_PASSWORD);
+                Statement statement = connection.createStatement();
+                ResultSet rows = statement.executeQuery(sql)) {
+            rows.next();
+            return rows.getLong(1);
         }
     }
 

@@ -2,6 +2,7 @@ package com.nutrilab.platform.copy;
 
 import com.nutrilab.platform.DatabaseVendor;
 import com.nutrilab.platform.SchemaMigrations;
+import com.nutrilab.platform.Sha256;
 import db.migration.common.V4__Usda_sr24_foods;
 import java.io.PrintStream;
 import java.sql.Connection;
@@ -23,6 +24,9 @@ import org.flywaydb.core.api.MigrationVersion;
  * streamed in the order of its foreign keys, lab files included, in one transaction that commits
  * only once the row counts and the SHA-256 of every file match. Run by
  * {@code config/database/copy-derby-to-postgresql.sh} (docs/database.md), with the service stopped.
+ *
+ * <p>It lives beside the migrations it runs, and ships in the WAR, because an operator has the WAR
+ * and not the build: the script runs this class from the WAR's own libraries.
  */
 public final class DerbyToPostgresql {
 
@@ -210,7 +214,7 @@ public final class DerbyToPostgresql {
             while (rows.next()) {
                 String key = copy.rowKey(rows) + "/" + column.name();
                 byte[] bytes = TableCopy.bytes(rows, table.primaryKey().size() + 1);
-                String copied = bytes == null ? null : TableCopy.sha256(bytes);
+                String copied = bytes == null ? null : Sha256.hex(bytes);
                 if (!Objects.equals(copy.sourceHashes().get(key), copied)) {
                     differences.add(table.name() + " " + key + ": SHA-256 " + copied + " in the target, "
                             + copy.sourceHashes().get(key) + " in the source");

@@ -1,5 +1,6 @@
 package com.nutrilab.platform.copy;
 
+import com.nutrilab.platform.Sha256;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -21,7 +22,7 @@ final class LabFileHashes {
                 ResultSet rows = statement.executeQuery("SELECT r.id, r.sha256, f.content FROM lab_result r "
                         + "JOIN lab_file f ON f.lab_result_id = r.id")) {
             while (rows.next()) {
-                String actual = TableCopy.sha256(TableCopy.bytes(rows, 3));
+                String actual = Sha256.hex(TableCopy.bytes(rows, 3));
                 if (!actual.equals(rows.getString(2))) {
                     mismatches.add("lab file " + rows.getString(1) + ": SHA-256 " + actual + ", its upload recorded "
                             + rows.getString(2));

@@ -1,17 +1,15 @@
 package com.nutrilab.platform.copy;
 
+import com.nutrilab.platform.Sha256;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.HashMap;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -85,7 +83,7 @@ final class TableCopy {
         if (column.binary()) {
             byte[] bytes = bytes(from, index);
             if (bytes != null) {
-                sourceHashes.put(rowKey(from) + "/" + column.name(), sha256(bytes));
+                sourceHashes.put(rowKey(from) + "/" + column.name(), Sha256.hex(bytes));
             }
             to.setBytes(index, bytes);
             return bytes == null ? 0 : bytes.length;
@@ -113,14 +111,6 @@ final class TableCopy {
             return in == null ? null : in.readAllBytes();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        }
-    }
-
-    static String sha256(byte[] bytes) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("Every Java platform has SHA-256", e);
         }
     }
 }

@@ -5,7 +5,10 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
-/** SHA-256 as lower-case hex: how uploaded files are told apart and refresh tokens are stored. */
+/**
+ * SHA-256 as lower-case hex: how uploaded files are told apart, refresh tokens are stored and a copied
+ * database is checked. Here, in the lowest module, so that the copy tool and the business logic share it.
+ */
 public final class Sha256 {
 
     private Sha256() {}
