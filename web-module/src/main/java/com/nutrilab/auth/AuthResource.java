@@ -14,6 +14,8 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 
@@ -83,6 +85,13 @@ public class AuthResource {
     @RolesAllowed(Roles.CLIENT)
     @SecurityRequirement(name = "clientKey")
     @Operation(summary = "Sign a user in: an access token and a refresh token")
+    @APIResponse(
+            responseCode = "200",
+            description = "Signed in",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = TokenResponse.class)))
     @APIResponse(responseCode = "401", description = "Wrong username or password (the same answer for both)")
     @APIResponse(
             responseCode = "429",

@@ -6,7 +6,7 @@ import jakarta.validation.constraints.Size;
 import jakarta.ws.rs.QueryParam;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * The query parameters of {@code GET /foods} ({@code @BeanParam}), checked and turned into a
@@ -16,7 +16,12 @@ import java.util.Set;
 public class FoodSearchParams {
 
     static final int MAX_FILTERS = 10;
-    private static final Set<String> OPERATORS = Set.of("gt", "gte", "lt", "lte");
+    private static final String ORDER_PATTERN = "asc|desc";
+    static final List<String> ORDERS = List.of(ORDER_PATTERN.split("\\|"));
+    private static final List<String> OPERATORS = List.of("gt", "gte", "lt", "lte");
+    private static final List<String> SORTS = Stream.concat(
+                    Stream.of("relevance", "name"), NutrientCatalog.ALL.stream().map(NutrientCatalog.Nutrient::key))
+            .toList();
 
     @QueryParam("q")
     @Size(max = 200)
@@ -35,7 +40,7 @@ public class FoodSearchParams {
     private String sort;
 
     @QueryParam("order")
-    @Pattern(regexp = "asc|desc", message = "must be asc or desc")
+    @Pattern(regexp = ORDER_PATTERN, message = "must be asc or desc")
     private String order;
 
     /**
@@ -48,13 +53,27 @@ public class FoodSearchParams {
             throw new InvalidInputException("group", "is not a USDA food group code (see /foods/groups)");
         }
         String sortBy = sort == null || sort.isBlank() ? (text == null ? "name" : "relevance") : sort;
-        if (!sortBy.equals("relevance")
-                && !sortBy.equals("name")
-                && NutrientCatalog.byKey(sortBy).isEmpty()) {
+        if (!sorts().contains(sortBy)) {
             throw new InvalidInputException("sort", "must be relevance, name or a nutrient key (see /foods/nutrients)");
         }
         boolean ascending = order == null ? sortBy.equals("name") : order.equals("asc");
         return new FoodSearchRequest(text, group, filters(), sortBy, ascending, page, pageSize);
+    }
+
+    /** What a search may be sorted by: relevance, name or a nutrient key. */
+    static List<String> sorts() {
+        return SORTS;
+    }
+
+    /** A nutrient filter, KEY:OP:VALUE, as a regular expression of the same keys and operators. */
+    static String nutrientFilterPattern() {
+        return "^("
+                + String.join(
+                        "|",
+                        NutrientCatalog.ALL.stream()
+                                .map(NutrientCatalog.Nutrient::key)
+                                .toList()) + "):(" + String.join("|", OPERATORS)
+                + "):-?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?$";
     }
 
     private List<FoodSearchRequest.NutrientFilter> filters() {

@@ -3,6 +3,7 @@ package com.nutrilab.platform;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.ServiceLoader;
 import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.OASFilter;
 import org.eclipse.microprofile.openapi.models.Components;
@@ -10,6 +11,7 @@ import org.eclipse.microprofile.openapi.models.OpenAPI;
 import org.eclipse.microprofile.openapi.models.Operation;
 import org.eclipse.microprofile.openapi.models.PathItem;
 import org.eclipse.microprofile.openapi.models.media.Schema;
+import org.eclipse.microprofile.openapi.models.responses.APIResponse;
 import org.eclipse.microprofile.openapi.models.responses.APIResponses;
 
 /**
@@ -17,7 +19,8 @@ import org.eclipse.microprofile.openapi.models.responses.APIResponses;
  * cannot say once for all operations (mp.openapi.filter): an operation id unique and stable per
  * path and method (Payara names operations after their Java methods, so two resources' "list"
  * collide), a tag per feature (the path's first segment), and every error as the
- * {@link Problem} it is, with the X-Request-Id every answer carries.
+ * {@link Problem} it is, with the X-Request-Id every answer carries; then each feature's
+ * {@link OpenApiContributor} adds the values its validation accepts.
  */
 public class OpenApiContract implements OASFilter {
 
@@ -35,6 +38,8 @@ public class OpenApiContract implements OASFilter {
         }
         openApi.getPaths().getPathItems().forEach((path, item) -> item.getOperations()
                 .forEach((method, operation) -> describe(path, method, operation)));
+        ServiceLoader.load(OpenApiContributor.class, OpenApiContract.class.getClassLoader())
+                .forEach(contributor -> contributor.contribute(openApi));
     }
 
     private static void describe(String path, PathItem.HttpMethod method, Operation operation) {
@@ -42,6 +47,11 @@ public class OpenApiContract implements OASFilter {
         operation.setTags(List.of(feature(path)));
         APIResponses responses =
                 operation.getResponses() != null ? operation.getResponses() : OASFactory.createAPIResponses();
+        // Payara declares an undeclared answer as "default": it is the success, 200 in this API.
+        APIResponse success = responses.getDefaultValue();
+        if (success != null && !responses.hasAPIResponse("200")) {
+            responses.addAPIResponse("200", success.description("OK"));
+        }
         responses.addAPIResponse(
                 APIResponses.DEFAULT,
                 OASFactory.createAPIResponse()

@@ -34,6 +34,8 @@ public class ProfileResource {
      * The diets and exclusions are checked by {@link Profiles} against the food classes file.
      */
     public static class ProfileRequest {
+        static final String SEXES = "female|male";
+
         @NotNull
         @Size(max = 40)
         public String diet;
@@ -41,7 +43,7 @@ public class ProfileResource {
         @Size(max = 50)
         public List<@NotNull @Size(max = 40) String> exclude;
 
-        @Pattern(regexp = "female|male", message = "must be female, male or null")
+        @Pattern(regexp = SEXES, message = "must be female, male or null")
         public String sex;
 
         public Integer birthYear;
@@ -56,10 +58,9 @@ public class ProfileResource {
     @PUT
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
-            summary = "Replace the profile: diet (required) omnivore|vegetarian|vegan|pescatarian; exclude, any of "
-                    + "dairy, gluten, nuts, peanuts, shellfish, fish, egg, soy, pork (absolute: a doubtful food is dropped); "
-                    + "sex female|male|null; birthYear 1900 to this year, or null. The diets and exclusions are those of the "
-                    + "operator's food classes file (these are the shipped ones)")
+            summary = "Replace the profile: diet (required) and exclude (any of them; absolute: a doubtful food is "
+                    + "dropped), each from the values the request schema lists, those of the operator's food classes "
+                    + "file; sex female|male|null; birthYear 1900 to this year, or null")
     public ProfileView put(@Valid @NotNull ProfileRequest body) {
         return profiles.put(
                 new ProfileView(body.diet, body.exclude == null ? List.of() : body.exclude, body.sex, body.birthYear));

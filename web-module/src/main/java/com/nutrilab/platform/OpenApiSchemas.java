@@ -1,0 +1,149 @@
+package com.nutrilab.platform;
+
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
+import jakarta.ws.rs.BeanParam;
+import jakarta.ws.rs.DefaultValue;
+import jakarta.ws.rs.HttpMethod;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.QueryParam;
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
+import java.lang.reflect.Parameter;
+import java.math.BigDecimal;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.eclipse.microprofile.openapi.OASFactory;
+import org.eclipse.microprofile.openapi.models.OpenAPI;
+import org.eclipse.microprofile.openapi.models.Operation;
+import org.eclipse.microprofile.openapi.models.PathItem;
+import org.eclipse.microprofile.openapi.models.media.Schema;
+
+/** Finding and completing the parts of the generated document that an {@link OpenApiContributor} fills in. */
+public final class OpenApiSchemas {
+
+    private OpenApiSchemas() {}
+
+    /**
+     * Each {@code @BeanParam} of the resources' methods as the query parameters it is, from its
+     * fields' annotations (name, default, Bean Validation limits), in place of the schema that
+     * Payara's generator makes of the class and of no parameter at all: Payara does not expand
+     * bean parameters, so without this a generated client could not send a search's query.
+     */
+    public static void expandBeanParams(OpenAPI openApi, Class<?>... resources) {
+        for (Class<?> resource : resources) {
+            for (Method method : resource.getMethods()) {
+                httpMethod(method).ifPresent(http -> operation(openApi, path(resource, method), http)
+                        .ifPresent(operation -> addBeanParams(openApi, operation, method)));
+            }
+        }
+    }
+
+    /** A property of a component schema (a request body class), if the document has it. */
+    public static Optional<Schema> property(OpenAPI openApi, String schema, String property) {
+        return Optional.ofNullable(openApi.getComponents())
+                .map(components -> components.getSchemas())
+                .map(schemas -> schemas.get(schema))
+                .map(found -> found.getProperties())
+                .map(properties -> properties.get(property));
+    }
+
+    /** The schema of an operation's query parameter, if the document has it. */
+    public static Optional<Schema> queryParameter(
+            OpenAPI openApi, String path, PathItem.HttpMethod method, String name) {
+        return operation(openApi, path, method).map(Operation::getParameters).orElse(List.of()).stream()
+                .filter(parameter -> name.equals(parameter.getName())
+                        && parameter.getIn() == org.eclipse.microprofile.openapi.models.parameters.Parameter.In.QUERY)
+                .map(org.eclipse.microprofile.openapi.models.parameters.Parameter::getSchema)
+                .filter(schema -> schema != null)
+                .findFirst();
+    }
+
+    /** The values a string (or the items of a list of strings) may take, with an example. */
+    public static void allow(Schema schema, List<String> values, Object example) {
+        itemsOrSelf(schema).setEnumeration(List.copyOf(values));
+        schema.setExample(example);
+    }
+
+    /** The schema a list's values follow, or the schema itself for a single value. */
+    public static Schema itemsOrSelf(Schema schema) {
+        return schema.getType() == Schema.SchemaType.ARRAY && schema.getItems() != null ? schema.getItems() : schema;
+    }
+
+    private static Optional<Operation> operation(OpenAPI openApi, String path, PathItem.HttpMethod method) {
+        return Optional.ofNullable(openApi.getPaths())
+                .map(paths -> paths.getPathItem(path))
+                .map(item -> item.getOperations().get(method));
+    }
+
+    private static void addBeanParams(OpenAPI openApi, Operation operation, Method method) {
+        for (Parameter parameter : method.getParameters()) {
+            if (!parameter.isAnnotationPresent(BeanParam.class)) {
+                continue;
+            }
+            for (Field field : parameter.getType().getDeclaredFields()) {
+                QueryParam query = field.getAnnotation(QueryParam.class);
+                if (query != null) {
+                    operation.addParameter(OASFactory.createParameter()
+                            .name(query.value())
+                            .in(org.eclipse.microprofile.openapi.models.parameters.Parameter.In.QUERY)
+                            .schema(schemaOf(field)));
+                }
+            }
+            if (openApi.getComponents() != null) {
+                openApi.getComponents().removeSchema(parameter.getType().getSimpleName());
+            }
+        }
+    }
+
+    private static Schema schemaOf(Field field) {
+        boolean list = Collection.class.isAssignableFrom(field.getType());
+        boolean integer = field.getType() == int.class || field.getType() == Integer.class;
+        Schema value = OASFactory.createSchema().type(integer ? Schema.SchemaType.INTEGER : Schema.SchemaType.STRING);
+        Schema schema =
+                list ? OASFactory.createSchema().type(Schema.SchemaType.ARRAY).items(value) : value;
+        Optional.ofNullable(field.getAnnotation(DefaultValue.class))
+                .ifPresent(given -> schema.setDefaultValue(integer ? Integer.valueOf(given.value()) : given.value()));
+        Optional.ofNullable(field.getAnnotation(Min.class))
+                .ifPresent(min -> value.setMinimum(BigDecimal.valueOf(min.value())));
+        Optional.ofNullable(field.getAnnotation(Max.class))
+                .ifPresent(max -> value.setMaximum(BigDecimal.valueOf(max.value())));
+        // Bean Validation matches the whole value; an OpenAPI pattern matches anywhere unless anchored.
+        Optional.ofNullable(field.getAnnotation(Pattern.class))
+                .ifPresent(pattern -> value.setPattern("^(?:" + pattern.regexp() + ")$"));
+        Optional.ofNullable(field.getAnnotation(Size.class)).ifPresent(size -> {
+            if (list) {
+                schema.setMaxItems(size.max());
+            } else {
+                value.setMaxLength(size.max());
+            }
+        });
+        return schema;
+    }
+
+    /** The operation's path as the document names it: the application's, the class's and the method's @Path. */
+    private static String path(Class<?> resource, Method method) {
+        return "/api/v1" + segment(resource.getAnnotation(Path.class)) + segment(method.getAnnotation(Path.class));
+    }
+
+    private static String segment(Path path) {
+        if (path == null || path.value().isEmpty() || path.value().equals("/")) {
+            return "";
+        }
+        String value = path.value().replaceAll("/+$", "");
+        return value.startsWith("/") ? value : "/" + value;
+    }
+
+    private static Optional<PathItem.HttpMethod> httpMethod(Method method) {
+        return Arrays.stream(method.getAnnotations())
+                .map(annotation -> annotation.annotationType().getAnnotation(HttpMethod.class))
+                .filter(http -> http != null)
+                .findFirst()
+                .map(http -> PathItem.HttpMethod.valueOf(http.value().toUpperCase(Locale.ROOT)));
+    }
+}
