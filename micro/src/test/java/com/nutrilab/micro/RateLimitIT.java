@@ -18,6 +18,7 @@ import java.net.URL;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -37,7 +38,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The contract's rate limits on one node, with the default caps (10/1 s, 50/10 s, 100/60 s).
- * Ordered only so that the test that stops the cluster cache runs last.
+ * Ordered so that the generated client's flow runs first and the test that stops the cluster cache last.
  */
 @ExtendWith(ArquillianExtension.class)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -64,6 +65,18 @@ class RateLimitIT {
 
     @Inject
     private MetricRegistry metrics;
+
+    /**
+     * An integrator's whole flow through the Java client that OpenAPI Generator made from the
+     * committed document, at the contract's limits (so its 429 is a real one): first, while the
+     * address and the operator have their windows to themselves.
+     */
+    @Test
+    @Order(0)
+    @RunAsClient
+    void aClientGeneratedFromTheOpenApiDocumentDrivesTheWholeFlow() throws Exception {
+        new GeneratedClientFlow(base.toURI()).run(Files.createTempDirectory("generated-client"));
+    }
 
     @Test
     @Order(1)

@@ -88,10 +88,7 @@ public class AuthResource {
     @APIResponse(
             responseCode = "200",
             description = "Signed in",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = TokenResponse.class)))
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "TokenResponse")))
     @APIResponse(responseCode = "401", description = "Wrong username or password (the same answer for both)")
     @APIResponse(
             responseCode = "429",

@@ -2,13 +2,65 @@ package com.nutrilab.lab;
 
 import com.nutrilab.platform.OpenApiContributor;
 import com.nutrilab.platform.OpenApiSchemas;
+import jakarta.ws.rs.core.MediaType;
+import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.models.OpenAPI;
+import org.eclipse.microprofile.openapi.models.PathItem;
+import org.eclipse.microprofile.openapi.models.media.Schema;
 
-/** The lab list's filters and paging as query parameters in the OpenAPI document. */
+/**
+ * The lab list's filters and paging as query parameters, and the upload's two bodies: Payara's
+ * generator keeps one of the two methods on the same path (the raw one) and calls its body an
+ * object of any type, which a generated client would send as JSON.
+ */
 public class LabOpenApi implements OpenApiContributor {
+
+    private static final String UPLOAD_FORM = "LabUploadForm";
 
     @Override
     public void contribute(OpenAPI openApi) {
         OpenApiSchemas.expandBeanParams(openApi, LabResource.class);
+        OpenApiSchemas.operation(openApi, "/api/v1/labs/upload", PathItem.HttpMethod.POST)
+                .ifPresent(upload -> upload.summary(
+                                "Upload a lab report (PDF, PNG, JPEG or TIFF, judged by its bytes; at "
+                                        + "most nutrilab.labs.max-upload-bytes, 10 MiB by default): the raw file as the body, with "
+                                        + "an optional filename query parameter, or multipart/form-data with a part file and "
+                                        + "optional parts collectedAt (YYYY-MM-DD; wins over the date printed on the report) and "
+                                        + "notes. Answers the result, PROCESSING (or the user's earlier result for the same "
+                                        + "file). 413 above the cap, 415 for other files, 400 without a file part.")
+                        .requestBody(OASFactory.createRequestBody()
+                                .required(true)
+                                .content(OASFactory.createContent()
+                                        .addMediaType(
+                                                MediaType.APPLICATION_OCTET_STREAM,
+                                                OASFactory.createMediaType().schema(binary()))
+                                        .addMediaType(
+                                                MediaType.MULTIPART_FORM_DATA,
+                                                OASFactory.createMediaType()
+                                                        .schema(OASFactory.createSchema()
+                                                                .ref(UPLOAD_FORM))))));
+        openApi.getComponents().addSchema(UPLOAD_FORM, form());
+    }
+
+    private static Schema form() {
+        return OASFactory.createSchema()
+                .type(Schema.SchemaType.OBJECT)
+                .required(List.of("file"))
+                .properties(Map.of(
+                        "file", binary(),
+                        "collectedAt",
+                                OASFactory.createSchema()
+                                        .type(Schema.SchemaType.STRING)
+                                        .format("date"),
+                        "notes",
+                                OASFactory.createSchema()
+                                        .type(Schema.SchemaType.STRING)
+                                        .maxLength(LabResource.MAX_NOTES)));
+    }
+
+    private static Schema binary() {
+        return OASFactory.createSchema().type(Schema.SchemaType.STRING).format("binary");
     }
 }

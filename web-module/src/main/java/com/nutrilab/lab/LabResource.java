@@ -42,7 +42,7 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement
 public class LabResource {
 
     private static final int MAX_FILE_NAME = 255;
-    private static final int MAX_NOTES = 2000;
+    static final int MAX_NOTES = 2000;
     private static final int MAX_FIELD_BYTES = 4 * 1024;
     private static final LocalDate EARLIEST_COLLECTION = LocalDate.of(1900, 1, 1);
 

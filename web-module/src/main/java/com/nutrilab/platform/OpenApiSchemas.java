@@ -75,7 +75,8 @@ public final class OpenApiSchemas {
         return schema.getType() == Schema.SchemaType.ARRAY && schema.getItems() != null ? schema.getItems() : schema;
     }
 
-    private static Optional<Operation> operation(OpenAPI openApi, String path, PathItem.HttpMethod method) {
+    /** An operation of the document, if it has it. */
+    public static Optional<Operation> operation(OpenAPI openApi, String path, PathItem.HttpMethod method) {
         return Optional.ofNullable(openApi.getPaths())
                 .map(paths -> paths.getPathItem(path))
                 .map(item -> item.getOperations().get(method));

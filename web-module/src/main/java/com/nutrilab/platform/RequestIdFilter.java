@@ -31,11 +31,14 @@ public class RequestIdFilter extends HttpFilter {
     @Override
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
-        String sent = request.getHeader(HEADER);
-        String id = sent != null && SANE.matcher(sent).matches()
-                ? sent
-                : UUID.randomUUID().toString();
-        request.setAttribute(ATTRIBUTE, id);
+        String id = of(request);
+        if (id == null) { // an error dispatch of a request seen before keeps its id
+            String sent = request.getHeader(HEADER);
+            id = sent != null && SANE.matcher(sent).matches()
+                    ? sent
+                    : UUID.randomUUID().toString();
+            request.setAttribute(ATTRIBUTE, id);
+        }
         response.setHeader(HEADER, id);
         Thread thread = Thread.currentThread();
         String name = thread.getName();

@@ -1,0 +1,157 @@
+package com.nutrilab.micro;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.nutrilab.client.ApiClient;
+import com.nutrilab.client.ApiException;
+import com.nutrilab.client.api.AdminApi;
+import com.nutrilab.client.api.AuthApi;
+import com.nutrilab.client.api.FoodsApi;
+import com.nutrilab.client.api.LabsApi;
+import com.nutrilab.client.api.ProfileApi;
+import com.nutrilab.client.api.RecommendationsApi;
+import com.nutrilab.client.model.CreateClientRequest;
+import com.nutrilab.client.model.LoginRequest;
+import com.nutrilab.client.model.OperatorLoginRequest;
+import com.nutrilab.client.model.PageResponse;
+import com.nutrilab.client.model.Problem;
+import com.nutrilab.client.model.ProfileRequest;
+import com.nutrilab.client.model.RefreshRequest;
+import com.nutrilab.client.model.RegisterRequest;
+import com.nutrilab.client.model.TokenResponse;
+import com.nutrilab.testing.ApiFlows;
+import com.nutrilab.testing.LabSamples;
+import java.io.FileNotFoundException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The whole flow of an integrator, driven by the Java client that OpenAPI Generator made from the
+ * committed document (docs/openapi.json): the operator signs in and makes a client, the client's
+ * server registers and signs in a user and refreshes the token, the user uploads a report, polls
+ * it, lists it, searches foods with filters, sets a profile and gets recommendations; a 401 and a
+ * 429 are read as Problems. Called from a {@code @RunAsClient} method only: neither this class nor
+ * the generated client is part of a test deployment.
+ */
+final class GeneratedClientFlow {
+
+    private final String server;
+
+    GeneratedClientFlow(URI server) {
+        this.server = server.toString().replaceAll("/+$", "");
+    }
+
+    void run(Path work) throws Exception {
+        String operator = new AdminApi(client(null))
+                .postAdminLogin(new OperatorLoginRequest().operatorKey(ApiFlows.OPERATOR_KEY))
+                .getAccessToken();
+        Map<?, ?> created = (Map<?, ?>) new AdminApi(client(operator))
+                .postAdminClients(new CreateClientRequest().name("Generated Client Health " + System.nanoTime()));
+        AuthApi asClient = new AuthApi(client((String) created.get("key")));
+        asClient.postAuthRegister(new RegisterRequest().username("generated").password("generated-password"));
+        TokenResponse signedIn =
+                asClient.postAuthLogin(new LoginRequest().username("generated").password("generated-password"));
+        TokenResponse refreshed =
+                asClient.postAuthRefresh(new RefreshRequest().refreshToken(signedIn.getRefreshToken()));
+        assertFalse(refreshed.getAccessToken().equals(signedIn.getAccessToken()), "a new pair");
+        ApiClient user = client(refreshed.getAccessToken());
+
+        LabsApi labs = new LabsApi(user);
+        Path report = Files.write(work.resolve("report.pdf"), LabSamples.bytes("sample-02-us-hospital.pdf"));
+        String id = (String) ((Map<?, ?>) new LabsApi(uploading(refreshed.getAccessToken(), report))
+                        .postLabsUpload(report.toFile(), "report.pdf"))
+                .get("id");
+        Map<?, ?> read = awaitRead(labs, id);
+        assertEquals("COMPLETED", read.get("status"), read::toString);
+        assertEquals(22, ((List<?>) read.get("analytes")).size());
+        PageResponse listed = labs.getLabs("COMPLETED", null, null, 1, 10);
+        assertEquals(1, listed.getTotalItems().intValue());
+        assertEquals(id, ((Map<?, ?>) listed.getItems().get(0)).get("id"));
+
+        PageResponse foods = new FoodsApi(user)
+                .getFoods("banana", null, List.of("potassium_mg:gte:300"), "potassium_mg", "desc", 1, 5);
+        assertFalse(foods.getItems().isEmpty(), foods::toString);
+
+        new ProfileApi(user)
+                .putProfile(new ProfileRequest()
+                        .diet(ProfileRequest.DietEnum.VEGETARIAN)
+                        .exclude(List.of(ProfileRequest.ExcludeEnum.DAIRY))
+                        .sex(ProfileRequest.SexEnum.FEMALE)
+                        .birthYear(1980));
+        Map<?, ?> recommended = (Map<?, ?>) new RecommendationsApi(user).getRecommendations(5, null);
+        assertFalse(((List<?>) recommended.get("items")).isEmpty(), recommended::toString);
+
+        Problem unauthorized = problem(user, assertThrows(ApiException.class, () -> new LabsApi(client("not-a-token"))
+                .getLabs(null, null, null, 1, 1)));
+        assertEquals(401, unauthorized.getStatus());
+        assertNotNull(unauthorized.getRequestId());
+
+        ApiException refused = null;
+        for (int i = 0; i < 30 && refused == null; i++) {
+            try {
+                labs.getLabs(null, null, null, 1, 1);
+            } catch (ApiException e) {
+                refused = e;
+            }
+        }
+        assertNotNull(refused, "more than the user's 10 a second");
+        Problem tooMany = problem(user, refused);
+        assertEquals(429, tooMany.getStatus(), tooMany::toString);
+        assertTrue(refused.getResponseHeaders().firstValue("Retry-After").isPresent());
+    }
+
+    /** Polls once a second, under the user's caps, until the report is read. */
+    private static Map<?, ?> awaitRead(LabsApi labs, String id) throws Exception {
+        Instant deadline = Instant.now().plus(Duration.ofSeconds(90));
+        while (true) {
+            Map<?, ?> report = (Map<?, ?>) labs.getLabsById(id);
+            if (!"PROCESSING".equals(report.get("status")) || Instant.now().isAfter(deadline)) {
+                return report;
+            }
+            Thread.sleep(1_000);
+        }
+    }
+
+    private static Problem problem(ApiClient client, ApiException error) throws Exception {
+        return client.getObjectMapper().readValue(error.getResponseBody(), Problem.class);
+    }
+
+    /**
+     * The generator's native library sends an application/octet-stream body as JSON (the file's
+     * path as a string: OpenAPI Generator 7.10 serializes every body with Jackson), which the
+     * server rightly refuses (415). The document is right (a string of format binary); the upload
+     * sends the file's bytes through the client's request interceptor instead.
+     */
+    private ApiClient uploading(String bearer, Path file) {
+        ApiClient client = client(bearer);
+        client.setRequestInterceptor(request -> {
+            try {
+                request.header("Authorization", "Bearer " + bearer)
+                        .method("POST", HttpRequest.BodyPublishers.ofFile(file));
+            } catch (FileNotFoundException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+        return client;
+    }
+
+    private ApiClient client(String bearer) {
+        ApiClient client = new ApiClient();
+        client.updateBaseUri(server);
+        if (bearer != null) {
+            client.setRequestInterceptor(request -> request.header("Authorization", "Bearer " + bearer));
+        }
+        return client;
+    }
+}
