@@ -315,7 +315,7 @@ class FoundationIT {
      * The values the validation accepts are in the document, from the validation's own sources: a
      * profile's diets and exclusions from the food classes file, the search's sorts, orders and
      * nutrient filters from its parameter class and the nutrient catalogue; bean parameters as the
-     * query parameters they are, with their defaults and limits.
+     * query parameters they are, with their defaults and limits; answers as their records.
      */
     @Test
     @RunAsClient
@@ -354,6 +354,30 @@ class FoundationIT {
         assertEquals(10, search.get("nutrient").getInt("maxItems"));
         assertFalse(
                 document.getJsonObject("components").getJsonObject("schemas").containsKey("FoodSearchParams"));
+
+        // Answers as the records they are, not objects of nothing.
+        assertEquals(
+                "#/components/schemas/PageResponseOfFoodSummary",
+                document.getJsonObject("paths")
+                        .getJsonObject("/api/v1/foods")
+                        .getJsonObject("get")
+                        .getJsonObject("responses")
+                        .getJsonObject("200")
+                        .getJsonObject("content")
+                        .getJsonObject("application/json")
+                        .getJsonObject("schema")
+                        .getString("$ref"));
+        JsonObject report = document.getJsonObject("components")
+                .getJsonObject("schemas")
+                .getJsonObject("LabResultView")
+                .getJsonObject("properties");
+        assertEquals("date-time", report.getJsonObject("uploadedAt").getString("format"));
+        assertEquals(
+                List.of("PROCESSING", "COMPLETED", "FAILED"),
+                strings(report.getJsonObject("status").getJsonArray("enum")));
+        assertEquals(
+                "#/components/schemas/AnalyteView",
+                report.getJsonObject("analytes").getJsonObject("items").getString("$ref"));
     }
 
     /**

@@ -14,12 +14,16 @@ import com.nutrilab.client.api.FoodsApi;
 import com.nutrilab.client.api.LabsApi;
 import com.nutrilab.client.api.ProfileApi;
 import com.nutrilab.client.api.RecommendationsApi;
+import com.nutrilab.client.model.ClientView;
 import com.nutrilab.client.model.CreateClientRequest;
+import com.nutrilab.client.model.LabResultView;
 import com.nutrilab.client.model.LoginRequest;
 import com.nutrilab.client.model.OperatorLoginRequest;
-import com.nutrilab.client.model.PageResponse;
+import com.nutrilab.client.model.PageResponseOfFoodSummary;
+import com.nutrilab.client.model.PageResponseOfLabResultView;
 import com.nutrilab.client.model.Problem;
 import com.nutrilab.client.model.ProfileRequest;
+import com.nutrilab.client.model.RecommendationView;
 import com.nutrilab.client.model.RefreshRequest;
 import com.nutrilab.client.model.RegisterRequest;
 import com.nutrilab.client.model.TokenResponse;
@@ -34,7 +38,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The whole flow of an integrator, driven by the Java client that OpenAPI Generator made from the
@@ -56,9 +59,9 @@ final class GeneratedClientFlow {
         String operator = new AdminApi(client(null))
                 .postAdminLogin(new OperatorLoginRequest().operatorKey(ApiFlows.OPERATOR_KEY))
                 .getAccessToken();
-        Map<?, ?> created = (Map<?, ?>) new AdminApi(client(operator))
+        ClientView created = new AdminApi(client(operator))
                 .postAdminClients(new CreateClientRequest().name("Generated Client Health " + System.nanoTime()));
-        AuthApi asClient = new AuthApi(client((String) created.get("key")));
+        AuthApi asClient = new AuthApi(client(created.getKey()));
         asClient.postAuthRegister(new RegisterRequest().username("generated").password("generated-password"));
         TokenResponse signedIn =
                 asClient.postAuthLogin(new LoginRequest().username("generated").password("generated-password"));
@@ -69,17 +72,18 @@ final class GeneratedClientFlow {
 
         LabsApi labs = new LabsApi(user);
         Path report = Files.write(work.resolve("report.pdf"), LabSamples.bytes("sample-02-us-hospital.pdf"));
-        String id = (String) ((Map<?, ?>) new LabsApi(uploading(refreshed.getAccessToken(), report))
-                        .postLabsUpload(report.toFile(), "report.pdf"))
-                .get("id");
-        Map<?, ?> read = awaitRead(labs, id);
-        assertEquals("COMPLETED", read.get("status"), read::toString);
-        assertEquals(22, ((List<?>) read.get("analytes")).size());
-        PageResponse listed = labs.getLabs("COMPLETED", null, null, 1, 10);
-        assertEquals(1, listed.getTotalItems().intValue());
-        assertEquals(id, ((Map<?, ?>) listed.getItems().get(0)).get("id"));
+        String id = new LabsApi(uploading(refreshed.getAccessToken(), report))
+                .postLabsUpload(report.toFile(), "report.pdf")
+                .getId();
+        LabResultView read = awaitRead(labs, id);
+        assertEquals(LabResultView.StatusEnum.COMPLETED, read.getStatus(), read::toString);
+        assertEquals(22, read.getAnalytes().size());
+        assertTrue(read.getAnalytes().stream().allMatch(analyte -> analyte.getCode() != null), read::toString);
+        PageResponseOfLabResultView listed = labs.getLabs("COMPLETED", null, null, 1, 10);
+        assertEquals(1L, listed.getTotalItems());
+        assertEquals(id, listed.getItems().get(0).getId());
 
-        PageResponse foods = new FoodsApi(user)
+        PageResponseOfFoodSummary foods = new FoodsApi(user)
                 .getFoods("banana", null, List.of("potassium_mg:gte:300"), "potassium_mg", "desc", 1, 5);
         assertFalse(foods.getItems().isEmpty(), foods::toString);
 
@@ -89,8 +93,9 @@ final class GeneratedClientFlow {
                         .exclude(List.of(ProfileRequest.ExcludeEnum.DAIRY))
                         .sex(ProfileRequest.SexEnum.FEMALE)
                         .birthYear(1980));
-        Map<?, ?> recommended = (Map<?, ?>) new RecommendationsApi(user).getRecommendations(5, null);
-        assertFalse(((List<?>) recommended.get("items")).isEmpty(), recommended::toString);
+        RecommendationView recommended = new RecommendationsApi(user).getRecommendations(5, null);
+        assertFalse(recommended.getItems().isEmpty(), recommended::toString);
+        assertEquals("vegetarian", recommended.getProfile().getDiet());
 
         Problem unauthorized = problem(user, assertThrows(ApiException.class, () -> new LabsApi(client("not-a-token"))
                 .getLabs(null, null, null, 1, 1)));
@@ -112,11 +117,12 @@ final class GeneratedClientFlow {
     }
 
     /** Polls once a second, under the user's caps, until the report is read. */
-    private static Map<?, ?> awaitRead(LabsApi labs, String id) throws Exception {
+    private static LabResultView awaitRead(LabsApi labs, String id) throws Exception {
         Instant deadline = Instant.now().plus(Duration.ofSeconds(90));
         while (true) {
-            Map<?, ?> report = (Map<?, ?>) labs.getLabsById(id);
-            if (!"PROCESSING".equals(report.get("status")) || Instant.now().isAfter(deadline)) {
+            LabResultView report = labs.getLabsById(id);
+            if (report.getStatus() != LabResultView.StatusEnum.PROCESSING
+                    || Instant.now().isAfter(deadline)) {
                 return report;
             }
             Thread.sleep(1_000);

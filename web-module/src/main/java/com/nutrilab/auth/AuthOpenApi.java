@@ -1,14 +1,13 @@
 package com.nutrilab.auth;
 
 import com.nutrilab.platform.OpenApiContributor;
-import com.nutrilab.platform.OpenApiSchemas;
-import org.eclipse.microprofile.openapi.models.OpenAPI;
+import java.util.List;
 
-/** The paging of the operator's client list as query parameters in the OpenAPI document. */
+/** The sign-in and operator resources for the OpenAPI document. */
 public class AuthOpenApi implements OpenApiContributor {
 
     @Override
-    public void contribute(OpenAPI openApi) {
-        OpenApiSchemas.expandBeanParams(openApi, AdminResource.class);
+    public List<Class<?>> resources() {
+        return List.of(AuthResource.class, AdminResource.class);
     }
 }

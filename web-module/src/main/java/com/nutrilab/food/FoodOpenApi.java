@@ -12,8 +12,12 @@ public class FoodOpenApi implements OpenApiContributor {
     private static final String SEARCH = "/api/v1/foods";
 
     @Override
+    public List<Class<?>> resources() {
+        return List.of(FoodResource.class, FoodImportResource.class);
+    }
+
+    @Override
     public void contribute(OpenAPI openApi) {
-        OpenApiSchemas.expandBeanParams(openApi, FoodResource.class);
         OpenApiSchemas.queryParameter(openApi, SEARCH, PathItem.HttpMethod.GET, "sort")
                 .ifPresent(sort -> OpenApiSchemas.allow(sort, FoodSearchParams.sorts(), "protein_g"));
         OpenApiSchemas.queryParameter(openApi, SEARCH, PathItem.HttpMethod.GET, "order")

@@ -20,8 +20,12 @@ public class LabOpenApi implements OpenApiContributor {
     private static final String UPLOAD_FORM = "LabUploadForm";
 
     @Override
+    public List<Class<?>> resources() {
+        return List.of(LabResource.class);
+    }
+
+    @Override
     public void contribute(OpenAPI openApi) {
-        OpenApiSchemas.expandBeanParams(openApi, LabResource.class);
         OpenApiSchemas.operation(openApi, "/api/v1/labs/upload", PathItem.HttpMethod.POST)
                 .ifPresent(upload -> upload.summary(
                                 "Upload a lab report (PDF, PNG, JPEG or TIFF, judged by its bytes; at "

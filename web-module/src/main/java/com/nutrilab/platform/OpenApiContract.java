@@ -1,5 +1,6 @@
 package com.nutrilab.platform;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -20,7 +21,8 @@ import org.eclipse.microprofile.openapi.models.responses.APIResponses;
  * path and method (Payara names operations after their Java methods, so two resources' "list"
  * collide), a tag per feature (the path's first segment), and every error as the
  * {@link Problem} it is, with the X-Request-Id every answer carries; then each feature's
- * {@link OpenApiContributor} adds the values its validation accepts.
+ * resources ({@link OpenApiContributor}) get their query parameters and answers described from
+ * their Java types, and the feature adds the values its validation accepts.
  */
 public class OpenApiContract implements OASFilter {
 
@@ -38,8 +40,13 @@ public class OpenApiContract implements OASFilter {
         }
         openApi.getPaths().getPathItems().forEach((path, item) -> item.getOperations()
                 .forEach((method, operation) -> describe(path, method, operation)));
+        List<OpenApiContributor> contributors = new ArrayList<>();
         ServiceLoader.load(OpenApiContributor.class, OpenApiContract.class.getClassLoader())
-                .forEach(contributor -> contributor.contribute(openApi));
+                .forEach(contributors::add);
+        ResponseSchemas answers = new ResponseSchemas(components);
+        OpenApiSchemas.describe(openApi, answers, List.of(ApiIndexResource.class));
+        contributors.forEach(contributor -> OpenApiSchemas.describe(openApi, answers, contributor.resources()));
+        contributors.forEach(contributor -> contributor.contribute(openApi));
     }
 
     private static void describe(String path, PathItem.HttpMethod method, Operation operation) {

@@ -9,6 +9,8 @@ import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.HttpMethod;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.lang.reflect.Parameter;
@@ -23,6 +25,8 @@ import org.eclipse.microprofile.openapi.models.OpenAPI;
 import org.eclipse.microprofile.openapi.models.Operation;
 import org.eclipse.microprofile.openapi.models.PathItem;
 import org.eclipse.microprofile.openapi.models.media.Schema;
+import org.eclipse.microprofile.openapi.models.responses.APIResponse;
+import org.eclipse.microprofile.openapi.models.responses.APIResponses;
 
 /** Finding and completing the parts of the generated document that an {@link OpenApiContributor} fills in. */
 public final class OpenApiSchemas {
@@ -30,18 +34,39 @@ public final class OpenApiSchemas {
     private OpenApiSchemas() {}
 
     /**
-     * Each {@code @BeanParam} of the resources' methods as the query parameters it is, from its
+     * Each resource method's {@code @BeanParam}s as the query parameters they are, from their
      * fields' annotations (name, default, Bean Validation limits), in place of the schema that
-     * Payara's generator makes of the class and of no parameter at all: Payara does not expand
-     * bean parameters, so without this a generated client could not send a search's query.
+     * Payara's generator makes of the class and of no parameter at all (a generated client could
+     * not send a search's query); and its answer as the schema of its return type.
      */
-    public static void expandBeanParams(OpenAPI openApi, Class<?>... resources) {
+    static void describe(OpenAPI openApi, ResponseSchemas answers, List<Class<?>> resources) {
         for (Class<?> resource : resources) {
             for (Method method : resource.getMethods()) {
                 httpMethod(method).ifPresent(http -> operation(openApi, path(resource, method), http)
-                        .ifPresent(operation -> addBeanParams(openApi, operation, method)));
+                        .ifPresent(operation -> {
+                            addBeanParams(openApi, operation, method);
+                            describeAnswer(operation, method, answers);
+                        }));
             }
         }
+    }
+
+    /** The 200's body as the schema of the method's return type (a JAX-RS Response says nothing of it). */
+    private static void describeAnswer(Operation operation, Method method, ResponseSchemas answers) {
+        if (method.getReturnType() == Response.class || method.getReturnType() == void.class) {
+            return;
+        }
+        APIResponses responses =
+                operation.getResponses() != null ? operation.getResponses() : OASFactory.createAPIResponses();
+        APIResponse ok = responses.getAPIResponse("200") != null
+                ? responses.getAPIResponse("200")
+                : OASFactory.createAPIResponse().description("OK");
+        ok.setContent(OASFactory.createContent()
+                .addMediaType(
+                        MediaType.APPLICATION_JSON,
+                        OASFactory.createMediaType().schema(answers.of(method.getGenericReturnType()))));
+        responses.addAPIResponse("200", ok);
+        operation.setResponses(responses);
     }
 
     /** A property of a component schema (a request body class), if the document has it. */

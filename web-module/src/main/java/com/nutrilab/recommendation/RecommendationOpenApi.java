@@ -17,8 +17,12 @@ public class RecommendationOpenApi implements OpenApiContributor {
     private static final String REQUEST = "ProfileRequest";
 
     @Override
+    public List<Class<?>> resources() {
+        return List.of(RecommendationResource.class, ProfileResource.class);
+    }
+
+    @Override
     public void contribute(OpenAPI openApi) {
-        OpenApiSchemas.expandBeanParams(openApi, RecommendationResource.class);
         FoodClassification classes = DataFiles.read(
                 FoodClassification.RESOURCE,
                 ConfigProvider.getConfig().getOptionalValue(RecommendationData.FOOD_CLASSES_FILE, String.class),

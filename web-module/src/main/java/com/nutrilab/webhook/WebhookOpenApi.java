@@ -1,14 +1,13 @@
 package com.nutrilab.webhook;
 
 import com.nutrilab.platform.OpenApiContributor;
-import com.nutrilab.platform.OpenApiSchemas;
-import org.eclipse.microprofile.openapi.models.OpenAPI;
+import java.util.List;
 
-/** The paging of the webhook lists as query parameters in the OpenAPI document. */
+/** The webhook resources, of a client key and of the operator, for the OpenAPI document. */
 public class WebhookOpenApi implements OpenApiContributor {
 
     @Override
-    public void contribute(OpenAPI openApi) {
-        OpenApiSchemas.expandBeanParams(openApi, WebhookResource.class, AdminWebhookResource.class);
+    public List<Class<?>> resources() {
+        return List.of(WebhookResource.class, AdminWebhookResource.class);
     }
 }
