@@ -31,14 +31,15 @@ public class RequestIdFilter extends HttpFilter {
     @Override
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
-        String id = of(request);
-        if (id == null) { // an error dispatch of a request seen before keeps its id
-            String sent = request.getHeader(HEADER);
-            id = sent != null && SANE.matcher(sent).matches()
-                    ? sent
-                    : UUID.randomUUID().toString();
-            request.setAttribute(ATTRIBUTE, id);
+        if (of(request) != null) { // an error dispatch of a request this filter has seen: same id, same name
+            chain.doFilter(request, response);
+            return;
         }
+        String sent = request.getHeader(HEADER);
+        String id = sent != null && SANE.matcher(sent).matches()
+                ? sent
+                : UUID.randomUUID().toString();
+        request.setAttribute(ATTRIBUTE, id);
         response.setHeader(HEADER, id);
         Thread thread = Thread.currentThread();
         String name = thread.getName();

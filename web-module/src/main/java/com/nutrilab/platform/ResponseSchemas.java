@@ -108,8 +108,8 @@ final class ResponseSchemas {
 
     /** A reference to the record's component schema, made the first time it is met. */
     private Schema record(Class<?> type, Type[] arguments) {
-        String name = name(type, arguments);
         Type key = arguments.length == 0 ? type : new Key(type, arguments);
+        String name = name(type, arguments, key);
         if (!key.equals(named.get(name))) {
             named.put(name, key);
             Map<TypeVariable<?>, Type> bound = new HashMap<>();
@@ -128,7 +128,7 @@ final class ResponseSchemas {
         return OASFactory.createSchema().ref(name);
     }
 
-    private String name(Class<?> type, Type[] arguments) {
+    private String name(Class<?> type, Type[] arguments, Type key) {
         StringBuilder name = new StringBuilder(type.getSimpleName());
         if (arguments.length > 0) {
             name.append("Of");
@@ -138,7 +138,6 @@ final class ResponseSchemas {
         }
         // Two records of one simple name (a lab's and a webhook's Deleted): the second is qualified.
         Type known = named.get(name.toString());
-        Type key = arguments.length == 0 ? type : new Key(type, arguments);
         if (known != null && !known.equals(key) && type.getEnclosingClass() != null) {
             return type.getEnclosingClass().getSimpleName() + name;
         }
