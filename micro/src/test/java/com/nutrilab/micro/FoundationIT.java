@@ -40,6 +40,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.sql.DataSource;
@@ -280,6 +281,10 @@ class FoundationIT {
                     assertTrue(operationIds.add(operation.getString("operationId")), () -> "unique id: " + name);
                     assertEquals(1, operation.getJsonArray("tags").size(), () -> "a tag: " + name);
                     assertTrue(operation.getJsonObject("responses").containsKey("200"), () -> "its success: " + name);
+                    assertExampleOf(operation.getJsonObject("requestBody"), () -> "an example request: " + name);
+                    assertExampleOf(
+                            operation.getJsonObject("responses").getJsonObject("200"),
+                            () -> "an example answer: " + name);
                     assertTrue(
                             operation
                                     .getJsonObject("responses")
@@ -309,6 +314,16 @@ class FoundationIT {
         assertEquals("operatorToken", securityOf.get("post /api/v1/admin/clients"));
         assertEquals("", securityOf.get("post /api/v1/admin/login"), "signing in needs no token");
         assertEquals("", securityOf.get("get /api/v1"), "the index is open");
+    }
+
+    /** A JSON body, where there is one, has its example (OpenApiExamplesTest checks that it fits). */
+    private static void assertExampleOf(JsonObject body, Supplier<String> what) {
+        JsonObject json = body == null || !body.containsKey("content")
+                ? null
+                : body.getJsonObject("content").getJsonObject("application/json");
+        if (json != null) {
+            assertTrue(json.containsKey("example"), what);
+        }
     }
 
     /**

@@ -22,7 +22,8 @@ import org.eclipse.microprofile.openapi.models.responses.APIResponses;
  * collide), a tag per feature (the path's first segment), and every error as the
  * {@link Problem} it is, with the X-Request-Id every answer carries; then each feature's
  * resources ({@link OpenApiContributor}) get their query parameters and answers described from
- * their Java types, and the feature adds the values its validation accepts.
+ * their Java types, the feature adds the values its validation accepts, and each operation gets
+ * the example its feature keeps ({@link OpenApiExamples}).
  */
 public class OpenApiContract implements OASFilter {
 
@@ -47,6 +48,8 @@ public class OpenApiContract implements OASFilter {
         OpenApiSchemas.describe(openApi, answers, List.of(ApiIndexResource.class));
         contributors.forEach(contributor -> OpenApiSchemas.describe(openApi, answers, contributor.resources()));
         contributors.forEach(contributor -> contributor.contribute(openApi));
+        OpenApiExamples.apply(openApi, OpenApiExamples.of(OpenApiContract.class));
+        contributors.forEach(contributor -> OpenApiExamples.apply(openApi, OpenApiExamples.of(contributor.getClass())));
     }
 
     private static void describe(String path, PathItem.HttpMethod method, Operation operation) {

@@ -153,7 +153,7 @@ public final class OpenApiSchemas {
     }
 
     /** The operation's path as the document names it: the application's, the class's and the method's @Path. */
-    private static String path(Class<?> resource, Method method) {
+    static String path(Class<?> resource, Method method) {
         return "/api/v1" + segment(resource.getAnnotation(Path.class)) + segment(method.getAnnotation(Path.class));
     }
 
@@ -165,7 +165,7 @@ public final class OpenApiSchemas {
         return value.startsWith("/") ? value : "/" + value;
     }
 
-    private static Optional<PathItem.HttpMethod> httpMethod(Method method) {
+    static Optional<PathItem.HttpMethod> httpMethod(Method method) {
         return Arrays.stream(method.getAnnotations())
                 .map(annotation -> annotation.annotationType().getAnnotation(HttpMethod.class))
                 .filter(http -> http != null)
