@@ -270,6 +270,7 @@ class FoundationIT {
 
         Set<String> operationIds = new HashSet<>();
         Map<String, String> securityOf = new HashMap<>();
+        Map<String, Set<String>> statusesOf = new HashMap<>();
         Set<String> methods = Set.of("get", "put", "post", "delete", "patch", "head", "options");
         document.getJsonObject("paths")
                 .forEach((path, item) -> item.asJsonObject().forEach((method, value) -> {
@@ -295,6 +296,7 @@ class FoundationIT {
                                     .getString("$ref")
                                     .endsWith("/Problem"),
                             () -> "errors are problems: " + name);
+                    statusesOf.put(name, operation.getJsonObject("responses").keySet());
                     securityOf.put(
                             name,
                             operation.containsKey("security")
@@ -314,6 +316,19 @@ class FoundationIT {
         assertEquals("operatorToken", securityOf.get("post /api/v1/admin/clients"));
         assertEquals("", securityOf.get("post /api/v1/admin/login"), "signing in needs no token");
         assertEquals("", securityOf.get("get /api/v1"), "the index is open");
+        // Each error a status of its own, as a generated client wants it (ErrorResponses).
+        statusesOf.forEach((name, statuses) ->
+                assertTrue(statuses.containsAll(Set.of("200", "429", "503", "default")), () -> name + ": " + statuses));
+        assertEquals(
+                Set.of("200", "400", "401", "403", "409", "413", "429", "503", "default"),
+                statusesOf.get("post /api/v1/auth/register"));
+        assertTrue(
+                statusesOf.get("post /api/v1/labs/upload").containsAll(Set.of("409", "413", "415")),
+                () -> statusesOf.get("post /api/v1/labs/upload").toString());
+        assertEquals(
+                Set.of("200", "304", "400", "401", "403", "404", "429", "503", "default"),
+                statusesOf.get("get /api/v1/foods/{id}"));
+        assertEquals(Set.of("200", "401", "403", "429", "503", "default"), statusesOf.get("get /api/v1/profile"));
     }
 
     /** A JSON body, where there is one, has its example (OpenApiExamplesTest checks that it fits). */

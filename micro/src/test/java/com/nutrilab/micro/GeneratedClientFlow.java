@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.nutrilab.client.ApiClient;
 import com.nutrilab.client.ApiException;
+import com.nutrilab.client.ApiResponse;
 import com.nutrilab.client.api.AdminApi;
 import com.nutrilab.client.api.AuthApi;
 import com.nutrilab.client.api.FoodsApi;
@@ -83,9 +84,21 @@ final class GeneratedClientFlow {
         assertEquals(1L, listed.getTotalItems());
         assertEquals(id, listed.getItems().get(0).getId());
 
-        PageResponseOfFoodSummary foods = new FoodsApi(user)
-                .getFoods("banana", null, List.of("potassium_mg:gte:300"), "potassium_mg", "desc", 1, 5);
-        assertFalse(foods.getItems().isEmpty(), foods::toString);
+        FoodsApi foodsApi = new FoodsApi(user);
+        ApiResponse<PageResponseOfFoodSummary> foods = foodsApi.getFoodsWithHttpInfo(
+                "banana", null, List.of("potassium_mg:gte:300"), "potassium_mg", "desc", 1, 5, null);
+        assertFalse(foods.getData().getItems().isEmpty(), foods.getData()::toString);
+        // The declared If-None-Match and 304: the same search again with the answer's ETag.
+        String etag = foods.getHeaders().entrySet().stream()
+                .filter(header -> header.getKey().equalsIgnoreCase("ETag"))
+                .map(header -> header.getValue().get(0))
+                .findFirst()
+                .orElseThrow();
+        ApiException notModified = assertThrows(
+                ApiException.class,
+                () -> foodsApi.getFoods(
+                        "banana", null, List.of("potassium_mg:gte:300"), "potassium_mg", "desc", 1, 5, etag));
+        assertEquals(304, notModified.getCode());
 
         new ProfileApi(user)
                 .putProfile(new ProfileRequest()

@@ -22,6 +22,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.time.Instant;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 
@@ -91,6 +92,7 @@ public class AdminResource {
     @PermitAll
     @SecurityRequirements // none: this is how the operator gets a token
     @Operation(summary = "Exchange the operator secret for an operator token (15 minutes)")
+    @APIResponse(responseCode = "401", description = "Not the operator key (counted against the caller's address)")
     public OperatorTokenResponse login(@Valid @NotNull OperatorLoginRequest body) {
         IssuedToken token = operator.login(body.operatorKey);
         long expiresIn = token.expiresAt().getEpochSecond() - Instant.now().getEpochSecond();
@@ -100,6 +102,7 @@ public class AdminResource {
     @POST
     @Path("clients")
     @Operation(summary = "Create a client; its key is in this answer only")
+    @APIResponse(responseCode = "409", description = "A client of this name exists already")
     public ClientView create(@Valid @NotNull CreateClientRequest body) {
         return clients.create(body.name.strip(), RateLimitsRequest.toLimits(body.rateLimits));
     }

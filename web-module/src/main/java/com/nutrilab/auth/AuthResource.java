@@ -76,6 +76,7 @@ public class AuthResource {
     @RolesAllowed(Roles.CLIENT)
     @SecurityRequirement(name = "clientKey")
     @Operation(summary = "Register a user of the calling client (409 if the username is taken in this client)")
+    @APIResponse(responseCode = "409", description = "The username is taken in this client")
     public UserView register(@Valid @NotNull RegisterRequest body) {
         return accounts.register(body.username, body.password.toCharArray());
     }

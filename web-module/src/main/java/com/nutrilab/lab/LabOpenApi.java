@@ -1,5 +1,6 @@
 package com.nutrilab.lab;
 
+import com.nutrilab.lab.extraction.FileType;
 import com.nutrilab.platform.OpenApiContributor;
 import com.nutrilab.platform.OpenApiSchemas;
 import jakarta.ws.rs.core.MediaType;
@@ -8,12 +9,14 @@ import java.util.Map;
 import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.models.OpenAPI;
 import org.eclipse.microprofile.openapi.models.PathItem;
+import org.eclipse.microprofile.openapi.models.media.Content;
 import org.eclipse.microprofile.openapi.models.media.Schema;
 
 /**
  * The lab list's filters and paging as query parameters, and the upload's two bodies: Payara's
  * generator keeps one of the two methods on the same path (the raw one) and calls its body an
- * object of any type, which a generated client would send as JSON.
+ * object of any type, which a generated client would send as JSON; and the original file's
+ * answer, in the content types a report may have.
  */
 public class LabOpenApi implements OpenApiContributor {
 
@@ -46,6 +49,18 @@ public class LabOpenApi implements OpenApiContributor {
                                                         .schema(OASFactory.createSchema()
                                                                 .ref(UPLOAD_FORM))))));
         openApi.getComponents().addSchema(UPLOAD_FORM, form());
+        OpenApiSchemas.operation(openApi, "/api/v1/labs/{id}/file", PathItem.HttpMethod.GET)
+                .map(file -> file.getResponses().getAPIResponse("200"))
+                .ifPresent(ok -> ok.description("The uploaded bytes, with the content type judged from them")
+                        .content(originals()));
+    }
+
+    private static Content originals() {
+        Content content = OASFactory.createContent();
+        for (FileType type : FileType.values()) {
+            content.addMediaType(type.mediaType(), OASFactory.createMediaType().schema(binary()));
+        }
+        return content;
     }
 
     private static Schema form() {

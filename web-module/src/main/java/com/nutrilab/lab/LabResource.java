@@ -31,6 +31,7 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 
 /** The caller's lab reports: upload, list, read, download, delete. */
@@ -65,6 +66,9 @@ public class LabResource {
     @Path("upload")
     @Consumes(MediaType.MULTIPART_FORM_DATA)
     @BoundedUpload
+    @APIResponse(responseCode = "409", description = "The same file is being uploaded by another request of this user")
+    @APIResponse(responseCode = "413", description = "The file is above nutrilab.labs.max-upload-bytes")
+    @APIResponse(responseCode = "415", description = "Not a PDF, PNG, JPEG or TIFF (judged by the bytes)")
     @Operation(
             summary = "Upload a lab report as multipart/form-data: part file (PDF, PNG, JPEG or TIFF, judged by "
                     + "its bytes; at most nutrilab.labs.max-upload-bytes, 10 MiB by default), optional parts collectedAt "
@@ -91,6 +95,9 @@ public class LabResource {
     @Path("upload")
     @Consumes(MediaType.WILDCARD)
     @BoundedUpload
+    @APIResponse(responseCode = "409", description = "The same file is being uploaded by another request of this user")
+    @APIResponse(responseCode = "413", description = "The file is above nutrilab.labs.max-upload-bytes")
+    @APIResponse(responseCode = "415", description = "Not a PDF, PNG, JPEG or TIFF (judged by the bytes)")
     @Operation(
             summary = "Upload a lab report as the raw request body (any Content-Type: the type is judged by the "
                     + "bytes), with an optional filename query parameter. Same answers as the multipart form.")

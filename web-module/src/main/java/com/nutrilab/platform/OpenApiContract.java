@@ -20,7 +20,7 @@ import org.eclipse.microprofile.openapi.models.responses.APIResponses;
  * cannot say once for all operations (mp.openapi.filter): an operation id unique and stable per
  * path and method (Payara names operations after their Java methods, so two resources' "list"
  * collide), a tag per feature (the path's first segment), and every error as the
- * {@link Problem} it is, with the X-Request-Id every answer carries; then each feature's
+ * {@link Problem} it is, status by status ({@link ErrorResponses}), with the headers every answer carries; then each feature's
  * resources ({@link OpenApiContributor}) get their query parameters and answers described from
  * their Java types, the feature adds the values its validation accepts, and each operation gets
  * the example its feature keeps ({@link OpenApiExamples}).
@@ -35,6 +35,7 @@ public class OpenApiContract implements OASFilter {
         Components components =
                 openApi.getComponents() != null ? openApi.getComponents() : OASFactory.createComponents();
         components.addSchema(PROBLEM, problemSchema());
+        ErrorResponses.register(components);
         openApi.setComponents(components);
         if (openApi.getPaths() == null) {
             return;
@@ -50,6 +51,9 @@ public class OpenApiContract implements OASFilter {
         contributors.forEach(contributor -> contributor.contribute(openApi));
         OpenApiExamples.apply(openApi, OpenApiExamples.of(OpenApiContract.class));
         contributors.forEach(contributor -> OpenApiExamples.apply(openApi, OpenApiExamples.of(contributor.getClass())));
+        openApi.getPaths().getPathItems().forEach((path, item) -> item.getOperations()
+                .values()
+                .forEach(operation -> ErrorResponses.declare(path, operation)));
     }
 
     private static void describe(String path, PathItem.HttpMethod method, Operation operation) {
@@ -65,8 +69,8 @@ public class OpenApiContract implements OASFilter {
         responses.addAPIResponse(
                 APIResponses.DEFAULT,
                 OASFactory.createAPIResponse()
-                        .description("An error, as application/problem+json (docs/errors.md): 400 invalid input, 401, "
-                                + "403, 404, 413/414/431 too large, 429 rate limited (Retry-After), 503 database away")
+                        .description("Any other error, as application/problem+json (docs/errors.md): 405, 406, 414 URL "
+                                + "or 431 headers too large, 500 (with an incident id to quote)")
                         .content(OASFactory.createContent()
                                 .addMediaType(
                                         Problems.MEDIA_TYPE,

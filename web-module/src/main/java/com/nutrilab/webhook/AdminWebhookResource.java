@@ -20,6 +20,7 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 
 /** The operator's view of any client's webhook endpoints: the same operations as {@link WebhookResource}. */
@@ -39,6 +40,7 @@ public class AdminWebhookResource {
             summary = "Register a webhook endpoint: url (https; no private or loopback address), eventTypes "
                     + "(lab.completed, lab.failed; default both), description, disabled. Its signing secret (whsec_...) is in "
                     + "this answer only. At most 10 endpoints per client (409).")
+    @APIResponse(responseCode = "409", description = "The client has its 10 endpoints already")
     public WebhookEndpointView create(
             @PathParam("clientId") @Size(max = 36) String clientId,
             @Valid @NotNull WebhookRequests.CreateEndpointRequest body) {

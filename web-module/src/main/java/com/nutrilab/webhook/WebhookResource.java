@@ -20,6 +20,7 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 
 /**
@@ -48,6 +49,7 @@ public class WebhookResource {
             summary = "Register a webhook endpoint: url (https; no private or loopback address), eventTypes "
                     + "(lab.completed, lab.failed; default both), description, disabled. Its signing secret (whsec_...) is in "
                     + "this answer only. At most 10 endpoints per client (409).")
+    @APIResponse(responseCode = "409", description = "The client has its 10 endpoints already")
     public WebhookEndpointView create(@Valid @NotNull WebhookRequests.CreateEndpointRequest body) {
         WebhookEndpoints.EndpointRequest request = body.toRequest();
         return operations.retried(() -> operations.endpoints().create(OWN_CLIENT, request));
