@@ -6,7 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-war=micro/target/nutrilab.war
+# NUTRILAB_WAR runs another build of the WAR (bench/search-users.sh compares two).
+war=${NUTRILAB_WAR:-micro/target/nutrilab.war}
 micro=micro/target/payara-micro.jar
 
 # Rebuild only when a source or a build file is newer than the WAR (never with NUTRILAB_SKIP_BUILD=1,

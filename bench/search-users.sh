@@ -11,6 +11,9 @@
 # Two nodes (config/cluster, Derby Network Server, one Hazelcast cluster): the same load on both
 # nodes at once (wrk -t1 -c16 each), so that every decision goes through the shared limiter.
 #
+# BASELINE_WAR=path compares two builds instead: the second node runs that WAR (say, the previous
+# commit's), with the token cache on like the first. ONE_NODE=1 skips the two-node part.
+#
 # USERS must be large enough that each user stays under 100 requests a minute: with R req/s the
 # share is 60 R / USERS; any 429 is reported as non-2xx. The caps are raised only while the users are
 # made (cheap password hashing as well), then every node restarts with the default caps.
@@ -92,12 +95,17 @@ ping=http://127.0.0.1:18095
 
 echo "== one node: $users users, limiter on at the default caps"
 for port in 18096 18097; do
-    start_node $port "$work/data-$port" "${raised[@]}"
+    start_node $port "$work/data-$port" "${raised[@]}" $([[ $port == 18097 && -n ${BASELINE_WAR:-} ]] && echo "NUTRILAB_WAR=$BASELINE_WAR")
     make_users http://127.0.0.1:$port "$work/tokens-$port"
     stop_node $port
 done
 start_node 18096 "$work/data-18096"
-start_node 18097 "$work/data-18097" NUTRILAB_AUTH_VERIFIED_TOKENS_MAX=0
+if [[ -n ${BASELINE_WAR:-} ]]; then
+    second=(NUTRILAB_WAR="$BASELINE_WAR") second_name="the baseline WAR"
+else
+    second=(NUTRILAB_AUTH_VERIFIED_TOKENS_MAX=0) second_name="no token cache"
+fi
+start_node 18097 "$work/data-18097" "${second[@]}"
 cached=http://127.0.0.1:18096 uncached=http://127.0.0.1:18097
 for _ in 1 2 3; do
     load 30 $ping /ping "$work/tokens-18096" -t2 -c32 > /dev/null
@@ -110,12 +118,13 @@ for round in $(seq "$rounds"); do
     b=$(load 20 $cached /api/v1/foods "$work/tokens-18096" -t2 -c32); s+=("${b%% *}")
     c=$(load 20 $uncached /api/v1/foods "$work/tokens-18097" -t2 -c32); u+=("${c%% *}")
     rs+=("$(ratio "${b%% *}" "${a%% *}")") ru+=("$(ratio "${c%% *}" "${a%% *}")")
-    echo "round $round (req/s p50 p99 non-2xx): ping $a | search $b | search, no token cache $c"
+    echo "round $round (req/s p50 p99 non-2xx): ping $a | search $b | search, $second_name $c"
 done
-echo "medians: ping $(median "${p[@]}") req/s, search $(median "${s[@]}"), search without the token cache $(median "${u[@]}")"
-echo "median of the rounds' ratios to ping: search $(median "${rs[@]}"), without the token cache $(median "${ru[@]}")"
+echo "medians: ping $(median "${p[@]}") req/s, search $(median "${s[@]}"), search, $second_name $(median "${u[@]}")"
+echo "median of the rounds' ratios to ping: search $(median "${rs[@]}"), $second_name $(median "${ru[@]}")"
 curl -fs "$cached/metrics" | grep -E '^nutrilab_auth_verified_tokens_hits_total' || true
 stop_node 18096; stop_node 18097
+[[ ${ONE_NODE:-0} == 1 ]] && exit 0
 
 echo "== two nodes, load on both"
 NUTRILAB_DB_PORT=15272 NUTRILAB_DERBY_HOME=$work/derby config/cluster/start-derby.sh > "$work/derby.log" 2>&1 &

@@ -43,6 +43,7 @@ public class VerifiedTokenStore implements IdentityStore {
         return tokens.lookup(token)
                 .map(verified -> {
                     hitCounter().inc();
+                    request.setAttribute(VerifiedTokens.FROM_CACHE, Boolean.TRUE);
                     return new CredentialValidationResult(verified.principal(), verified.groups());
                 })
                 .orElse(CredentialValidationResult.NOT_VALIDATED_RESULT);

@@ -25,6 +25,9 @@ public class VerifiedTokens {
     /** The principal and groups MicroProfile JWT established for a token, and when it expires. */
     public record Verified(CallerPrincipal principal, Set<String> groups, long expiresAtMillis) {}
 
+    /** The request attribute that says its token was answered from here: nothing to remember again. */
+    static final String FROM_CACHE = VerifiedTokens.class.getName() + ".hit";
+
     private final Map<String, Verified> byHash = new ConcurrentHashMap<>();
 
     @Inject
