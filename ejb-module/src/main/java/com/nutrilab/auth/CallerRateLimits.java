@@ -21,9 +21,12 @@ public class CallerRateLimits implements RateLimitSubjects {
     @Inject
     private RateLimitDefaults defaults;
 
+    @Inject
+    private CurrentCaller currentCaller;
+
     @Override
     public Optional<Subject> of(Principal principal) {
-        return Caller.of(principal).map(caller -> switch (caller.kind()) {
+        return currentCaller.of(principal).map(caller -> switch (caller.kind()) {
             case OPERATOR -> new Subject("operator", defaults.limits());
             case CLIENT -> new Subject(
                     "client:" + caller.subject(),

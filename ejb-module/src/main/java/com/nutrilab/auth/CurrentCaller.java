@@ -2,12 +2,18 @@ package com.nutrilab.auth;
 
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
+import java.security.Principal;
+import java.util.Optional;
 import org.eclipse.microprofile.jwt.JsonWebToken;
 
 /**
  * The caller of the current request, from the token MicroProfile JWT verified. The roles are
  * enforced by {@code @RolesAllowed} on the resource and the EJB; this gives the EJBs who the
  * caller is, so that they scope every query by it, never by an id taken from the request.
+ *
+ * <p>Worked out once per request, though the rate limiter, the credential check and the EJB all
+ * ask: Payara reads a custom claim (the client id, the sign-in) by throwing and catching an
+ * exception, two per reading (docs/benchmarks.md).
  */
 @RequestScoped
 public class CurrentCaller {
@@ -15,10 +21,26 @@ public class CurrentCaller {
     @Inject
     private JsonWebToken token;
 
+    private String rawToken;
+    private Optional<Caller> caller = Optional.empty();
+
+    /** The caller of the current request: who the given verified principal names, if one of our tokens. */
+    public Optional<Caller> of(Principal principal) {
+        String raw = principal instanceof JsonWebToken jwt ? jwt.getRawToken() : null;
+        if (raw == null) {
+            return Optional.empty();
+        }
+        if (!raw.equals(rawToken)) {
+            caller = Caller.of(principal);
+            rawToken = raw;
+        }
+        return caller;
+    }
+
     /** The caller, who must be of the given kind (the roles have been checked; this is the EJB's own guard). */
     public Caller require(PrincipalKind kind) {
-        return Caller.of(token)
-                .filter(caller -> caller.is(kind))
+        return of(token)
+                .filter(found -> found.is(kind))
                 .orElseThrow(() -> new IllegalStateException("This operation needs a " + kind + " caller"));
     }
 }

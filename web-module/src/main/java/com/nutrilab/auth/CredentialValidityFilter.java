@@ -29,10 +29,13 @@ public class CredentialValidityFilter implements ContainerRequestFilter {
     @Inject
     private VerifiedTokens verifiedTokens;
 
+    @Inject
+    private CurrentCaller currentCaller;
+
     @Override
     public void filter(ContainerRequestContext request) {
         Principal principal = request.getSecurityContext().getUserPrincipal();
-        Optional<Caller> caller = Caller.of(principal);
+        Optional<Caller> caller = currentCaller.of(principal);
         if (caller.isEmpty()) {
             return;
         }
