@@ -297,6 +297,10 @@ class FoundationIT {
                                     .endsWith("/Problem"),
                             () -> "errors are problems: " + name);
                     statusesOf.put(name, operation.getJsonObject("responses").keySet());
+                    operation
+                            .getJsonObject("responses")
+                            .forEach((status, response) -> assertProblemExample(
+                                    status, response.asJsonObject(), components.getJsonObject("responses"), name));
                     securityOf.put(
                             name,
                             operation.containsKey("security")
@@ -329,6 +333,21 @@ class FoundationIT {
                 Set.of("200", "304", "400", "401", "403", "404", "429", "503", "default"),
                 statusesOf.get("get /api/v1/foods/{id}"));
         assertEquals(Set.of("200", "401", "403", "429", "503", "default"), statusesOf.get("get /api/v1/profile"));
+    }
+
+    /** An error's example is a problem of its own status (Swagger UI shows it as what that status answers). */
+    private static void assertProblemExample(String status, JsonObject response, JsonObject shared, String name) {
+        if (!status.matches("[45]\\d\\d")) {
+            return;
+        }
+        JsonObject declared = response.containsKey("$ref")
+                ? shared.getJsonObject(response.getString("$ref").replace("#/components/responses/", ""))
+                : response;
+        JsonObject example = declared.getJsonObject("content")
+                .getJsonObject("application/problem+json")
+                .getJsonObject("example");
+        assertEquals(Integer.parseInt(status), example.getInt("status"), () -> name + " " + status + ": " + example);
+        assertTrue(example.getString("type").startsWith("urn:nutrilab:problem:"), example::toString);
     }
 
     /** A JSON body, where there is one, has its example (OpenApiExamplesTest checks that it fits). */

@@ -16,7 +16,8 @@ import org.eclipse.microprofile.openapi.models.responses.APIResponses;
  * Each operation's errors, one status at a time, so that a generated client knows what it may be
  * answered: 400 where it takes input, 401 and 403 where it needs a credential, 404 where its
  * path names a resource, 413 where it takes a body, 429 and 503 everywhere, and the statuses its own {@code @APIResponse}
- * annotations name (409, 413, 415), all as {@link Problem}s with the headers they carry. The
+ * annotations name (409, 413, 415), all as {@link Problem}s with the headers they carry and an
+ * example of the problem built as the service builds it. The
  * {@code default} answer covers the rest (405, 406, 414, 431, 500).
  */
 final class ErrorResponses {
@@ -26,6 +27,8 @@ final class ErrorResponses {
     private static final String RATE_LIMIT_POLICY = "RateLimit-Policy";
     private static final String RETRY_AFTER = "Retry-After";
     private static final String WWW_AUTHENTICATE = "WWW-Authenticate";
+    private static final String EXAMPLE_INSTANCE = "/api/v1/labs/5cf42a96-4a3c-40c9-ae1a-9b788d1f6e77";
+    private static final String EXAMPLE_REQUEST_ID = "0b6f2a4e-7f1c-4f0e-9c3e-2b7d8a1f5c60";
 
     private ErrorResponses() {}
 
@@ -44,21 +47,23 @@ final class ErrorResponses {
         components.addHeader(
                 WWW_AUTHENTICATE, header("Bearer, with error=\"invalid_token\" where a token was sent (RFC 6750)"));
         Map<Integer, APIResponse> shared = new LinkedHashMap<>();
-        shared.put(400, problem("Invalid input: a validation problem lists the fields in errors[]"));
+        shared.put(400, problem(400, "Invalid input: a validation problem lists the fields in errors[]"));
         shared.put(
                 401,
-                problem("No credential, or one that is invalid, expired, revoked or of a disabled client")
+                problem(401, "No credential, or one that is invalid, expired, revoked or of a disabled client")
                         .addHeader(WWW_AUTHENTICATE, ref(WWW_AUTHENTICATE)));
-        shared.put(403, problem("A valid credential whose role may not do this"));
-        shared.put(404, problem("Nothing here for this caller (another tenant's or user's resource included)"));
-        shared.put(413, problem("The request body is above its limit (64 KiB for JSON; docs/errors.md)"));
+        shared.put(403, problem(403, "A valid credential whose role may not do this"));
+        shared.put(404, problem(404, "Nothing here for this caller (another tenant's or user's resource included)"));
+        shared.put(413, problem(413, "The request body is above its limit (64 KiB for JSON; docs/errors.md)"));
         shared.put(
                 429,
-                problem("A rate limit is reached: the request did nothing; retry after Retry-After")
+                problem(429, "A rate limit is reached: the request did nothing; retry after Retry-After")
                         .addHeader(RETRY_AFTER, ref(RETRY_AFTER)));
         shared.put(
                 503,
-                problem("The database is away (or a conflict persisted): nothing was done; retry after Retry-After")
+                problem(
+                                503,
+                                "The database is away (or a conflict persisted): nothing was done; retry after Retry-After")
                         .addHeader(RETRY_AFTER, ref(RETRY_AFTER)));
         shared.forEach((status, response) -> components.addResponse(name(status), response));
     }
@@ -68,7 +73,8 @@ final class ErrorResponses {
         APIResponses responses = operation.getResponses();
         responses.getAPIResponses().forEach((code, response) -> {
             if (isError(code) && response.getRef() == null && !hasContent(response)) {
-                response.setContent(problemContent());
+                int status = Integer.parseInt(code);
+                response.setContent(problemContent(exampleOf(status, response.getDescription() + ".", path)));
                 withCommonHeaders(response);
             }
         });
@@ -111,9 +117,21 @@ final class ErrorResponses {
         return "Problem" + status;
     }
 
-    private static APIResponse problem(String description) {
+    /** A shared error response, its example the problem the service answers for that status. */
+    private static APIResponse problem(int status, String description) {
+        Problem example = exampleOf(status, Problems.defaultDetail(status), EXAMPLE_INSTANCE);
         return withCommonHeaders(
-                OASFactory.createAPIResponse().description(description).content(problemContent()));
+                OASFactory.createAPIResponse().description(description).content(problemContent(example)));
+    }
+
+    /** The problem the service answers for a status, built as it builds it. */
+    private static Problem exampleOf(int status, String detail, String instance) {
+        return switch (status) {
+            case 400 -> Problems.validation(
+                    instance, List.of(new Problem.FieldError("pageSize", "must be at most 100")));
+            case 429 -> Problems.of(429, "Too many requests: the 1s limit is reached. Retry in 1 s.", instance);
+            default -> Problems.of(status, detail, instance);
+        };
     }
 
     private static APIResponse withCommonHeaders(APIResponse response) {
@@ -122,12 +140,32 @@ final class ErrorResponses {
                 .addHeader(RATE_LIMIT_POLICY, ref(RATE_LIMIT_POLICY));
     }
 
-    private static Content problemContent() {
+    private static Content problemContent(Problem example) {
         return OASFactory.createContent()
                 .addMediaType(
                         Problems.MEDIA_TYPE,
                         OASFactory.createMediaType()
-                                .schema(OASFactory.createSchema().ref(OpenApiContract.PROBLEM)));
+                                .schema(OASFactory.createSchema().ref(OpenApiContract.PROBLEM))
+                                .example(asExample(example.withRequestId(EXAMPLE_REQUEST_ID))));
+    }
+
+    /** The problem as the document's writer takes an example: maps and lists, in JSON-B's order. */
+    private static Map<String, Object> asExample(Problem problem) {
+        Map<String, Object> example = new LinkedHashMap<>();
+        example.put("type", problem.type());
+        example.put("title", problem.title());
+        example.put("status", problem.status());
+        example.put("detail", problem.detail());
+        example.put("instance", problem.instance());
+        if (problem.errors() != null) {
+            example.put(
+                    "errors",
+                    problem.errors().stream()
+                            .map(error -> Map.of("field", error.field(), "message", error.message()))
+                            .toList());
+        }
+        example.put("requestId", problem.requestId());
+        return example;
     }
 
     private static Header header(String description) {
