@@ -2,7 +2,9 @@ package com.nutrilab.food;
 
 import com.nutrilab.platform.OpenApiContributor;
 import com.nutrilab.platform.OpenApiSchemas;
+import jakarta.ws.rs.GET;
 import jakarta.ws.rs.core.HttpHeaders;
+import java.lang.reflect.Method;
 import java.util.List;
 import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.models.OpenAPI;
@@ -37,11 +39,16 @@ public class FoodOpenApi implements OpenApiContributor {
                     OpenApiSchemas.itemsOrSelf(nutrient).setPattern(FoodSearchParams.nutrientFilterPattern());
                     nutrient.setExample(List.of("protein_g:gte:20", "sodium_mg:lt:100"));
                 });
-        openApi.getPaths().getPathItems().forEach((path, item) -> {
-            if (path.startsWith(SEARCH) && item.getGET() != null) {
-                revalidated(item.getGET());
+        // The answers FoodDataCaching tags: GETs of @FoodDataAnswer resources or methods.
+        for (Class<?> resource : resources()) {
+            for (Method method : resource.getMethods()) {
+                if (method.isAnnotationPresent(GET.class)
+                        && (resource.isAnnotationPresent(FoodDataAnswer.class)
+                                || method.isAnnotationPresent(FoodDataAnswer.class))) {
+                    OpenApiSchemas.operation(openApi, resource, method).ifPresent(FoodOpenApi::revalidated);
+                }
             }
-        });
+        }
     }
 
     private static void revalidated(Operation operation) {

@@ -146,26 +146,7 @@ final class ErrorResponses {
                         Problems.MEDIA_TYPE,
                         OASFactory.createMediaType()
                                 .schema(OASFactory.createSchema().ref(OpenApiContract.PROBLEM))
-                                .example(asExample(example.withRequestId(EXAMPLE_REQUEST_ID))));
-    }
-
-    /** The problem as the document's writer takes an example: maps and lists, in JSON-B's order. */
-    private static Map<String, Object> asExample(Problem problem) {
-        Map<String, Object> example = new LinkedHashMap<>();
-        example.put("type", problem.type());
-        example.put("title", problem.title());
-        example.put("status", problem.status());
-        example.put("detail", problem.detail());
-        example.put("instance", problem.instance());
-        if (problem.errors() != null) {
-            example.put(
-                    "errors",
-                    problem.errors().stream()
-                            .map(error -> Map.of("field", error.field(), "message", error.message()))
-                            .toList());
-        }
-        example.put("requestId", problem.requestId());
-        return example;
+                                .example(OpenApiExamples.asWritten(example.withRequestId(EXAMPLE_REQUEST_ID))));
     }
 
     private static Header header(String description) {

@@ -1,5 +1,6 @@
 package com.nutrilab.platform;
 
+import jakarta.json.JsonObject;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -28,7 +29,7 @@ import org.eclipse.microprofile.openapi.models.responses.APIResponses;
 public class OpenApiContract implements OASFilter {
 
     static final String PROBLEM = "Problem";
-    private static final String API = "/api/v1";
+    static final String API = "/api/v1";
 
     @Override
     public void filterOpenAPI(OpenAPI openApi) {
@@ -49,8 +50,9 @@ public class OpenApiContract implements OASFilter {
         OpenApiSchemas.describe(openApi, answers, List.of(ApiIndexResource.class));
         contributors.forEach(contributor -> OpenApiSchemas.describe(openApi, answers, contributor.resources()));
         contributors.forEach(contributor -> contributor.contribute(openApi));
-        OpenApiExamples.apply(openApi, OpenApiExamples.of(OpenApiContract.class));
-        contributors.forEach(contributor -> OpenApiExamples.apply(openApi, OpenApiExamples.of(contributor.getClass())));
+        List<JsonObject> examples = new ArrayList<>(List.of(OpenApiExamples.of(OpenApiContract.class)));
+        contributors.forEach(contributor -> examples.add(OpenApiExamples.of(contributor.getClass())));
+        OpenApiExamples.apply(openApi, examples);
         openApi.getPaths().getPathItems().forEach((path, item) -> item.getOperations()
                 .values()
                 .forEach(operation -> ErrorResponses.declare(path, operation)));

@@ -9,9 +9,11 @@ import jakarta.json.JsonValue;
 import jakarta.ws.rs.core.MediaType;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.eclipse.microprofile.openapi.models.OpenAPI;
@@ -46,21 +48,23 @@ public final class OpenApiExamples {
         }
     }
 
-    /** Puts a feature's examples on its operations' JSON request bodies and 200 answers. */
-    static void apply(OpenAPI openApi, JsonObject examples) {
+    /** Puts the features' examples on their operations' JSON request bodies and 200 answers. */
+    static void apply(OpenAPI openApi, List<JsonObject> featuresExamples) {
         Map<String, Operation> byId = operationsById(openApi);
-        examples.forEach((id, example) -> Optional.ofNullable(byId.get(id)).ifPresent(operation -> {
-            JsonObject exchange = example.asJsonObject();
-            if (exchange.containsKey("request") && operation.getRequestBody() != null) {
-                json(operation.getRequestBody().getContent())
-                        .ifPresent(media -> media.setExample(plain(exchange.get("request"))));
-            }
-            APIResponse ok =
-                    operation.getResponses() != null ? operation.getResponses().getAPIResponse("200") : null;
-            if (exchange.containsKey("response") && ok != null) {
-                json(ok.getContent()).ifPresent(media -> media.setExample(plain(exchange.get("response"))));
-            }
-        }));
+        featuresExamples.forEach(examples -> examples.forEach(
+                (id, example) -> Optional.ofNullable(byId.get(id)).ifPresent(operation -> {
+                    JsonObject exchange = example.asJsonObject();
+                    if (exchange.containsKey("request") && operation.getRequestBody() != null) {
+                        json(operation.getRequestBody().getContent())
+                                .ifPresent(media -> media.setExample(plain(exchange.get("request"))));
+                    }
+                    APIResponse ok = operation.getResponses() != null
+                            ? operation.getResponses().getAPIResponse("200")
+                            : null;
+                    if (exchange.containsKey("response") && ok != null) {
+                        json(ok.getContent()).ifPresent(media -> media.setExample(plain(exchange.get("response"))));
+                    }
+                })));
     }
 
     private static Map<String, Operation> operationsById(OpenAPI openApi) {
@@ -75,6 +79,13 @@ public final class OpenApiExamples {
 
     private static Optional<org.eclipse.microprofile.openapi.models.media.MediaType> json(Content content) {
         return Optional.ofNullable(content).map(found -> found.getMediaType(MediaType.APPLICATION_JSON));
+    }
+
+    /** A value as JSON-B writes it, in the form the document's writer takes an example. */
+    static Object asWritten(Object value) {
+        try (JsonReader reader = Json.createReader(new StringReader(ProblemAnswer.Json.JSONB.toJson(value)))) {
+            return plain(reader.readValue());
+        }
     }
 
     /** Maps, lists, strings, numbers and booleans, which the document's writer knows (a JsonValue it does not). */

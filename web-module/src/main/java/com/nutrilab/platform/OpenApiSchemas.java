@@ -100,6 +100,11 @@ public final class OpenApiSchemas {
         return schema.getType() == Schema.SchemaType.ARRAY && schema.getItems() != null ? schema.getItems() : schema;
     }
 
+    /** The operation a resource method answers, if the document has it. */
+    public static Optional<Operation> operation(OpenAPI openApi, Class<?> resource, Method method) {
+        return httpMethod(method).flatMap(http -> operation(openApi, path(resource, method), http));
+    }
+
     /** An operation of the document, if it has it. */
     public static Optional<Operation> operation(OpenAPI openApi, String path, PathItem.HttpMethod method) {
         return Optional.ofNullable(openApi.getPaths())
@@ -154,7 +159,9 @@ public final class OpenApiSchemas {
 
     /** The operation's path as the document names it: the application's, the class's and the method's @Path. */
     static String path(Class<?> resource, Method method) {
-        return "/api/v1" + segment(resource.getAnnotation(Path.class)) + segment(method.getAnnotation(Path.class));
+        return OpenApiContract.API
+                + segment(resource.getAnnotation(Path.class))
+                + segment(method.getAnnotation(Path.class));
     }
 
     private static String segment(Path path) {

@@ -51,7 +51,7 @@ public record ProblemAnswer(Problem problem, Map<String, String> headers) {
     }
 
     /** Made on first use: the servlet layer has no JAX-RS message body writer to do it. */
-    private static final class Json {
+    static final class Json {
         static final Jsonb JSONB = JsonbBuilder.create();
     }
 }
