@@ -46,7 +46,7 @@ import org.junit.jupiter.api.TestMethodOrder;
  * reports and webhooks survive a node killed mid-work.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-@TestMethodOrder(MethodOrderer.OrderAnnotation.class) // the node-killing test last
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class) // the database outage, then the node-killing test, last
 class ClusterIT {
 
     // Two nodes; one in the Derby run, which runs only the database outage here, on a Derby Network
@@ -58,6 +58,8 @@ class ClusterIT {
     private static final String DERBY_DATABASE = "nutrilab-cluster-it";
     private static final String POSTGRESQL_DATABASE = "nutrilab_cluster_it";
     private static final Duration START_TIMEOUT = Duration.ofMinutes(4);
+    /** Users loading the nodes concurrently through the database outage. */
+    private static final int LOAD_USERS = 4;
 
     private final Path work = Path.of(
             System.getProperty("java.io.tmpdir"), TestDatabase.postgresql() ? "cluster-it-postgresql" : "cluster-it");
@@ -191,54 +193,6 @@ class ClusterIT {
     }
 
     /**
-     * A real crash while a webhook is on its way: the receiver does not answer node 1's first
-     * attempt, and node 1 is killed (SIGKILL) while it waits. Node 2 takes the delivery over once
-     * node 1's lease runs out and the receiver gets the same event again, signed: at least once,
-     * never lost. Node 1 is started again for the tests after this one.
-     */
-    @Test
-    @Order(Integer.MAX_VALUE - 3)
-    void aWebhookWhoseNodeIsKilledWhileDeliveringItArrivesFromTheOtherNode() throws Exception {
-        try (WebhookReceiver receiver = WebhookReceiver.start()) {
-            ApiFlows onNode1 = new ApiFlows(node(0));
-            ApiFlows.NewClient client = onNode1.newClient("Cluster Webhook Health");
-            String endpointId = registerWebhook(node(0), client, receiver, "/cluster");
-            receiver.holdFirst("/cluster");
-            String user = bearer(onNode1.newUser(client, "webhook-user").accessToken());
-            // Uploaded to node 1, read by node 1, so its outcome's event is sent by node 1.
-            ApiHttpClient.Response uploaded = node(0).postBytes(
-                            "api/v1/labs/upload",
-                            LabSamples.copy(LabSamples.bytes("sample-02-us-hospital.pdf"), 2000),
-                            "application/pdf",
-                            "Authorization",
-                            user);
-            assertEquals(200, uploaded.status(), uploaded::toString);
-            WebhookReceiver.Arrival first =
-                    receiver.await("/cluster", 1, START_TIMEOUT).get(0);
-            killNode(0);
-
-            WebhookReceiver.Arrival again =
-                    receiver.await("/cluster", 2, START_TIMEOUT).get(1);
-            assertEquals(first.webhookId(), again.webhookId(), "the same event, from the other node");
-            assertTrue(again.verified(), again::toString);
-            assertEquals(
-                    uploaded.json().getString("id"),
-                    again.json().getJsonObject("data").getString("labResultId"));
-            waitFor("the delivery recorded by node 2", () -> {
-                Thread.sleep(1_000);
-                JsonObject delivery = node(1).get(
-                                "api/v1/webhooks/" + endpointId + "/deliveries", "Authorization", bearer(client.key()))
-                        .json()
-                        .getJsonArray("items")
-                        .getJsonObject(0);
-                return "DELIVERED".equals(delivery.getString("status"));
-            });
-        }
-        nodes.add(0, startNode(0));
-        waitFor("node 1 started again", () -> ready(HTTP_PORTS[0]));
-    }
-
-    /**
      * Reports uploaded through one node and deleted at once through the other, while the first
      * node reads them (20 rounds): every delete answers 200, nothing is left, and neither node
      * logs a deadlock or an incident (a 500).
@@ -291,10 +245,11 @@ class ClusterIT {
     }
 
     /**
-     * The shared database stops while both nodes serve requests that need it: they answer 503
-     * problem+json with Retry-After (never 500), readiness goes DOWN, and when the database is back
-     * both recover by themselves, with no restart; the uploads accepted before the outage are all
-     * read after it.
+     * The shared database stops (as an operator's restart would) while both nodes serve requests
+     * that need it, one user checking at a steady pace and four more loading the nodes
+     * concurrently: they answer 503 problem+json with Retry-After (never 500, and never before the
+     * database began to stop), readiness goes DOWN, and when the database is back both recover by
+     * themselves, with no restart; the uploads accepted before the outage are all read after it.
      */
     @Test
     @Tag("database-outage")
@@ -325,29 +280,44 @@ class ClusterIT {
             accepted.put(uploaded.json().getString("id"), sample.getValue());
         }
 
-        stopDatabase();
-        try {
-            Instant down = Instant.now();
-            int refused = 0;
-            while (Duration.between(down, Instant.now()).toSeconds() < 8) {
-                for (int index = 0; index < HTTP_PORTS.length; index++) {
-                    ApiHttpClient.Response labs = node(index).get("api/v1/labs", "Authorization", user);
-                    assertProblem(labs, 503);
-                    assertTrue(labs.header("Retry-After").isPresent(), labs::toString);
-                    refused++;
-                }
-                Thread.sleep(500); // four requests a second: under the user's caps
-            }
-            assertTrue(
-                    refused >= 8 * NODES, "each answered at once while the database was away: " + refused + " in 8 s");
-            for (int port : HTTP_PORTS) {
-                assertFalse(ready(port), "not ready without a database");
-            }
-        } finally {
-            startDatabase();
+        List<String> loadUsers = new ArrayList<>();
+        for (int i = 0; i < LOAD_USERS; i++) {
+            loadUsers.add(bearer(onNode1.newUser(onNode1.newClient("Cluster Load Health " + i), "load-user-" + i)
+                    .accessToken()));
         }
-        waitFor("every node ready again, with no restart", () -> Arrays.stream(HTTP_PORTS)
-                .allMatch(ClusterIT::ready));
+        try (OutageLoad load = new OutageLoad(loadUsers, everyNode())) {
+            Thread.sleep(2_000);
+            // Taken before the stop: the stop returns only once the database is gone, and a request
+            // sent while it shuts down may already find no connection.
+            Instant stopping = Instant.now();
+            stopDatabase();
+            try {
+                Instant down = Instant.now();
+                int refused = 0;
+                while (Duration.between(down, Instant.now()).toSeconds() < 8) {
+                    for (int index = 0; index < HTTP_PORTS.length; index++) {
+                        ApiHttpClient.Response labs = node(index).get("api/v1/labs", "Authorization", user);
+                        assertProblem(labs, 503);
+                        assertTrue(labs.header("Retry-After").isPresent(), labs::toString);
+                        refused++;
+                    }
+                    Thread.sleep(500); // four requests a second: under the user's caps
+                }
+                assertTrue(
+                        refused >= 8 * NODES,
+                        "each answered at once while the database was away: " + refused + " in 8 s");
+                for (int port : HTTP_PORTS) {
+                    assertFalse(ready(port), "not ready without a database");
+                }
+            } finally {
+                startDatabase();
+            }
+            Instant up = Instant.now();
+            waitFor("every node ready again, with no restart", () -> Arrays.stream(HTTP_PORTS)
+                    .allMatch(ClusterIT::ready));
+            waitFor("the load served again", () -> load.servedAgainSince(up));
+            load.assertOnly200And503Problems(stopping);
+        }
         assertEquals(
                 200, node(NODES - 1).get("api/v1/labs", "Authorization", user).status());
         awaitNoneProcessing(user, NODES - 1);
@@ -361,24 +331,97 @@ class ClusterIT {
     }
 
     /**
-     * A real crash: node 1 is killed (SIGKILL, its JVM and all) while it reads an uploaded image;
-     * the report stays PROCESSING until node 1's lease (5 s here) runs out, then node 2 takes it
-     * over and completes it. Nothing the user sent is lost.
+     * A real crash: node 1 is killed (SIGKILL, its JVM and all) while it works for two clients.
+     * For one it reads an uploaded image, and uploads keep streaming in: the image's report stays
+     * PROCESSING until node 1's lease (5 s here) runs out, then node 2 takes it over and completes
+     * it, and every upload answered 200 is read once. For the other it waits on a webhook receiver
+     * that does not answer its first attempt: node 2 takes the delivery over once node 1's lease
+     * runs out, and the receiver gets the same event again, signed: at least once, never lost.
      */
     @Test
     @Order(Integer.MAX_VALUE)
-    void aReportWhoseNodeIsKilledWhileReadingItIsFinishedByTheOtherNode() throws Exception {
-        ApiFlows onNode1 = new ApiFlows(node(0));
-        String user = bearer(onNode1.newUser(onNode1.newClient("Cluster Lab Health"), "crash-user")
-                .accessToken());
-        byte[] image = Files.readAllBytes(
-                repository.resolve("ejb-module/src/test/resources/lab-samples/sample-07-us-hospital.jpg"));
-        ApiHttpClient.Response uploaded =
-                node(0).postBytes("api/v1/labs/upload", image, "image/jpeg", "Authorization", user);
-        assertEquals(200, uploaded.status(), uploaded::toString);
-        String id = uploaded.json().getString("id");
-        // Uploads keep streaming into node 1 until it dies: each one answered 200 must be read once.
-        List<String> streamed = java.util.Collections.synchronizedList(new ArrayList<>());
+    void aNodeKilledMidWorkLeavesNeitherReportsNorWebhooksBehind() throws Exception {
+        try (WebhookReceiver receiver = WebhookReceiver.start()) {
+            ApiFlows onNode1 = new ApiFlows(node(0));
+            ApiFlows.NewClient webhookClient = onNode1.newClient("Cluster Webhook Health");
+            String endpointId = registerWebhook(node(0), webhookClient, receiver, "/cluster");
+            receiver.holdFirst("/cluster");
+            String webhookUser =
+                    bearer(onNode1.newUser(webhookClient, "webhook-user").accessToken());
+            String user = bearer(onNode1.newUser(onNode1.newClient("Cluster Lab Health"), "crash-user")
+                    .accessToken());
+
+            // Uploaded to node 1, read by node 1, so its outcome's event is sent by node 1.
+            ApiHttpClient.Response notified = node(0).postBytes(
+                            "api/v1/labs/upload",
+                            LabSamples.copy(LabSamples.bytes("sample-02-us-hospital.pdf"), 2000),
+                            "application/pdf",
+                            "Authorization",
+                            webhookUser);
+            assertEquals(200, notified.status(), notified::toString);
+            WebhookReceiver.Arrival first =
+                    receiver.await("/cluster", 1, START_TIMEOUT).get(0);
+
+            byte[] image = Files.readAllBytes(
+                    repository.resolve("ejb-module/src/test/resources/lab-samples/sample-07-us-hospital.jpg"));
+            ApiHttpClient.Response uploaded =
+                    node(0).postBytes("api/v1/labs/upload", image, "image/jpeg", "Authorization", user);
+            assertEquals(200, uploaded.status(), uploaded::toString);
+            String id = uploaded.json().getString("id");
+            // Uploads keep streaming into node 1 until it dies: each one answered 200 must be read once.
+            List<String> streamed = java.util.Collections.synchronizedList(new ArrayList<>());
+            Thread uploader = streamUploads(user, streamed);
+            Thread.sleep(1_500);
+            killNode(0); // well within the receiver's held first attempt (node 1 waits 8 s for it)
+
+            assertEquals(
+                    "PROCESSING",
+                    node(1).get("api/v1/labs/" + id, "Authorization", user)
+                            .json()
+                            .getString("status"),
+                    "killed before it finished reading");
+            JsonObject[] result = new JsonObject[1];
+            waitFor("the report taken over by node 2", () -> {
+                result[0] =
+                        node(1).get("api/v1/labs/" + id, "Authorization", user).json();
+                Thread.sleep(500);
+                return !"PROCESSING".equals(result[0].getString("status"));
+            });
+            assertEquals("COMPLETED", result[0].getString("status"), result[0]::toString);
+            assertEquals(18, result[0].getJsonArray("analytes").size(), result[0]::toString);
+            uploader.join(30_000);
+            assertTrue(streamed.size() > 2, "uploads were streaming in: " + streamed.size());
+            awaitNoneProcessing(user, 1);
+            for (String streamedId : streamed) {
+                JsonObject read = node(1).get("api/v1/labs/" + streamedId, "Authorization", user)
+                        .json();
+                assertEquals("COMPLETED", read.getString("status"), read::toString);
+                assertEquals(22, read.getJsonArray("analytes").size(), "read once, not twice: " + read);
+            }
+
+            WebhookReceiver.Arrival again =
+                    receiver.await("/cluster", 2, START_TIMEOUT).get(1);
+            assertEquals(first.webhookId(), again.webhookId(), "the same event, from the other node");
+            assertTrue(again.verified(), again::toString);
+            assertEquals(
+                    notified.json().getString("id"),
+                    again.json().getJsonObject("data").getString("labResultId"));
+            waitFor("the delivery recorded by node 2", () -> {
+                Thread.sleep(1_000);
+                JsonObject delivery = node(1).get(
+                                "api/v1/webhooks/" + endpointId + "/deliveries",
+                                "Authorization",
+                                bearer(webhookClient.key()))
+                        .json()
+                        .getJsonArray("items")
+                        .getJsonObject(0);
+                return "DELIVERED".equals(delivery.getString("status"));
+            });
+        }
+    }
+
+    /** Uploads a text PDF to node 1 every 200 ms until node 1 no longer answers; keeps the ids answered 200. */
+    private Thread streamUploads(String user, List<String> streamed) {
         byte[] pdf = LabSamples.bytes("sample-02-us-hospital.pdf");
         Thread uploader = new Thread(() -> {
             for (int i = 0; ; i++) {
@@ -393,38 +436,13 @@ class ClusterIT {
                         streamed.add(answer.json().getString("id"));
                     }
                     Thread.sleep(200);
-                } catch (RuntimeException nodeGone) {
-                    return;
-                } catch (InterruptedException e) {
+                } catch (RuntimeException | InterruptedException nodeGone) {
                     return;
                 }
             }
         });
         uploader.start();
-        Thread.sleep(1_500);
-        killNode(0);
-
-        assertEquals(
-                "PROCESSING",
-                node(1).get("api/v1/labs/" + id, "Authorization", user).json().getString("status"),
-                "killed before it finished reading");
-        JsonObject[] result = new JsonObject[1];
-        waitFor("the report taken over by node 2", () -> {
-            result[0] = node(1).get("api/v1/labs/" + id, "Authorization", user).json();
-            Thread.sleep(500);
-            return !"PROCESSING".equals(result[0].getString("status"));
-        });
-        assertEquals("COMPLETED", result[0].getString("status"), result[0]::toString);
-        assertEquals(18, result[0].getJsonArray("analytes").size(), result[0]::toString);
-        uploader.join(30_000);
-        assertTrue(streamed.size() > 2, "uploads were streaming in: " + streamed.size());
-        awaitNoneProcessing(user, 1);
-        for (String streamedId : streamed) {
-            JsonObject read = node(1).get("api/v1/labs/" + streamedId, "Authorization", user)
-                    .json();
-            assertEquals("COMPLETED", read.getString("status"), read::toString);
-            assertEquals(22, read.getJsonArray("analytes").size(), "read once, not twice: " + read);
-        }
+        return uploader;
     }
 
     /** Stops the shared database as an operator's restart would: the Derby Network Server, or PostgreSQL (fast). */
@@ -537,6 +555,12 @@ class ClusterIT {
 
     private static ApiHttpClient node(int index) {
         return new ApiHttpClient(URI.create("http://127.0.0.1:" + HTTP_PORTS[index] + "/"));
+    }
+
+    private static List<ApiHttpClient> everyNode() {
+        return Arrays.stream(HTTP_PORTS)
+                .mapToObj(port -> new ApiHttpClient(URI.create("http://127.0.0.1:" + port + "/")))
+                .toList();
     }
 
     private static boolean ready(int port) {
