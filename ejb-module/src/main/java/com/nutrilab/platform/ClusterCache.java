@@ -7,6 +7,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 
 /**
  * The data every node of a cluster shares, in Payara's own Hazelcast. This is the one place
@@ -51,6 +52,21 @@ public class ClusterCache {
     public boolean compareAndSet(String map, String key, long[] expected, long[] next) {
         IMap<String, long[]> times = timesMap(map);
         return expected == null ? times.putIfAbsent(key, next) == null : times.replace(key, expected, next);
+    }
+
+    /**
+     * Runs {@code work} while this thread holds the key's cluster-wide lock: writes to the key from
+     * elsewhere wait until it is released (reads do not). The lock is released after
+     * {@code lease} even if this member dies holding it.
+     */
+    public <T> T withLock(String map, String key, Duration lease, Supplier<T> work) {
+        IMap<String, long[]> times = timesMap(map);
+        times.lock(key, lease.toMillis(), TimeUnit.MILLISECONDS);
+        try {
+            return work.get();
+        } finally {
+            times.unlock(key);
+        }
     }
 
     /** The cluster's common clock (ms), the same on every member whatever their own clocks say. */

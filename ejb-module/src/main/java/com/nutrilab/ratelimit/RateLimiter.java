@@ -7,6 +7,7 @@ import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -21,14 +22,20 @@ import org.eclipse.microprofile.metrics.Timer;
  * shared by every node: the principal's log of accepted times lives in the cluster cache and is
  * replaced by compare-and-set. Compare-and-set on a built-in value type ({@code long[]}) was
  * chosen over an entry processor because an entry processor needs the application's classes on
- * the member that owns the key; on one without them it fails, and backups silently diverge.
+ * the member that owns the key; on one without them it fails, and backups silently diverge. When
+ * one principal's requests keep racing each other for the log, the last attempt takes the key's
+ * lock, so every request is decided and recorded exactly, however many arrive at once.
  */
 @ApplicationScoped
 public class RateLimiter {
 
     static final String LOGS = "ratelimit-log";
     private static final Logger LOG = Logger.getLogger(RateLimiter.class.getName());
-    private static final int MAX_ATTEMPTS = 64;
+    /** Lost compare-and-set races before the decision takes the principal's lock instead. */
+    private static final int OPTIMISTIC_ATTEMPTS = 16;
+    /** Held for one read and one write; the lease only matters if a member dies holding it. */
+    private static final Duration LOCK_LEASE = Duration.ofSeconds(5);
+
     private static final long FAILURE_LOG_INTERVAL_MILLIS = 10_000;
 
     @Inject
@@ -45,6 +52,7 @@ public class RateLimiter {
     private final AtomicLong lastFailureLogged = new AtomicLong();
     private Counter accepted;
     private Counter clusterFailures;
+    private Counter lockedDecisions;
     private final Map<Window, Counter> rejected = new EnumMap<>(Window.class);
     private Timer decisionTime;
 
@@ -57,6 +65,7 @@ public class RateLimiter {
             rejected.put(window, metrics.counter("nutrilab.ratelimit.rejected", new Tag("window", window.label())));
         }
         clusterFailures = metrics.counter("nutrilab.ratelimit.cluster.failures");
+        lockedDecisions = metrics.counter("nutrilab.ratelimit.contended");
         decisionTime = metrics.timer("nutrilab.ratelimit.decision");
     }
 
@@ -83,15 +92,27 @@ public class RateLimiter {
     }
 
     private RateLimitDecision decideShared(String key, RateLimits limits) {
-        for (int attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-            long[] log = cache.getTimes(LOGS, key);
-            SlidingWindowLog.Outcome outcome = SlidingWindowLog.decide(log, cache.clusterTime(), limits);
-            if (!outcome.decision().accepted() || cache.compareAndSet(LOGS, key, log, outcome.nextLog())) {
-                return outcome.decision();
+        for (int attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
+            Optional<RateLimitDecision> decided = attempt(key, limits);
+            if (decided.isPresent()) {
+                return decided.get();
             }
         }
-        throw new IllegalStateException(
-                "Rate limit state of " + key + " kept changing under " + MAX_ATTEMPTS + " attempts");
+        lockedDecisions.inc();
+        // Other writers of the key wait while it is locked, so this attempt cannot lose a race.
+        return cache.withLock(LOGS, key, LOCK_LEASE, () -> attempt(key, limits)
+                .orElseThrow(
+                        () -> new IllegalStateException("The rate limit log of " + key + " changed under its lock")));
+    }
+
+    /** One read, decision and compare-and-set; empty when another request changed the log meanwhile. */
+    private Optional<RateLimitDecision> attempt(String key, RateLimits limits) {
+        long[] log = cache.getTimes(LOGS, key);
+        SlidingWindowLog.Outcome outcome = SlidingWindowLog.decide(log, cache.clusterTime(), limits);
+        if (!outcome.decision().accepted() || cache.compareAndSet(LOGS, key, log, outcome.nextLog())) {
+            return Optional.of(outcome.decision());
+        }
+        return Optional.empty();
     }
 
     private RateLimitDecision whenClusterFails(String key, RateLimits limits, RuntimeException failure) {

@@ -10,6 +10,8 @@ import com.hazelcast.core.HazelcastInstance;
 import com.nutrilab.auth.CredentialStatus;
 import com.nutrilab.ratelimit.RateLimitDecision;
 import com.nutrilab.ratelimit.RateLimitGate;
+import com.nutrilab.ratelimit.RateLimiter;
+import com.nutrilab.ratelimit.RateLimits;
 import com.nutrilab.testing.ApiFlows;
 import com.nutrilab.testing.ApiHttpClient;
 import jakarta.inject.Inject;
@@ -22,6 +24,11 @@ import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.eclipse.microprofile.metrics.MetricRegistry;
@@ -59,6 +66,9 @@ class RateLimitIT {
 
     @Inject
     private CredentialStatus credentials;
+
+    @Inject
+    private RateLimiter limiter;
 
     @Inject
     private HazelcastInstance hazelcast;
@@ -221,6 +231,33 @@ class RateLimitIT {
         assertTrue(exposition.contains("nutrilab_ratelimit_decision_seconds"), "decision time is measured");
     }
 
+    /**
+     * One principal's decisions racing each other for its log (64 threads at once, in the
+     * container): every accepted request is in the log, however many compare-and-sets it lost, and
+     * no more are accepted than the cap. Before, a request that lost 64 races in a row was served
+     * unlimited and logged as a cluster failure.
+     */
+    @Test
+    @Order(98)
+    void racingDecisionsOfOnePrincipalAreEachRecordedExactly() throws Exception {
+        long contendedBefore = counterValue("nutrilab.ratelimit.contended");
+        RateLimits huge = new RateLimits(1_000_000, 1_000_000, 1_000_000);
+        assertEquals(64 * 25, acceptedInParallel("it:contended", huge, 64, 25), "all accepted under huge caps");
+        assertEquals(
+                64 * 25,
+                hazelcast.<String, long[]>getMap("nutrilab.ratelimit-log").get("it:contended").length);
+
+        long start = System.nanoTime();
+        int accepted = acceptedInParallel("it:contended-capped", new RateLimits(50, 500, 3_000), 64, 5);
+        double elapsed = (System.nanoTime() - start) / 1e9;
+        assertEquals(
+                accepted,
+                hazelcast.<String, long[]>getMap("nutrilab.ratelimit-log").get("it:contended-capped").length);
+        assertTrue(accepted <= 50 * Math.ceil(elapsed), accepted + " accepted in " + elapsed + " s");
+        System.out.println("Decisions that took the principal's lock after losing 16 races: "
+                + (counterValue("nutrilab.ratelimit.contended") - contendedBefore));
+    }
+
     @Test
     @Order(99)
     void withoutTheClusterCacheTheServiceKeepsAnsweringFailingOpen() {
@@ -228,10 +265,7 @@ class RateLimitIT {
 
         RateLimitDecision decision = gate.decide(null, "192.0.2.99");
         assertTrue(decision.accepted(), "fails open by default");
-        long failures = metrics.getCounters().entrySet().stream()
-                .filter(e -> e.getKey().getName().equals("nutrilab.ratelimit.cluster.failures"))
-                .mapToLong(e -> e.getValue().getCount())
-                .sum();
+        long failures = counterValue("nutrilab.ratelimit.cluster.failures");
         assertTrue(failures >= 1, "a cluster failure is counted");
         assertFalse(credentials.clientEnabled("no-such-client"), "credential checks fall back to the database");
     }
@@ -272,6 +306,38 @@ class RateLimitIT {
             responses.add(response.get());
         }
         return responses;
+    }
+
+    /** How many of {@code threads} x {@code each} simultaneous decisions for one key were accepted. */
+    private int acceptedInParallel(String key, RateLimits limits, int threads, int each) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        CountDownLatch start = new CountDownLatch(1);
+        AtomicInteger accepted = new AtomicInteger();
+        List<Future<?>> running = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            running.add(pool.submit(() -> {
+                start.await();
+                for (int i = 0; i < each; i++) {
+                    if (limiter.decide(key, limits).accepted()) {
+                        accepted.incrementAndGet();
+                    }
+                }
+                return null;
+            }));
+        }
+        start.countDown();
+        for (Future<?> thread : running) {
+            thread.get();
+        }
+        pool.shutdown();
+        return accepted.get();
+    }
+
+    private long counterValue(String name) {
+        return metrics.getCounters().entrySet().stream()
+                .filter(e -> e.getKey().getName().equals(name))
+                .mapToLong(e -> e.getValue().getCount())
+                .sum();
     }
 
     private static double counter(String exposition, String name, String tag) {
