@@ -14,6 +14,8 @@ import java.util.function.Function;
  * these types: two or three NoSuchMethodExceptions thrown and caught per field, through a
  * 150-frame stack (docs/benchmarks.md). The application's providers are asked before Jersey's
  * own, so these answer first; a value that is not an integer fails as it did, a 400 problem.
+ * A parameter that is absent and has no {@code @DefaultValue} is null: Jersey asks for it on
+ * every request, and an exception there would cost as much as the ones avoided.
  */
 @Provider
 public class PlainParameters implements ParamConverterProvider {
@@ -37,10 +39,7 @@ public class PlainParameters implements ParamConverterProvider {
         return new ParamConverter<>() {
             @Override
             public T fromString(String value) {
-                if (value == null) {
-                    throw new IllegalArgumentException("no value");
-                }
-                return parse.apply(value);
+                return value == null ? null : parse.apply(value);
             }
 
             @Override

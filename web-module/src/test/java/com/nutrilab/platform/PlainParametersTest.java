@@ -31,6 +31,13 @@ class PlainParametersTest {
                 () -> parameters.getConverter(int.class, int.class, none).fromString("abc"));
     }
 
+    /** An absent parameter without a default is null, with no exception thrown on the way. */
+    @Test
+    void anAbsentParameterWithoutADefaultIsNull() {
+        assertNull(parameters.getConverter(String.class, String.class, none).fromString(null));
+        assertNull(parameters.getConverter(Integer.class, Integer.class, none).fromString(null));
+    }
+
     /** Lists stay Jersey's: a converter for the list would read it as one value. */
     @Test
     void otherTypesAreLeftToJersey() {
