@@ -25,7 +25,7 @@ public class FoodCatalog {
     private EntityManager entityManager;
 
     @Inject
-    private FoodIndex index;
+    private CurrentFoodIndex index;
 
     public Page<FoodSummary> search(FoodSearchRequest request) {
         return index.search(request);

@@ -51,6 +51,9 @@ public class FoodImport {
     private FoodIndex index;
 
     @Inject
+    private CurrentFoodIndex currentIndex;
+
+    @Inject
     @ConfigProperty(name = "nutrilab.foods.import-dir")
     private String importRoot;
 
@@ -89,6 +92,6 @@ public class FoodImport {
         Checkpoint.ifDerby(dataSource);
         index.rebuildAfterImport();
         LOG.info(() -> "Imported " + written[0] + " foods from " + directory + " in " + millis + " ms");
-        return new Result(directoryName, written[0], millis, index.size());
+        return new Result(directoryName, written[0], millis, currentIndex.size());
     }
 }

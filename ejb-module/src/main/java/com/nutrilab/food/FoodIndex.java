@@ -2,7 +2,6 @@ package com.nutrilab.food;
 
 import com.nutrilab.platform.ClusterCache;
 import com.nutrilab.platform.Database;
-import com.nutrilab.platform.Page;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.Resource;
 import jakarta.ejb.DependsOn;
@@ -26,9 +25,9 @@ import java.util.logging.Logger;
 import javax.sql.DataSource;
 
 /**
- * The node's food index, built from the database when the node starts and again after an
- * import: each node searches its own in-memory copy (a few MB), so a search touches neither
- * the database nor the network.
+ * Builds the node's food index from the database when the node starts and again after an
+ * import, and publishes it as the {@link CurrentFoodIndex}: each node searches its own in-memory
+ * copy (a few MB), so a search touches neither the database nor the network.
  */
 @Startup
 @Singleton
@@ -47,9 +46,8 @@ public class FoodIndex {
     @Inject
     private ClusterCache cache;
 
-    private volatile FoodSearchIndex current;
-    /** The foods the current index was built from: recommendations weigh the same rows. */
-    private volatile List<FoodSearchIndex.IndexedFood> currentFoods;
+    @Inject
+    private CurrentFoodIndex current;
 
     private volatile String builtVersion;
 
@@ -64,8 +62,7 @@ public class FoodIndex {
         long start = System.nanoTime();
         try (Connection connection = dataSource.getConnection()) {
             List<FoodSearchIndex.IndexedFood> foods = readAll(connection);
-            current = FoodSearchIndex.build(foods);
-            currentFoods = List.copyOf(foods);
+            current.publish(FoodSearchIndex.build(foods), foods);
         } catch (SQLException e) {
             throw new IllegalStateException("Cannot read the foods to index", e);
         }
@@ -97,22 +94,6 @@ public class FoodIndex {
             // Tried again next minute; a timer whose delivery fails twice is expunged by the container.
             LOG.warning(() -> "Following another node's food import failed; trying again in a minute: " + e);
         }
-    }
-
-    public int size() {
-        return current.size();
-    }
-
-    /**
-     * Every food with its nutrients, as the current index was built from them (one read of the
-     * database serves both). A new list after every rebuild: compare by identity to follow imports.
-     */
-    public List<FoodSearchIndex.IndexedFood> foods() {
-        return currentFoods;
-    }
-
-    public Page<FoodSummary> search(FoodSearchRequest request) {
-        return current.search(request);
     }
 
     private static List<FoodSearchIndex.IndexedFood> readAll(Connection connection) throws SQLException {

@@ -1,6 +1,6 @@
 package com.nutrilab.recommendation;
 
-import com.nutrilab.food.FoodIndex;
+import com.nutrilab.food.CurrentFoodIndex;
 import com.nutrilab.food.FoodSearchIndex;
 import com.nutrilab.food.Portion;
 import com.nutrilab.platform.Database;
@@ -47,7 +47,7 @@ public class FoodTable {
     private DataSource dataSource;
 
     @Inject
-    private FoodIndex index;
+    private CurrentFoodIndex index;
 
     @Inject
     private RecommendationData data;

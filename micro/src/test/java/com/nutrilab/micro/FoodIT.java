@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.nutrilab.food.FoodIndex;
+import com.nutrilab.food.CurrentFoodIndex;
 import com.nutrilab.testing.ApiFlows;
 import com.nutrilab.testing.ApiHttpClient;
 import jakarta.inject.Inject;
@@ -45,7 +45,7 @@ class FoodIT {
     private EntityManager entityManager;
 
     @Inject
-    private FoodIndex index;
+    private CurrentFoodIndex index;
 
     // --- in the container -------------------------------------------------------------
 
