@@ -5,6 +5,7 @@ import com.nutrilab.platform.PageQuery;
 import com.nutrilab.platform.PageResponse;
 import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Min;
@@ -27,6 +28,7 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 
 /** The operator's API: sign-in, and the clients (tenants) with their keys and limits. */
+@ApplicationScoped
 @NoStore
 @Path("admin")
 @Consumes(MediaType.APPLICATION_JSON)

@@ -3,6 +3,7 @@ package com.nutrilab.auth;
 import com.nutrilab.platform.NoStore;
 import jakarta.annotation.security.DenyAll;
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
@@ -20,6 +21,7 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 
 /** Users' registration and sign-in, called by a client's server with its client key. */
+@ApplicationScoped
 @NoStore
 @Path("auth")
 @DenyAll

@@ -4,6 +4,7 @@ import com.nutrilab.auth.Roles;
 import com.nutrilab.platform.PageQuery;
 import com.nutrilab.platform.PageResponse;
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Size;
@@ -18,6 +19,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 
 /** The food database: search, one food, the groups and the nutrient keys. */
+@ApplicationScoped
 @Path("foods")
 @Produces(MediaType.APPLICATION_JSON)
 @RolesAllowed(Roles.USER)

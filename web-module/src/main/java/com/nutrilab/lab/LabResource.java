@@ -7,6 +7,7 @@ import com.nutrilab.platform.NoStore;
 import com.nutrilab.platform.PageQuery;
 import com.nutrilab.platform.PageResponse;
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Size;
@@ -35,6 +36,7 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 
 /** The caller's lab reports: upload, list, read, download, delete. */
+@ApplicationScoped
 @NoStore
 @Path("labs")
 @Produces(MediaType.APPLICATION_JSON)

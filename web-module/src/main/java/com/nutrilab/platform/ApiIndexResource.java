@@ -1,6 +1,7 @@
 package com.nutrilab.platform;
 
 import jakarta.annotation.security.PermitAll;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -8,6 +9,7 @@ import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /** The API's front door: what it is and where its description and health live. Needs no token. */
+@ApplicationScoped
 @Path("/")
 @PermitAll
 @Produces(MediaType.APPLICATION_JSON)

@@ -3,6 +3,7 @@ package com.nutrilab.recommendation;
 import com.nutrilab.auth.Roles;
 import com.nutrilab.platform.NoStore;
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
@@ -19,6 +20,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 
 /** The caller's diet profile, which recommendations follow. */
+@ApplicationScoped
 @NoStore
 @Path("profile")
 @Produces(MediaType.APPLICATION_JSON)

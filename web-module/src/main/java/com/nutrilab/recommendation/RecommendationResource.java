@@ -3,6 +3,7 @@ package com.nutrilab.recommendation;
 import com.nutrilab.auth.Roles;
 import com.nutrilab.platform.NoStore;
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
@@ -19,6 +20,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 
 /** Foods chosen for the caller from their lab markers and profile, each with its reasons. */
+@ApplicationScoped
 @NoStore
 @Path("recommendations")
 @Produces(MediaType.APPLICATION_JSON)

@@ -5,6 +5,7 @@ import com.nutrilab.platform.NoStore;
 import com.nutrilab.platform.PageQuery;
 import com.nutrilab.platform.PageResponse;
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
@@ -24,6 +25,7 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 
 /** The operator's view of any client's webhook endpoints: the same operations as {@link WebhookResource}. */
+@ApplicationScoped
 @NoStore
 @Path("admin/clients/{clientId}/webhooks")
 @Consumes(MediaType.APPLICATION_JSON)

@@ -5,6 +5,7 @@ import com.nutrilab.platform.NoStore;
 import com.nutrilab.platform.PageQuery;
 import com.nutrilab.platform.PageResponse;
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
@@ -30,6 +31,7 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement
  * class has its own annotated methods, because Payara's OpenAPI generator fails on resource
  * methods inherited from a shared base class.
  */
+@ApplicationScoped
 @NoStore
 @Path("webhooks")
 @Consumes(MediaType.APPLICATION_JSON)
