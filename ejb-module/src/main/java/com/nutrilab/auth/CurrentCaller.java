@@ -12,8 +12,9 @@ import org.eclipse.microprofile.jwt.JsonWebToken;
  * caller is, so that they scope every query by it, never by an id taken from the request.
  *
  * <p>Worked out once per request, though the rate limiter, the credential check and the EJB all
- * ask: Payara reads a custom claim (the client id, the sign-in) by throwing and catching an
- * exception, two per reading (docs/benchmarks.md).
+ * ask, and not at all for a token this node verified before (its caller is kept with it): Payara
+ * reads a custom claim (the client id, the sign-in) by throwing and catching an exception, two
+ * per reading (docs/benchmarks.md).
  */
 @RequestScoped
 public class CurrentCaller {
@@ -35,6 +36,12 @@ public class CurrentCaller {
             rawToken = raw;
         }
         return caller;
+    }
+
+    /** Who the given token names, already known (the token was verified before): not read from it again. */
+    public void identified(String rawToken, Caller caller) {
+        this.rawToken = rawToken;
+        this.caller = Optional.of(caller);
     }
 
     /** The caller, who must be of the given kind (the roles have been checked; this is the EJB's own guard). */

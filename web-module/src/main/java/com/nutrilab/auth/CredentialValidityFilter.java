@@ -47,7 +47,7 @@ public class CredentialValidityFilter implements ContainerRequestFilter {
                             authorization)
                     .toResponse());
         } else if (principal instanceof JsonWebToken jwt && request.getProperty(VerifiedTokens.FROM_CACHE) == null) {
-            verifiedTokens.remember(jwt.getRawToken(), jwt);
+            verifiedTokens.remember(jwt.getRawToken(), jwt, caller.get());
         }
     }
 }

@@ -30,6 +30,9 @@ public class VerifiedTokenStore implements IdentityStore {
     private HttpServletRequest request;
 
     @Inject
+    private CurrentCaller currentCaller;
+
+    @Inject
     private MetricRegistry metrics;
 
     private Counter hits;
@@ -44,6 +47,7 @@ public class VerifiedTokenStore implements IdentityStore {
                 .map(verified -> {
                     hitCounter().inc();
                     request.setAttribute(VerifiedTokens.FROM_CACHE, Boolean.TRUE);
+                    currentCaller.identified(token, verified.caller());
                     return new CredentialValidationResult(verified.principal(), verified.groups());
                 })
                 .orElse(CredentialValidationResult.NOT_VALIDATED_RESULT);

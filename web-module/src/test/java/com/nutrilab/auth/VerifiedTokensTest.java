@@ -16,17 +16,19 @@ import org.junit.jupiter.api.Test;
 class VerifiedTokensTest {
 
     private static final Instant NOW = Instant.parse("2026-11-22T12:00:00Z");
+    private static final Caller CALLER = new Caller(PrincipalKind.USER, "alice", "client-1", "token-1", "sign-in-1");
 
     @Test
     void aVerifiedTokenIsFoundByItsTextUntilItExpires() {
         VerifiedTokens tokens = tokens(10, NOW);
         Token jwt = new Token("alice", NOW.plusSeconds(900));
-        tokens.remember("header.payload.signature", jwt);
+        tokens.remember("header.payload.signature", jwt, CALLER);
 
         VerifiedTokens.Verified verified =
                 tokens.lookup("header.payload.signature").orElseThrow();
         assertSame(jwt, verified.principal());
         assertEquals(Set.of("user"), verified.groups());
+        assertSame(CALLER, verified.caller());
         assertTrue(tokens.lookup("header.payload.signaturf").isEmpty(), "another text is another token");
 
         tokens.clock = Clock.fixed(NOW.plusSeconds(900), ZoneOffset.UTC);
@@ -36,14 +38,14 @@ class VerifiedTokensTest {
     @Test
     void aFullCacheDropsExpiredTokensAndOtherwiseAddsNothing() {
         VerifiedTokens tokens = tokens(2, NOW);
-        tokens.remember("a", new Token("a", NOW.plusSeconds(10)));
-        tokens.remember("b", new Token("b", NOW.plusSeconds(900)));
-        tokens.remember("c", new Token("c", NOW.plusSeconds(900)));
+        tokens.remember("a", new Token("a", NOW.plusSeconds(10)), CALLER);
+        tokens.remember("b", new Token("b", NOW.plusSeconds(900)), CALLER);
+        tokens.remember("c", new Token("c", NOW.plusSeconds(900)), CALLER);
         assertTrue(tokens.lookup("c").isEmpty(), "full of live tokens");
         assertEquals(2, tokens.size());
 
         tokens.clock = Clock.fixed(NOW.plusSeconds(20), ZoneOffset.UTC);
-        tokens.remember("c", new Token("c", NOW.plusSeconds(900)));
+        tokens.remember("c", new Token("c", NOW.plusSeconds(900)), CALLER);
         assertTrue(tokens.lookup("c").isPresent(), "the expired one made room");
         assertEquals(2, tokens.size());
     }
