@@ -14,7 +14,8 @@
 # alternating 20 s runs (ping, search, search without the cache); medians, and the median of each
 # round's ratio.
 # Two nodes (config/cluster, Derby Network Server, one Hazelcast cluster): the same load on both
-# nodes at once (wrk -t1 -c16 each), so that every decision goes through the shared limiter.
+# nodes at once (wrk -t1 -c16 each), so that every decision goes through the shared limiter; both
+# warmed up until their JIT is quiet, as one node is. TWO_NODES_ONLY=1 skips the one-node part.
 #
 # BASELINE_WAR=path compares two builds instead: the second node runs that WAR (say, the previous
 # commit's), with the token cache on like the first. ONE_NODE=1 skips the two-node part.
@@ -111,6 +112,7 @@ pids+=($!) ping_pid=$!
 for _ in $(seq 120); do curl -fs http://127.0.0.1:18095/ping > /dev/null 2>&1 && break; sleep 1; done
 ping=http://127.0.0.1:18095
 
+if [[ ${TWO_NODES_ONLY:-0} != 1 ]]; then
 echo "== one node: $users users, limiter on at the default caps"
 for port in 18096 18097; do
     start_node $port "$work/data-$port" "${raised[@]}" $([[ $port == 18097 && -n ${BASELINE_WAR:-} ]] && echo "NUTRILAB_WAR=$BASELINE_WAR")
@@ -141,6 +143,7 @@ echo "median of the rounds' ratios to ping: search $(median "${rs[@]}"), $second
 echo "JIT compile time in all (s): ping $(compile_seconds "$ping_pid"), search $(compile_seconds "$pid_18096"), $second_name $(compile_seconds "$pid_18097")"
 curl -fs "$cached/metrics" | grep -E '^nutrilab_auth_verified_tokens_hits_total' || true
 stop_node 18096; stop_node 18097
+fi
 [[ ${ONE_NODE:-0} == 1 ]] && exit 0
 
 echo "== two nodes, load on both"
@@ -152,6 +155,7 @@ cluster_node() { # $1 = index, $2... = extra environment
         NUTRILAB_CLUSTER_MEMBERS=127.0.0.1:6930,127.0.0.1:6931 NUTRILAB_DATA_DIR="$work/cluster-data" \
         config/cluster/start-node.sh "$1" > "$work/cluster-$1.log" 2>&1 &
     pids+=($!)
+    eval "cluster_pid_$1=$!"
     wait_ready http://127.0.0.1:$((18186 + $1)) "$work/cluster-$1.log"
 }
 cluster_node 0 "${raised[@]}"
@@ -167,7 +171,21 @@ both() { # $1 = seconds: the same load on both nodes at once; prints the sum of 
     echo "$(python3 -c "print(round($(cut -d' ' -f1 "$work/n0") + $(cut -d' ' -f1 "$work/n1")))") req/s in all;" \
         "node 1: $(cat "$work/n0"), node 2: $(cat "$work/n1")"
 }
-both 60 > /dev/null
-for round in $(seq 3); do
-    echo "round $round (req/s p50 p99 non-2xx): $(both 20)"
+# Warmed up as one node is, until neither JVM compiled JIT_QUIET seconds in the last 30 s run.
+spent=0 before0=$(compile_seconds "$cluster_pid_0") before1=$(compile_seconds "$cluster_pid_1")
+while :; do
+    both 30 > /dev/null
+    spent=$((spent + 30)) after0=$(compile_seconds "$cluster_pid_0") after1=$(compile_seconds "$cluster_pid_1")
+    python3 -c "import sys; sys.exit(0 if max($after0 - $before0, $after1 - $before1) < ${JIT_QUIET:-3} else 1)" && break
+    ((spent < ${WARMUP_MAX:-600})) || break
+    before0=$after0 before1=$after1
 done
+echo "both nodes warmed up for $spent s; JIT compile time in the last 30 s: $(python3 -c "print(round($after0 - $before0, 1), round($after1 - $before1, 1))") s"
+[[ ${TWO_NODES_ONLY:-0} == 1 ]] && warm_up ping "$ping_pid" $ping /ping "$work/tokens-cluster" -t2 -c32
+p=() t=() r=()
+for round in $(seq "$rounds"); do
+    a=$(load 20 $ping /ping "$work/tokens-cluster" -t2 -c32); p+=("${a%% *}")
+    line=$(both 20); t+=("${line%% *}") r+=("$(ratio "${line%% *}" "${a%% *}")")
+    echo "round $round (req/s p50 p99 non-2xx): ping $a | search on two nodes: $line"
+done
+echo "medians: ping $(median "${p[@]}") req/s, both nodes together $(median "${t[@]}"); median ratio $(median "${r[@]}")"
