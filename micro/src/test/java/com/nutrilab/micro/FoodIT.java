@@ -146,6 +146,19 @@ class FoodIT {
         assertEquals(List.of("group"), fieldsOf(api().get("api/v1/foods?group=9999", "Authorization", user)));
         assertEquals(List.of("order"), fieldsOf(api().get("api/v1/foods?order=up", "Authorization", user)));
         assertEquals(List.of("page"), fieldsOf(api().get("api/v1/foods?page=0", "Authorization", user)));
+        assertEquals(List.of("q"), fieldsOf(api().get("api/v1/foods?q=" + "a".repeat(201), "Authorization", user)));
+        assertEquals(List.of("group"), fieldsOf(api().get("api/v1/foods?group=dairy", "Authorization", user)));
+        assertEquals(
+                List.of("nutrient"),
+                fieldsOf(api().get(
+                                "api/v1/foods?"
+                                        + "&nutrient=protein_g:gt:1".repeat(11).substring(1),
+                                "Authorization",
+                                user)));
+        // Every invalid parameter of the request at once, not the first one found.
+        assertEquals(
+                List.of("order", "pageSize", "q"),
+                fieldsOf(api().get("api/v1/foods?order=up&pageSize=0&q=" + "a".repeat(201), "Authorization", user)));
     }
 
     @Test

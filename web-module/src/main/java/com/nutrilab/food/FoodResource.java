@@ -3,16 +3,19 @@ package com.nutrilab.food;
 import com.nutrilab.auth.Roles;
 import com.nutrilab.platform.PageQuery;
 import com.nutrilab.platform.PageResponse;
+import com.nutrilab.platform.QueryConstraints;
+import com.nutrilab.platform.QueryParameters;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ejb.EJB;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.validation.Valid;
+import jakarta.inject.Inject;
 import jakarta.validation.constraints.Size;
-import jakarta.ws.rs.BeanParam;
+import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -33,6 +36,9 @@ public class FoodResource {
     @EJB
     private FoodCatalog foods;
 
+    @Inject
+    private QueryConstraints queryConstraints;
+
     /** A list answer that can grow fields later: {@code {"items":[...]}}. */
     public record Items<T>(List<T> items) {}
 
@@ -42,8 +48,18 @@ public class FoodResource {
                     + "nutrient=KEY:OP:VALUE (per 100 g, OP gt|gte|lt|lte), sort=relevance|name|<nutrient key>, "
                     + "order=asc|desc (default: relevance and nutrients descending, name ascending; relevance is "
                     + "the default with q, name without), page from 1, pageSize 1-100. A page past the end is empty.")
+    @QueryParameters({FoodSearchParams.class, PageQuery.class})
     public PageResponse<FoodSummary> search(
-            @Valid @BeanParam FoodSearchParams params, @Valid @BeanParam PageQuery paging) {
+            @QueryParam("q") String q,
+            @QueryParam("group") String group,
+            @QueryParam("nutrient") List<String> nutrient,
+            @QueryParam("sort") String sort,
+            @QueryParam("order") String order,
+            @QueryParam("page") @DefaultValue("1") int page,
+            @QueryParam("pageSize") @DefaultValue("20") int pageSize) {
+        FoodSearchParams params = new FoodSearchParams(q, group, nutrient, sort, order);
+        PageQuery paging = new PageQuery(page, pageSize);
+        queryConstraints.check(params, paging);
         return PageResponse.of(foods.search(params.toRequest(paging.page(), paging.pageSize())));
     }
 

@@ -9,9 +9,8 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * The query parameters of {@code GET /foods} ({@code @BeanParam}), checked and turned into a
- * search. Constraints sit on fields: Payara's OpenAPI generator fails on constrained
- * {@code @QueryParam} method parameters.
+ * The query parameters of {@code GET /foods} ({@link com.nutrilab.platform.QueryParameters}:
+ * the resource takes them as its own parameters), checked and turned into a search.
  */
 public class FoodSearchParams {
 
@@ -25,23 +24,31 @@ public class FoodSearchParams {
 
     @QueryParam("q")
     @Size(max = 200)
-    private String q;
+    private final String q;
 
     @QueryParam("group")
     @Pattern(regexp = "\\d{4}", message = "must be a four-digit USDA food group code, such as 0900")
-    private String group;
+    private final String group;
 
     @QueryParam("nutrient")
     @Size(max = MAX_FILTERS, message = "at most 10 nutrient filters")
-    private List<String> nutrient;
+    private final List<String> nutrient;
 
     @QueryParam("sort")
     @Size(max = 40)
-    private String sort;
+    private final String sort;
 
     @QueryParam("order")
     @Pattern(regexp = ORDER_PATTERN, message = "must be asc or desc")
-    private String order;
+    private final String order;
+
+    FoodSearchParams(String q, String group, List<String> nutrient, String sort, String order) {
+        this.q = q;
+        this.group = group;
+        this.nutrient = nutrient;
+        this.sort = sort;
+        this.order = order;
+    }
 
     /**
      * The search: relevance first when there is text, else by name. An order not given is

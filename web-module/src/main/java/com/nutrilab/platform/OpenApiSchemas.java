@@ -34,8 +34,8 @@ public final class OpenApiSchemas {
     private OpenApiSchemas() {}
 
     /**
-     * Each resource method's {@code @BeanParam}s as the query parameters they are, from their
-     * fields' annotations (name, default, Bean Validation limits), in place of the schema that
+     * Each resource method's {@code @BeanParam}s and {@link QueryParameters} as the query
+     * parameters they are, from their fields' annotations (name, default, Bean Validation limits), in place of the schema that
      * Payara's generator makes of the class and of no parameter at all (a generated client could
      * not send a search's query); and its answer as the schema of its return type.
      */
@@ -114,21 +114,52 @@ public final class OpenApiSchemas {
 
     private static void addBeanParams(OpenAPI openApi, Operation operation, Method method) {
         for (Parameter parameter : method.getParameters()) {
-            if (!parameter.isAnnotationPresent(BeanParam.class)) {
-                continue;
+            if (parameter.isAnnotationPresent(BeanParam.class)) {
+                addQueryParameters(openApi, operation, parameter.getType());
             }
-            for (Field field : parameter.getType().getDeclaredFields()) {
-                QueryParam query = field.getAnnotation(QueryParam.class);
-                if (query != null) {
-                    operation.addParameter(OASFactory.createParameter()
-                            .name(query.value())
-                            .in(org.eclipse.microprofile.openapi.models.parameters.Parameter.In.QUERY)
-                            .schema(schemaOf(field)));
-                }
+        }
+        QueryParameters described = method.getAnnotation(QueryParameters.class);
+        if (described != null) {
+            for (Class<?> type : described.value()) {
+                queryFields(type).forEach(name -> removeParameter(operation, name.value()));
+                addQueryParameters(openApi, operation, type);
             }
-            if (openApi.getComponents() != null) {
-                openApi.getComponents().removeSchema(parameter.getType().getSimpleName());
+        }
+    }
+
+    /** The class's fields as query parameters, without the body schema Payara makes of the class. */
+    private static void addQueryParameters(OpenAPI openApi, Operation operation, Class<?> type) {
+        if (openApi.getComponents() != null) {
+            openApi.getComponents().removeSchema(type.getSimpleName());
+        }
+        for (Field field : type.getDeclaredFields()) {
+            QueryParam query = field.getAnnotation(QueryParam.class);
+            if (query != null) {
+                operation.addParameter(OASFactory.createParameter()
+                        .name(query.value())
+                        .in(org.eclipse.microprofile.openapi.models.parameters.Parameter.In.QUERY)
+                        .schema(schemaOf(field)));
             }
+        }
+    }
+
+    /** The query parameters a class describes, in the order of its fields. */
+    static List<QueryParam> queryFields(Class<?> type) {
+        return Arrays.stream(type.getDeclaredFields())
+                .map(field -> field.getAnnotation(QueryParam.class))
+                .filter(query -> query != null)
+                .toList();
+    }
+
+    /** Drops the parameter Payara generated from the method's own argument; its described twin replaces it. */
+    private static void removeParameter(Operation operation, String name) {
+        if (operation.getParameters() != null) {
+            operation.getParameters().stream()
+                    .filter(parameter -> name.equals(parameter.getName())
+                            && parameter.getIn()
+                                    == org.eclipse.microprofile.openapi.models.parameters.Parameter.In.QUERY)
+                    .toList()
+                    .forEach(operation::removeParameter);
         }
     }
 

@@ -6,7 +6,7 @@ import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.QueryParam;
 
 /**
- * The paging parameters of every list ({@code @BeanParam}): {@code page} from 1, {@code pageSize}
+ * The paging parameters of every list ({@code @BeanParam} or {@link QueryParameters}): {@code page} from 1, {@code pageSize}
  * 1–100 (default 20). A page past the end is an empty page, not an error.
  */
 public class PageQuery {
@@ -26,6 +26,15 @@ public class PageQuery {
     @Min(1)
     @Max(MAX_PAGE_SIZE)
     private int pageSize;
+
+    /** For a {@code @BeanParam}: Jersey sets the fields. */
+    public PageQuery() {}
+
+    /** For a method that takes its query parameters itself ({@link QueryParameters}); check it then. */
+    public PageQuery(int page, int pageSize) {
+        this.page = page;
+        this.pageSize = pageSize;
+    }
 
     public int page() {
         return page;

@@ -111,7 +111,7 @@ class EndpointSecurityTest {
     }
 
     /** The classes with {@code @Path} among the module's compiled classes. */
-    private static List<Class<?>> resourceClasses() throws IOException, URISyntaxException {
+    static List<Class<?>> resourceClasses() throws IOException, URISyntaxException {
         java.nio.file.Path classes = Paths.get(ProblemAnswer.class
                 .getProtectionDomain()
                 .getCodeSource()
