@@ -144,7 +144,7 @@ public final class OpenApiSchemas {
     }
 
     /** The query parameters a class describes, in the order of its fields. */
-    static List<QueryParam> queryFields(Class<?> type) {
+    private static List<QueryParam> queryFields(Class<?> type) {
         return Arrays.stream(type.getDeclaredFields())
                 .map(field -> field.getAnnotation(QueryParam.class))
                 .filter(query -> query != null)
