@@ -146,6 +146,7 @@ class FoodIT {
         assertEquals(List.of("group"), fieldsOf(api().get("api/v1/foods?group=9999", "Authorization", user)));
         assertEquals(List.of("order"), fieldsOf(api().get("api/v1/foods?order=up", "Authorization", user)));
         assertEquals(List.of("page"), fieldsOf(api().get("api/v1/foods?page=0", "Authorization", user)));
+        assertEquals(List.of("pageSize"), fieldsOf(api().get("api/v1/foods?pageSize=ten", "Authorization", user)));
         assertEquals(List.of("q"), fieldsOf(api().get("api/v1/foods?q=" + "a".repeat(201), "Authorization", user)));
         assertEquals(List.of("group"), fieldsOf(api().get("api/v1/foods?group=dairy", "Authorization", user)));
         assertEquals(
