@@ -35,16 +35,17 @@ public final class OpenApiSchemas {
 
     /**
      * Each resource method's {@code @BeanParam}s and {@link QueryParameters} as the query
-     * parameters they are, from their fields' annotations (name, default, Bean Validation limits), in place of the schema that
-     * Payara's generator makes of the class and of no parameter at all (a generated client could
-     * not send a search's query); and its answer as the schema of its return type.
+     * parameters they are, from their fields' annotations (name, default, Bean Validation
+     * limits), in place of the schema that Payara's generator makes of the class and of no
+     * parameter at all (a generated client could not send a search's query); and its answer as
+     * the schema of its return type.
      */
     static void describe(OpenAPI openApi, ResponseSchemas answers, List<Class<?>> resources) {
         for (Class<?> resource : resources) {
             for (Method method : resource.getMethods()) {
                 httpMethod(method).ifPresent(http -> operation(openApi, path(resource, method), http)
                         .ifPresent(operation -> {
-                            addBeanParams(openApi, operation, method);
+                            addQueryParameters(openApi, operation, method);
                             describeAnswer(operation, method, answers);
                         }));
             }
@@ -112,23 +113,23 @@ public final class OpenApiSchemas {
                 .map(item -> item.getOperations().get(method));
     }
 
-    private static void addBeanParams(OpenAPI openApi, Operation operation, Method method) {
+    private static void addQueryParameters(OpenAPI openApi, Operation operation, Method method) {
         for (Parameter parameter : method.getParameters()) {
             if (parameter.isAnnotationPresent(BeanParam.class)) {
-                addQueryParameters(openApi, operation, parameter.getType());
+                addFieldsAsQueryParameters(openApi, operation, parameter.getType());
             }
         }
         QueryParameters described = method.getAnnotation(QueryParameters.class);
         if (described != null) {
             for (Class<?> type : described.value()) {
-                queryFields(type).forEach(name -> removeParameter(operation, name.value()));
-                addQueryParameters(openApi, operation, type);
+                queryFields(type).forEach(query -> removeParameter(operation, query.value()));
+                addFieldsAsQueryParameters(openApi, operation, type);
             }
         }
     }
 
     /** The class's fields as query parameters, without the body schema Payara makes of the class. */
-    private static void addQueryParameters(OpenAPI openApi, Operation operation, Class<?> type) {
+    private static void addFieldsAsQueryParameters(OpenAPI openApi, Operation operation, Class<?> type) {
         if (openApi.getComponents() != null) {
             openApi.getComponents().removeSchema(type.getSimpleName());
         }

@@ -6,8 +6,9 @@ import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.QueryParam;
 
 /**
- * The paging parameters of every list ({@code @BeanParam} or {@link QueryParameters}): {@code page} from 1, {@code pageSize}
- * 1–100 (default 20). A page past the end is an empty page, not an error.
+ * The paging parameters of every list ({@code @BeanParam} or {@link QueryParameters}):
+ * {@code page} from 1, {@code pageSize} 1–100 (default 20). A page past the end is an empty
+ * page, not an error.
  */
 public class PageQuery {
 
