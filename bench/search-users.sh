@@ -18,7 +18,13 @@
 # warmed up until their JIT is quiet, as one node is. TWO_NODES_ONLY=1 skips the one-node part.
 #
 # BASELINE_WAR=path compares two builds instead: the second node runs that WAR (say, the previous
-# commit's), with the token cache on like the first. ONE_NODE=1 skips the two-node part.
+# commit's), with the token cache on like the first. SECOND_NODE=0 runs neither: the first node
+# only. ONE_NODE=1 skips the two-node part.
+#
+# Each round also loads the first node's GET /api/v1/foods/nutrients with the same users: the
+# same token check, credential check, limiter, EJB hop and JSON writing as a search, but no
+# Lucene and no query to check (a constant list). Its ratio to the ping is the most any
+# authenticated, rate-limited endpoint of this service reaches on this platform.
 #
 # USERS must be large enough that each user stays under 100 requests a minute: with R req/s the
 # share is 60 R / USERS; any 429 is reported as non-2xx. The caps are raised only while the users are
@@ -114,35 +120,49 @@ ping=http://127.0.0.1:18095
 
 if [[ ${TWO_NODES_ONLY:-0} != 1 ]]; then
 echo "== one node: $users users, limiter on at the default caps"
-for port in 18096 18097; do
+second_node=${SECOND_NODE:-1}
+for port in 18096 $([[ $second_node == 0 ]] || echo 18097); do
     start_node $port "$work/data-$port" "${raised[@]}" $([[ $port == 18097 && -n ${BASELINE_WAR:-} ]] && echo "NUTRILAB_WAR=$BASELINE_WAR")
     make_users http://127.0.0.1:$port "$work/tokens-$port"
     stop_node $port
 done
 start_node 18096 "$work/data-18096"
-if [[ -n ${BASELINE_WAR:-} ]]; then
+if [[ $second_node == 0 ]]; then
+    second_name="(no second node)"
+elif [[ -n ${BASELINE_WAR:-} ]]; then
     second=(NUTRILAB_WAR="$BASELINE_WAR") second_name="the baseline WAR"
 else
     second=(NUTRILAB_AUTH_VERIFIED_TOKENS_MAX=0) second_name="no token cache"
 fi
-start_node 18097 "$work/data-18097" "${second[@]}"
-cached=http://127.0.0.1:18096 uncached=http://127.0.0.1:18097
+[[ $second_node == 0 ]] || start_node 18097 "$work/data-18097" "${second[@]}"
+cached=http://127.0.0.1:18096 uncached=http://127.0.0.1:18097 floor=/api/v1/foods/nutrients
 warm_up ping "$ping_pid" $ping /ping "$work/tokens-18096" -t2 -c32
 warm_up search "$pid_18096" $cached /api/v1/foods "$work/tokens-18096" -t2 -c32
-warm_up "search, $second_name" "$pid_18097" $uncached /api/v1/foods "$work/tokens-18097" -t2 -c32
-p=() s=() u=() rs=() ru=()
+load 60 $cached $floor "$work/tokens-18096" -t2 -c32 > /dev/null # shares nearly all its code with the search
+[[ $second_node == 0 ]] ||
+    warm_up "search, $second_name" "$pid_18097" $uncached /api/v1/foods "$work/tokens-18097" -t2 -c32
+p=() s=() f=() u=() rs=() rf=() ru=()
 for round in $(seq "$rounds"); do
     a=$(load 20 $ping /ping "$work/tokens-18096" -t2 -c32); p+=("${a%% *}")
     b=$(load 20 $cached /api/v1/foods "$work/tokens-18096" -t2 -c32); s+=("${b%% *}")
-    c=$(load 20 $uncached /api/v1/foods "$work/tokens-18097" -t2 -c32); u+=("${c%% *}")
-    rs+=("$(ratio "${b%% *}" "${a%% *}")") ru+=("$(ratio "${c%% *}" "${a%% *}")")
-    echo "round $round (req/s p50 p99 non-2xx): ping $a | search $b | search, $second_name $c"
+    d=$(load 20 $cached $floor "$work/tokens-18096" -t2 -c32); f+=("${d%% *}")
+    rs+=("$(ratio "${b%% *}" "${a%% *}")") rf+=("$(ratio "${d%% *}" "${a%% *}")")
+    c="-"
+    if [[ $second_node != 0 ]]; then
+        c=$(load 20 $uncached /api/v1/foods "$work/tokens-18097" -t2 -c32); u+=("${c%% *}")
+        ru+=("$(ratio "${c%% *}" "${a%% *}")")
+    fi
+    echo "round $round (req/s p50 p99 non-2xx): ping $a | search $b | nutrients $d | search, $second_name $c"
 done
-echo "medians: ping $(median "${p[@]}") req/s, search $(median "${s[@]}"), search, $second_name $(median "${u[@]}")"
-echo "median of the rounds' ratios to ping: search $(median "${rs[@]}"), $second_name $(median "${ru[@]}")"
-echo "JIT compile time in all (s): ping $(compile_seconds "$ping_pid"), search $(compile_seconds "$pid_18096"), $second_name $(compile_seconds "$pid_18097")"
+echo "medians: ping $(median "${p[@]}") req/s, search $(median "${s[@]}"), nutrients $(median "${f[@]}")" \
+    "$([[ $second_node == 0 ]] || echo ", search, $second_name $(median "${u[@]}")")"
+echo "median of the rounds' ratios to ping: search $(median "${rs[@]}"), nutrients $(median "${rf[@]}")" \
+    "$([[ $second_node == 0 ]] || echo ", $second_name $(median "${ru[@]}")")"
+echo "JIT compile time in all (s): ping $(compile_seconds "$ping_pid"), search $(compile_seconds "$pid_18096")" \
+    "$([[ $second_node == 0 ]] || echo ", $second_name $(compile_seconds "$pid_18097")")"
 curl -fs "$cached/metrics" | grep -E '^nutrilab_auth_verified_tokens_hits_total' || true
-stop_node 18096; stop_node 18097
+stop_node 18096
+[[ $second_node == 0 ]] || stop_node 18097
 fi
 [[ ${ONE_NODE:-0} == 1 ]] && exit 0
 
