@@ -76,6 +76,11 @@ public class ClusterCache {
         }
     }
 
+    /** Whether this node is the cluster's only member: then every write to a map is one of this node's. */
+    public boolean alone() {
+        return hazelcast.getCluster().getMembers().size() == 1;
+    }
+
     /** The cluster's common clock (ms), the same on every member whatever their own clocks say. */
     public long clusterTime() {
         return hazelcast.getCluster().getClusterTime();

@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -25,6 +26,13 @@ import org.eclipse.microprofile.metrics.Timer;
  * the member that owns the key; on one without them it fails, and backups silently diverge. When
  * one principal's requests keep racing each other for the log, the last attempt takes the key's
  * lock, so every request is decided and recorded exactly, however many arrive at once.
+ *
+ * <p>A node alone in its cluster first tries the log it last wrote for the principal, without
+ * reading it: nobody else writes there, so it is nearly always the log, and the compare-and-set
+ * proves it (one Hazelcast operation instead of two; each is a hand-off to a partition thread, and
+ * together they were a fifth of an authenticated request's CPU). When it is not, the decision reads
+ * the log as before. Only an acceptance is decided this way: a refusal is never decided on a log
+ * that was not read.
  */
 @ApplicationScoped
 public class RateLimiter {
@@ -37,6 +45,8 @@ public class RateLimiter {
     private static final Duration LOCK_LEASE = Duration.ofSeconds(5);
 
     private static final long FAILURE_LOG_INTERVAL_MILLIS = 10_000;
+    /** Principals whose last written log this node remembers; beyond it, it starts again. */
+    private static final int MAX_REMEMBERED = 10_000;
 
     @Inject
     private ClusterCache cache;
@@ -50,9 +60,13 @@ public class RateLimiter {
     private String onClusterFailure;
 
     private final AtomicLong lastFailureLogged = new AtomicLong();
+    /** Each principal's log as this node last wrote or read it: a guess, proved by compare-and-set. */
+    private final Map<String, long[]> lastKnown = new ConcurrentHashMap<>();
+
     private Counter accepted;
     private Counter clusterFailures;
     private Counter lockedDecisions;
+    private Counter unreadDecisions;
     private final Map<Window, Counter> rejected = new EnumMap<>(Window.class);
     private Timer decisionTime;
 
@@ -66,6 +80,7 @@ public class RateLimiter {
         }
         clusterFailures = metrics.counter("nutrilab.ratelimit.cluster.failures");
         lockedDecisions = metrics.counter("nutrilab.ratelimit.contended");
+        unreadDecisions = metrics.counter("nutrilab.ratelimit.unread");
         decisionTime = metrics.timer("nutrilab.ratelimit.decision");
     }
 
@@ -92,6 +107,11 @@ public class RateLimiter {
     }
 
     private RateLimitDecision decideShared(String key, RateLimits limits) {
+        Optional<RateLimitDecision> unread = acceptOnLastKnownLog(key, limits);
+        if (unread.isPresent()) {
+            unreadDecisions.inc();
+            return unread.get();
+        }
         for (int attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
             Optional<RateLimitDecision> decided = attempt(key, limits);
             if (decided.isPresent()) {
@@ -105,14 +125,47 @@ public class RateLimiter {
                         () -> new IllegalStateException("The rate limit log of " + key + " changed under its lock")));
     }
 
+    /**
+     * An acceptance decided on the log this node last knew, if the compare-and-set proves that it
+     * is still the log; empty otherwise (and always when other members could have written it).
+     */
+    private Optional<RateLimitDecision> acceptOnLastKnownLog(String key, RateLimits limits) {
+        long[] known = lastKnown.get(key);
+        if (known == null || !cache.alone()) {
+            return Optional.empty();
+        }
+        SlidingWindowLog.Outcome outcome = SlidingWindowLog.decide(known, cache.clusterTime(), limits);
+        if (outcome.decision().accepted() && cache.compareAndSet(LOGS, key, known, outcome.nextLog())) {
+            remember(key, outcome.nextLog());
+            return Optional.of(outcome.decision());
+        }
+        return Optional.empty();
+    }
+
     /** One read, decision and compare-and-set; empty when another request changed the log meanwhile. */
     private Optional<RateLimitDecision> attempt(String key, RateLimits limits) {
         long[] log = cache.getTimes(LOGS, key);
         SlidingWindowLog.Outcome outcome = SlidingWindowLog.decide(log, cache.clusterTime(), limits);
-        if (!outcome.decision().accepted() || cache.compareAndSet(LOGS, key, log, outcome.nextLog())) {
+        if (!outcome.decision().accepted()) {
+            remember(key, log);
+            return Optional.of(outcome.decision());
+        }
+        if (cache.compareAndSet(LOGS, key, log, outcome.nextLog())) {
+            remember(key, outcome.nextLog());
             return Optional.of(outcome.decision());
         }
         return Optional.empty();
+    }
+
+    private void remember(String key, long[] log) {
+        if (log == null) {
+            lastKnown.remove(key);
+            return;
+        }
+        if (lastKnown.size() >= MAX_REMEMBERED && !lastKnown.containsKey(key)) {
+            lastKnown.clear(); // a guess only: forgetting costs each principal one read
+        }
+        lastKnown.put(key, log);
     }
 
     private RateLimitDecision whenClusterFails(String key, RateLimits limits, RuntimeException failure) {

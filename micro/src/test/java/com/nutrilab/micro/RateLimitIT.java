@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.hazelcast.core.DistributedObject;
 import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.instance.impl.HazelcastInstanceProxy;
+import com.hazelcast.map.IMap;
 import com.hazelcast.map.impl.MapService;
 import com.hazelcast.spi.impl.tenantcontrol.impl.TenantControlServiceImpl;
 import com.hazelcast.spi.tenantcontrol.TenantControl;
@@ -27,6 +28,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
@@ -234,6 +236,35 @@ class RateLimitIT {
         assertTrue(counter(exposition, "nutrilab_ratelimit_accepted_total", "") > 0, exposition);
         assertTrue(counter(exposition, "nutrilab_ratelimit_rejected_total", "window=\"1s\"") > 0, exposition);
         assertTrue(exposition.contains("nutrilab_ratelimit_decision_seconds"), "decision time is measured");
+    }
+
+    /**
+     * A node alone in its cluster decides a principal's next request on the log it last wrote,
+     * without reading it, and still counts a request that was accepted elsewhere meanwhile (by a
+     * racing request, or a node that joined): its compare-and-set fails, and the decision reads the
+     * log. Caps of 3 a minute, so that a slow machine cannot let entries age out of the window.
+     */
+    @Test
+    @Order(96)
+    void aLoneNodeDecidesOnItsLastWriteAndStillCountsAnyOther() {
+        RateLimits threeAMinute = new RateLimits(1_000, 1_000, 3);
+        String key = "it:last-known";
+        long unreadBefore = counterValue("nutrilab.ratelimit.unread");
+        assertTrue(limiter.decide(key, threeAMinute).accepted());
+        assertTrue(limiter.decide(key, threeAMinute).accepted());
+        assertEquals(1, counterValue("nutrilab.ratelimit.unread") - unreadBefore, "the second did not read the log");
+
+        IMap<String, long[]> logs = hazelcast.getMap("nutrilab.ratelimit-log");
+        long[] ours = logs.get(key);
+        assertEquals(2, ours.length, "both recorded");
+        long[] withAnother = Arrays.copyOf(ours, 3);
+        withAnother[2] = ours[1]; // a third request, accepted by another writer
+        assertTrue(logs.replace(key, ours, withAnother));
+
+        RateLimitDecision fourth = limiter.decide(key, threeAMinute);
+        assertFalse(fourth.accepted(), "the other writer's request counts: this is the fourth in the minute");
+        assertEquals(3, logs.get(key).length, "a refusal is not recorded");
+        assertEquals(1, counterValue("nutrilab.ratelimit.unread") - unreadBefore, "the fourth read the log");
     }
 
     /**
