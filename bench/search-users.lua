@@ -1,7 +1,8 @@
 -- wrk script: GET <TARGET>?q=...&pageSize=10 as many users, one bearer token per request in turn
 -- (tokens from the file named by TOKENS), cycling through typical food queries. TARGET is
--- /api/v1/foods for the searches and /ping for the bare endpoint, which ignores both, so that
--- both runs cost the load generator the same.
+-- /api/v1/foods for the searches, /api/v1/foods/nutrients for the authenticated ceiling and /ping
+-- for the bare endpoint; the last two ignore both parameters, so that every run costs the load
+-- generator the same.
 local tokens = {}
 for line in io.lines(os.getenv("TOKENS")) do
   tokens[#tokens + 1] = line

@@ -128,7 +128,7 @@ for port in 18096 $([[ $second_node == 0 ]] || echo 18097); do
 done
 start_node 18096 "$work/data-18096"
 if [[ $second_node == 0 ]]; then
-    second_name="(no second node)"
+    second_name=""
 elif [[ -n ${BASELINE_WAR:-} ]]; then
     second=(NUTRILAB_WAR="$BASELINE_WAR") second_name="the baseline WAR"
 else
@@ -147,19 +147,23 @@ for round in $(seq "$rounds"); do
     b=$(load 20 $cached /api/v1/foods "$work/tokens-18096" -t2 -c32); s+=("${b%% *}")
     d=$(load 20 $cached $floor "$work/tokens-18096" -t2 -c32); f+=("${d%% *}")
     rs+=("$(ratio "${b%% *}" "${a%% *}")") rf+=("$(ratio "${d%% *}" "${a%% *}")")
-    c="-"
+    second_line=""
     if [[ $second_node != 0 ]]; then
         c=$(load 20 $uncached /api/v1/foods "$work/tokens-18097" -t2 -c32); u+=("${c%% *}")
-        ru+=("$(ratio "${c%% *}" "${a%% *}")")
+        ru+=("$(ratio "${c%% *}" "${a%% *}")") second_line=" | search, $second_name $c"
     fi
-    echo "round $round (req/s p50 p99 non-2xx): ping $a | search $b | nutrients $d | search, $second_name $c"
+    echo "round $round (req/s p50 p99 non-2xx): ping $a | search $b | nutrients $d$second_line"
 done
-echo "medians: ping $(median "${p[@]}") req/s, search $(median "${s[@]}"), nutrients $(median "${f[@]}")" \
-    "$([[ $second_node == 0 ]] || echo ", search, $second_name $(median "${u[@]}")")"
-echo "median of the rounds' ratios to ping: search $(median "${rs[@]}"), nutrients $(median "${rf[@]}")" \
-    "$([[ $second_node == 0 ]] || echo ", $second_name $(median "${ru[@]}")")"
-echo "JIT compile time in all (s): ping $(compile_seconds "$ping_pid"), search $(compile_seconds "$pid_18096")" \
-    "$([[ $second_node == 0 ]] || echo ", $second_name $(compile_seconds "$pid_18097")")"
+medians="ping $(median "${p[@]}") req/s, search $(median "${s[@]}"), nutrients $(median "${f[@]}")"
+ratios="search $(median "${rs[@]}"), nutrients $(median "${rf[@]}")"
+compiled="ping $(compile_seconds "$ping_pid"), search $(compile_seconds "$pid_18096")"
+if [[ $second_node != 0 ]]; then
+    medians+=", search, $second_name $(median "${u[@]}")" ratios+=", $second_name $(median "${ru[@]}")"
+    compiled+=", $second_name $(compile_seconds "$pid_18097")"
+fi
+echo "medians: $medians"
+echo "median of the rounds' ratios to ping: $ratios"
+echo "JIT compile time in all (s): $compiled"
 curl -fs "$cached/metrics" | grep -E '^nutrilab_auth_verified_tokens_hits_total' || true
 stop_node 18096
 [[ $second_node == 0 ]] || stop_node 18097
