@@ -10,9 +10,9 @@
 # the JVM spent less than JIT_QUIET (3) seconds compiling in the last one, at most WARMUP_MAX
 # (600) seconds. A NutriLab node under this load was still compiling half of one core's time after
 # four minutes and its throughput kept rising (95, 285, 484, 753 ... 1,168 req/s in successive
-# 30 s runs), so a fixed minute measured the warm-up, not the service. Then ROUNDS rounds of three
-# alternating 20 s runs (ping, search, search without the cache); medians, and the median of each
-# round's ratio.
+# 30 s runs), so a fixed minute measured the warm-up, not the service. Then ROUNDS rounds of
+# alternating 20 s runs (ping, secured floor, search, nutrients, search without the cache);
+# medians, and the median of each round's ratio.
 # Two nodes (config/cluster, Derby Network Server, one Hazelcast cluster): the same load on both
 # nodes at once (wrk -t1 -c16 each), so that every decision goes through the shared limiter; both
 # warmed up until their JIT is quiet, as one node is. TWO_NODES_ONLY=1 skips the one-node part.
@@ -24,7 +24,10 @@
 # Each round also loads the first node's GET /api/v1/foods/nutrients with the same users: the
 # same token check, credential check, limiter, EJB hop and JSON writing as a search, but no
 # Lucene and no query to check (a constant list). Its ratio to the ping is the most any
-# authenticated, rate-limited endpoint of this service reaches on this platform.
+# authenticated, rate-limited endpoint of this service reaches on this platform. And it loads the
+# secured floor (bench/ping/SecuredPing.java, its own server): the ping's answer behind the
+# cheapest container authentication (a Jakarta Security mechanism that takes any bearer token),
+# @RolesAllowed and one EJB call: the most any endpoint authenticated by the container reaches.
 #
 # USERS must be large enough that each user stays under 100 requests a minute: with R req/s the
 # share is 60 R / USERS; any 429 is reported as non-2xx. The caps are raised only while the users are
@@ -119,6 +122,15 @@ for _ in $(seq 120); do curl -fs http://127.0.0.1:18095/ping > /dev/null 2>&1 &&
 ping=http://127.0.0.1:18095
 
 if [[ ${TWO_NODES_ONLY:-0} != 1 ]]; then
+echo "== the secured floor WAR (bench/ping/SecuredPing.java)"
+mkdir -p "$work/floor/WEB-INF/classes"
+javac -d "$work/floor/WEB-INF/classes" -cp "$api" bench/ping/SecuredPing.java
+(cd "$work/floor" && jar cf ../floor.war WEB-INF)
+java -Xms256m -Xmx1g -jar "$micro" --deploy "$work/floor.war" --contextroot / --port 18098 \
+    --interfaces 127.0.0.1 --nocluster > "$work/floor.log" 2>&1 &
+pids+=($!) secured_pid=$!
+secured=http://127.0.0.1:18098
+for _ in $(seq 120); do curl -fs -H 'Authorization: Bearer x' $secured/ping > /dev/null 2>&1 && break; sleep 1; done
 echo "== one node: $users users, limiter on at the default caps"
 second_node=${SECOND_NODE:-1}
 for port in 18096 $([[ $second_node == 0 ]] || echo 18097); do
@@ -135,28 +147,32 @@ else
     second=(NUTRILAB_AUTH_VERIFIED_TOKENS_MAX=0) second_name="no token cache"
 fi
 [[ $second_node == 0 ]] || start_node 18097 "$work/data-18097" "${second[@]}"
-cached=http://127.0.0.1:18096 uncached=http://127.0.0.1:18097 floor=/api/v1/foods/nutrients
+cached=http://127.0.0.1:18096 uncached=http://127.0.0.1:18097 nutrients=/api/v1/foods/nutrients
 warm_up ping "$ping_pid" $ping /ping "$work/tokens-18096" -t2 -c32
+warm_up "secured floor" "$secured_pid" $secured /ping "$work/tokens-18096" -t2 -c32
 warm_up search "$pid_18096" $cached /api/v1/foods "$work/tokens-18096" -t2 -c32
-load 60 $cached $floor "$work/tokens-18096" -t2 -c32 > /dev/null # shares nearly all its code with the search
+load 60 $cached $nutrients "$work/tokens-18096" -t2 -c32 > /dev/null # shares nearly all its code with the search
 [[ $second_node == 0 ]] ||
     warm_up "search, $second_name" "$pid_18097" $uncached /api/v1/foods "$work/tokens-18097" -t2 -c32
-p=() s=() f=() u=() rs=() rf=() ru=()
+p=() l=() s=() f=() u=() rl=() rs=() rf=() ru=()
 for round in $(seq "$rounds"); do
     a=$(load 20 $ping /ping "$work/tokens-18096" -t2 -c32); p+=("${a%% *}")
+    e=$(load 20 $secured /ping "$work/tokens-18096" -t2 -c32); l+=("${e%% *}")
     b=$(load 20 $cached /api/v1/foods "$work/tokens-18096" -t2 -c32); s+=("${b%% *}")
-    d=$(load 20 $cached $floor "$work/tokens-18096" -t2 -c32); f+=("${d%% *}")
-    rs+=("$(ratio "${b%% *}" "${a%% *}")") rf+=("$(ratio "${d%% *}" "${a%% *}")")
+    d=$(load 20 $cached $nutrients "$work/tokens-18096" -t2 -c32); f+=("${d%% *}")
+    rl+=("$(ratio "${e%% *}" "${a%% *}")") rs+=("$(ratio "${b%% *}" "${a%% *}")") rf+=("$(ratio "${d%% *}" "${a%% *}")")
     second_line=""
     if [[ $second_node != 0 ]]; then
         c=$(load 20 $uncached /api/v1/foods "$work/tokens-18097" -t2 -c32); u+=("${c%% *}")
         ru+=("$(ratio "${c%% *}" "${a%% *}")") second_line=" | search, $second_name $c"
     fi
-    echo "round $round (req/s p50 p99 non-2xx): ping $a | search $b | nutrients $d$second_line"
+    echo "round $round (req/s p50 p99 non-2xx): ping $a | secured floor $e | search $b | nutrients $d$second_line"
 done
-medians="ping $(median "${p[@]}") req/s, search $(median "${s[@]}"), nutrients $(median "${f[@]}")"
-ratios="search $(median "${rs[@]}"), nutrients $(median "${rf[@]}")"
-compiled="ping $(compile_seconds "$ping_pid"), search $(compile_seconds "$pid_18096")"
+medians="ping $(median "${p[@]}") req/s, secured floor $(median "${l[@]}"), search $(median "${s[@]}")"
+medians+=", nutrients $(median "${f[@]}")"
+ratios="secured floor $(median "${rl[@]}"), search $(median "${rs[@]}"), nutrients $(median "${rf[@]}")"
+compiled="ping $(compile_seconds "$ping_pid"), secured floor $(compile_seconds "$secured_pid")"
+compiled+=", search $(compile_seconds "$pid_18096")"
 if [[ $second_node != 0 ]]; then
     medians+=", search, $second_name $(median "${u[@]}")" ratios+=", $second_name $(median "${ru[@]}")"
     compiled+=", $second_name $(compile_seconds "$pid_18097")"
@@ -167,6 +183,7 @@ echo "JIT compile time in all (s): $compiled"
 curl -fs "$cached/metrics" | grep -E '^nutrilab_auth_verified_tokens_hits_total' || true
 stop_node 18096
 [[ $second_node == 0 ]] || stop_node 18097
+kill "$secured_pid"; wait "$secured_pid" 2>/dev/null || true
 fi
 [[ ${ONE_NODE:-0} == 1 ]] && exit 0
 
