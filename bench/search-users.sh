@@ -110,27 +110,28 @@ warm_up() { # $1 = name, $2 = JVM pid, $3... = load's arguments after the second
 median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 ratio() { python3 -c "print(round($1/$2, 3))"; }
 
-echo "== bare ping WAR"
-mkdir -p "$work/ping/WEB-INF/classes"
 api=$(find ~/.m2/repository/jakarta/platform/jakarta.jakartaee-api -name 'jakarta.jakartaee-api-10*.jar' | head -1)
-javac -d "$work/ping/WEB-INF/classes" -cp "$api" bench/ping/Ping.java
-(cd "$work/ping" && jar cf ../ping.war WEB-INF)
-java -Xms256m -Xmx1g -jar "$micro" --deploy "$work/ping.war" --contextroot / --port 18095 \
-    --interfaces 127.0.0.1 --nocluster > "$work/ping.log" 2>&1 &
-pids+=($!) ping_pid=$!
-for _ in $(seq 120); do curl -fs http://127.0.0.1:18095/ping > /dev/null 2>&1 && break; sleep 1; done
-ping=http://127.0.0.1:18095
+start_bench_war() { # $1 = name, $2 = source, $3 = port: builds bench/ping's $2 into a WAR and serves /ping
+    echo "== $1 WAR ($2)"
+    mkdir -p "$work/$1/WEB-INF/classes"
+    javac -d "$work/$1/WEB-INF/classes" -cp "$api" "$2"
+    (cd "$work/$1" && jar cf "../$1.war" WEB-INF)
+    java -Xms256m -Xmx1g -jar "$micro" --deploy "$work/$1.war" --contextroot / --port "$3" \
+        --interfaces 127.0.0.1 --nocluster > "$work/$1.log" 2>&1 &
+    pids+=($!)
+    for _ in $(seq 120); do
+        curl -fs -H 'Authorization: Bearer x' "http://127.0.0.1:$3/ping" > /dev/null 2>&1 && return 0
+        sleep 1
+    done
+    echo "$1 not serving after 120 s" >&2; tail -5 "$work/$1.log" >&2; exit 1
+}
+
+start_bench_war ping bench/ping/Ping.java 18095
+ping_pid=${pids[-1]} ping=http://127.0.0.1:18095
 
 if [[ ${TWO_NODES_ONLY:-0} != 1 ]]; then
-echo "== the secured floor WAR (bench/ping/SecuredPing.java)"
-mkdir -p "$work/floor/WEB-INF/classes"
-javac -d "$work/floor/WEB-INF/classes" -cp "$api" bench/ping/SecuredPing.java
-(cd "$work/floor" && jar cf ../floor.war WEB-INF)
-java -Xms256m -Xmx1g -jar "$micro" --deploy "$work/floor.war" --contextroot / --port 18098 \
-    --interfaces 127.0.0.1 --nocluster > "$work/floor.log" 2>&1 &
-pids+=($!) secured_pid=$!
-secured=http://127.0.0.1:18098
-for _ in $(seq 120); do curl -fs -H 'Authorization: Bearer x' $secured/ping > /dev/null 2>&1 && break; sleep 1; done
+start_bench_war secured-floor bench/ping/SecuredPing.java 18098
+secured_pid=${pids[-1]} secured=http://127.0.0.1:18098
 echo "== one node: $users users, limiter on at the default caps"
 second_node=${SECOND_NODE:-1}
 for port in 18096 $([[ $second_node == 0 ]] || echo 18097); do
