@@ -4,6 +4,7 @@ import static com.nutrilab.testing.ApiFlows.bearer;
 import static com.nutrilab.testing.ProblemAssertions.assertProblem;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.hazelcast.core.DistributedObject;
@@ -14,6 +15,7 @@ import com.hazelcast.map.impl.MapService;
 import com.hazelcast.spi.impl.tenantcontrol.impl.TenantControlServiceImpl;
 import com.hazelcast.spi.tenantcontrol.TenantControl;
 import com.nutrilab.auth.CredentialStatus;
+import com.nutrilab.platform.ClusterCache;
 import com.nutrilab.ratelimit.RateLimitDecision;
 import com.nutrilab.ratelimit.RateLimitGate;
 import com.nutrilab.ratelimit.RateLimiter;
@@ -27,6 +29,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -79,6 +82,9 @@ class RateLimitIT {
 
     @Inject
     private HazelcastInstance hazelcast;
+
+    @Inject
+    private ClusterCache cache;
 
     @Inject
     private MetricRegistry metrics;
@@ -236,6 +242,29 @@ class RateLimitIT {
         assertTrue(counter(exposition, "nutrilab_ratelimit_accepted_total", "") > 0, exposition);
         assertTrue(counter(exposition, "nutrilab_ratelimit_rejected_total", "window=\"1s\"") > 0, exposition);
         assertTrue(exposition.contains("nutrilab_ratelimit_decision_seconds"), "decision time is measured");
+    }
+
+    /**
+     * A node alone in its cluster answers the string maps' reads from what it last wrote or read
+     * (the client states and revocations every request checks): a second read does not ask
+     * Hazelcast, shown by a write that goes around {@code ClusterCache} (which no writer can do
+     * while the node is alone) and is not seen; its own writes are seen at once.
+     */
+    @Test
+    @Order(95)
+    void aLoneNodeAnswersTheSharedMapsFromWhatItLastWroteOrRead() {
+        String map = "it-local-copy";
+        assertNull(cache.get(map, "revoked-id"));
+        hazelcast.<String, String>getMap("nutrilab." + map).set("revoked-id", "around the cache");
+        assertNull(cache.get(map, "revoked-id"), "known absent: answered from the copy");
+        assertFalse(cache.contains(map, "revoked-id"));
+
+        cache.putIfAbsent(map, "revoked-id", "ours", Duration.ofMinutes(5));
+        assertEquals("around the cache", cache.get(map, "revoked-id"), "what the map holds after putIfAbsent");
+        cache.put(map, "client", "disabled", Duration.ofMinutes(5));
+        assertEquals("disabled", cache.get(map, "client"));
+        assertEquals(
+                "disabled", hazelcast.<String, String>getMap("nutrilab." + map).get("client"), "written through");
     }
 
     /**
