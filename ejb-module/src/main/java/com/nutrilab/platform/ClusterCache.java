@@ -20,10 +20,11 @@ import java.util.function.Supplier;
  * that touches Hazelcast. Keys and values are plain strings: a member that does not run the
  * application (or runs another version of it) can still hold and replicate them.
  *
- * <p>While this node is the cluster's only member, what it last wrote or read of a string map is
- * answered from a {@link LocalCopy} for up to a minute: nobody else can have written since, and
- * each read of the cluster is a hand-off to a partition thread and back (the three per
- * authenticated request, client state and two revocations, cost about 15 % of its CPU, measured).
+ * <p>While this node is the cluster's only member, what it read of a string map is answered from
+ * a {@link LocalCopy} for up to a minute, until it writes the key: only this application writes
+ * these maps, so with no other member nobody else can have written since. Each read of the
+ * cluster is a hand-off to a partition thread and back; the three per authenticated request
+ * (client state and two revocations) cost about 15 % of its CPU (docs/benchmarks.md).
  */
 @ApplicationScoped
 public class ClusterCache {
@@ -66,23 +67,18 @@ public class ClusterCache {
     public void put(String map, String key, String value, Duration timeToLive) {
         try {
             map(map).set(key, value, Math.max(1, timeToLive.toSeconds()), TimeUnit.SECONDS);
-        } catch (RuntimeException failed) {
-            forgetLocally(map, key);
-            throw failed;
+        } finally {
+            markWritten(map, key);
         }
-        recordLocally(map, key, value, timeToLive);
     }
 
     /** Stores a value unless one is there already, as {@link #put}. */
     public void putIfAbsent(String map, String key, String value, Duration timeToLive) {
-        String previous;
         try {
-            previous = map(map).putIfAbsent(key, value, Math.max(1, timeToLive.toSeconds()), TimeUnit.SECONDS);
-        } catch (RuntimeException failed) {
-            forgetLocally(map, key);
-            throw failed;
+            map(map).putIfAbsent(key, value, Math.max(1, timeToLive.toSeconds()), TimeUnit.SECONDS);
+        } finally {
+            markWritten(map, key);
         }
-        recordLocally(map, key, previous == null ? value : previous, timeToLive);
     }
 
     /** A list of times stored under a key, or null. */
@@ -140,20 +136,13 @@ public class ClusterCache {
     }
 
     /**
-     * Called after the write, with the copy current then: a read that began before the write, in a
-     * copy made before it, learns into that older copy only.
+     * After a write (or a failed one) of the key, in the copy current then: the next read asks the
+     * map, and a read that began before the write is not kept (one in an older copy is dropped with it).
      */
-    private void recordLocally(String map, String key, String value, Duration timeToLive) {
-        LocalCopy copy = localCopy();
-        if (copy != null) {
-            copy.wrote(map, key, value, timeToLive.toNanos());
-        }
-    }
-
-    private void forgetLocally(String map, String key) {
-        LocalCopy copy = this.copy;
-        if (copy != null) {
-            copy.forget(map, key);
+    private void markWritten(String map, String key) {
+        LocalCopy current = this.copy;
+        if (current != null) {
+            current.written(map, key);
         }
     }
 

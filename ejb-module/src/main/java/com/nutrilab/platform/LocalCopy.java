@@ -5,17 +5,26 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongSupplier;
 
 /**
- * What one node has written to or read from the cluster's string maps, while it is the cluster's
- * only member: then no one else writes them, so what it wrote or read last is what they hold, and
- * a read need not ask the cluster again. {@link ClusterCache} keeps one per membership and drops
- * it as soon as the membership changes. Absence is remembered too (a token that is not revoked is
- * the common case). An entry is kept at most {@code maxAgeNanos}, after which the map is read
- * again (so an entry that expired there, and was reloaded from the database, is not held longer).
+ * What one node has read from the cluster's string maps, while it is the cluster's only member:
+ * then only this node writes them, so a value it read stays the map's until it writes the key
+ * again, and a read need not ask the cluster again. {@link ClusterCache} keeps one per membership
+ * and drops it as soon as the membership changes. Absence is remembered too (a token that is not
+ * revoked is the common case). A read value is kept at most {@code maxAgeNanos}, after which the
+ * map is read again (so an entry that expired there, and was reloaded from the database, is not
+ * held longer).
+ *
+ * <p>A write is not copied: it marks the key as written at that moment, and the next read asks
+ * the map. Two writes of one key racing on this node would otherwise leave whichever finished
+ * last here, not whichever the map applied last; and a read that began before a write (so may
+ * have seen the map without it) is never kept after it, even when the write failed.
  */
 final class LocalCopy {
 
-    /** A value (null: absent) and when this node learned it. */
-    private record Known(String value, long learnedAt, long until) {}
+    /**
+     * A value read (null: absent) and when the read began; or, with {@code written}, the moment
+     * after a write of the key, before which no read is kept.
+     */
+    private record Known(String value, boolean written, long since, long until) {}
 
     private final Object membership;
     private final long maxAgeNanos;
@@ -50,7 +59,7 @@ final class LocalCopy {
     /** The value known for the key (null inside: known absent), or null when it must be read. */
     Lookup lookup(String map, String key) {
         Known known = entries(map).get(key);
-        if (known == null || nanoClock.getAsLong() - known.until() >= 0) {
+        if (known == null || known.written() || nanoClock.getAsLong() - known.until() >= 0) {
             return null;
         }
         return new Lookup(known.value());
@@ -65,30 +74,24 @@ final class LocalCopy {
     }
 
     /**
-     * What a read of the map begun at {@code readStart} returned. Kept unless this node wrote
-     * the key after that read began: then the write is newer than what the read saw.
+     * What a read of the map begun at {@code readStart} returned. Kept unless the key was written,
+     * or read by a read begun later, since that read began.
      */
     void learned(String map, String key, String value, long readStart) {
         entries(map)
                 .compute(
                         key,
-                        (k, existing) -> existing != null && existing.learnedAt() - readStart >= 0
+                        (k, existing) -> existing != null && existing.since() - readStart >= 0
                                 ? existing
-                                : known(value, readStart, maxAgeNanos));
+                                : new Known(value, false, readStart, nanoClock.getAsLong() + maxAgeNanos));
     }
 
-    /** What this node has just written to the map (the value the map now holds), for at most {@code ttlNanos}. */
-    void wrote(String map, String key, String value, long ttlNanos) {
-        entries(map).put(key, known(value, nanoClock.getAsLong(), Math.min(ttlNanos, maxAgeNanos)));
-    }
-
-    /** Forgets a key: a write of it failed, so what the map holds is not known. */
-    void forget(String map, String key) {
-        entries(map).remove(key);
-    }
-
-    private Known known(String value, long learnedAt, long ageNanos) {
-        return new Known(value, learnedAt, nanoClock.getAsLong() + ageNanos);
+    /**
+     * This node has just written the key, or tried to (a failed write may still have been
+     * applied): the map is read again next time, and no read begun before now is kept.
+     */
+    void written(String map, String key) {
+        entries(map).put(key, new Known(null, true, nanoClock.getAsLong(), 0));
     }
 
     private Map<String, Known> entries(String map) {
