@@ -245,14 +245,15 @@ class RateLimitIT {
     }
 
     /**
-     * A node alone in its cluster answers the string maps' reads from what it last wrote or read
-     * (the client states and revocations every request checks): a second read does not ask
-     * Hazelcast, shown by a write that goes around {@code ClusterCache} (which no writer can do
-     * while the node is alone) and is not seen; its own writes are seen at once.
+     * A node alone in its cluster answers the string maps' reads from what it last read (the
+     * client states and revocations every request checks): a second read does not ask Hazelcast,
+     * shown by a write that goes around {@code ClusterCache} (which no writer can do while the
+     * node is alone) and is not seen. Its own writes are seen at once: a write makes the next
+     * read ask Hazelcast.
      */
     @Test
     @Order(95)
-    void aLoneNodeAnswersTheSharedMapsFromWhatItLastWroteOrRead() {
+    void aLoneNodeAnswersTheSharedMapsFromWhatItLastRead() {
         String map = "it-local-copy";
         assertNull(cache.get(map, "revoked-id"));
         hazelcast.<String, String>getMap("nutrilab." + map).set("revoked-id", "around the cache");
