@@ -29,7 +29,7 @@ import java.util.function.Supplier;
 @ApplicationScoped
 public class ClusterCache {
 
-    /** A value read or written while this node is alone is answered locally for at most this long. */
+    /** A value read while this node is alone is answered locally for at most this long (or until it writes the key). */
     private static final Duration LOCAL_COPY_MAX_AGE = Duration.ofMinutes(1);
 
     private static final int LOCAL_COPY_MAX_ENTRIES = 100_000;

@@ -1,7 +1,10 @@
 package com.nutrilab.auth;
 
+import jakarta.annotation.PostConstruct;
 import jakarta.annotation.Priority;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.context.Initialized;
+import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Alternative;
 import jakarta.enterprise.inject.spi.Bean;
 import jakarta.enterprise.inject.spi.BeanManager;
@@ -46,8 +49,32 @@ public class VerifiedTokenMechanism implements HttpAuthenticationMechanism {
     @Inject
     private MetricRegistry metrics;
 
-    private volatile HttpAuthenticationMechanism microProfileJwt;
+    private HttpAuthenticationMechanism microProfileJwt;
     private Counter hits;
+
+    /**
+     * Finds Payara's MicroProfile JWT mechanism, the application's one other mechanism, when the
+     * application starts (see {@link #atStartup}): a deployment with none, or with another, fails
+     * then, not on its first request.
+     */
+    @PostConstruct
+    void findMicroProfileJwt() {
+        List<Bean<?>> others = beanManager.getBeans(HttpAuthenticationMechanism.class).stream()
+                .filter(bean -> !VerifiedTokenMechanism.class.equals(bean.getBeanClass()))
+                .toList();
+        if (others.size() != 1) {
+            throw new IllegalStateException(
+                    "Expected MicroProfile JWT's authentication mechanism alone besides this one, found " + others);
+        }
+        Bean<?> bean = others.get(0);
+        microProfileJwt = (HttpAuthenticationMechanism) beanManager.getReference(
+                bean, HttpAuthenticationMechanism.class, beanManager.createCreationalContext(bean));
+        hits = metrics.counter("nutrilab.auth.verified-tokens.hits");
+    }
+
+    void atStartup(@Observes @Initialized(ApplicationScoped.class) Object started) {
+        // Being called creates this bean, and so runs findMicroProfileJwt.
+    }
 
     @Override
     public AuthenticationStatus validateRequest(
@@ -57,9 +84,9 @@ public class VerifiedTokenMechanism implements HttpAuthenticationMechanism {
         VerifiedTokens.Verified verified =
                 token == null ? null : tokens.lookup(token).orElse(null);
         if (verified == null) {
-            return microProfileJwt().validateRequest(request, response, context);
+            return microProfileJwt.validateRequest(request, response, context);
         }
-        hitCounter().inc();
+        hits.inc();
         request.setAttribute(VerifiedTokens.FROM_CACHE, Boolean.TRUE);
         currentCaller.identified(token, verified.caller());
         // As Payara's mechanism does: the principal itself (a JsonWebToken) is among the subject's.
@@ -68,33 +95,9 @@ public class VerifiedTokenMechanism implements HttpAuthenticationMechanism {
     }
 
     /** The token MicroProfile JWT reads: the Authorization header's (the only place it is configured to look). */
-    static String bearerToken(String authorization) {
+    private static String bearerToken(String authorization) {
         return authorization != null && authorization.startsWith(BEARER) && authorization.length() > BEARER.length()
                 ? authorization.substring(BEARER.length())
                 : null;
-    }
-
-    /** Payara's MicroProfile JWT mechanism: the one other mechanism of the application. */
-    private HttpAuthenticationMechanism microProfileJwt() {
-        if (microProfileJwt == null) {
-            List<Bean<?>> others = beanManager.getBeans(HttpAuthenticationMechanism.class).stream()
-                    .filter(bean -> !VerifiedTokenMechanism.class.equals(bean.getBeanClass()))
-                    .toList();
-            if (others.size() != 1) {
-                throw new IllegalStateException(
-                        "Expected MicroProfile JWT's authentication mechanism alone besides this one, found " + others);
-            }
-            Bean<?> bean = others.get(0);
-            microProfileJwt = (HttpAuthenticationMechanism) beanManager.getReference(
-                    bean, HttpAuthenticationMechanism.class, beanManager.createCreationalContext(bean));
-        }
-        return microProfileJwt;
-    }
-
-    private Counter hitCounter() {
-        if (hits == null) {
-            hits = metrics.counter("nutrilab.auth.verified-tokens.hits");
-        }
-        return hits;
     }
 }

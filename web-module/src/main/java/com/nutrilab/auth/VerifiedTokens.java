@@ -16,7 +16,7 @@ import org.eclipse.microprofile.jwt.JsonWebToken;
  * Tokens that MicroProfile JWT has verified on this node, by the SHA-256 of their text, until
  * they expire. Payara's verification parses the token and its key anew and scans the class path
  * for a JSON provider on every request (about 60 % of the CPU of a search, measured with JFR);
- * a token that was verified once need not be again before its exp. Revocation is not cached:
+ * a token that was verified once need not be again before its exp. Revocation is not kept here:
  * {@link CredentialValidityFilter} checks it on every request, hit or miss.
  */
 @ApplicationScoped
