@@ -84,6 +84,11 @@ public final class FoodSearchIndex {
 
     /** Bounds the cache of word queries: distinct words typed, far more than any vocabulary of foods. */
     private static final int MAX_CACHED_WORDS = 20_000;
+    /**
+     * Bounds the pages kept: a page holds at most 100 references to the shared summaries, so the
+     * whole cache stays within a few megabytes (a query is at most 200 characters).
+     */
+    static final int MAX_CACHED_PAGES = 4_096;
 
     private final IndexSearcher searcher;
     private final int size;
@@ -95,6 +100,14 @@ public final class FoodSearchIndex {
     private final Map<String, Query> wordQueries = new ConcurrentHashMap<>();
     /** Each document's list entry, by document id: built once, so a search decompresses no stored fields. */
     private final FoodSummary[] summaries;
+    /**
+     * The pages of recent searches, as Solr's query result cache keeps them. The index never
+     * changes, so a page stays right for as long as this index serves (a newer one starts with
+     * none); the same searches come again and again (common foods, typed as people type them),
+     * and Lucene's setup and scoring were most of a search's own time (docs/benchmarks.md).
+     * When full it starts again, so that what is searched now is what is kept.
+     */
+    private final Map<FoodSearchRequest, Page<FoodSummary>> recentPages = new ConcurrentHashMap<>();
 
     private FoodSearchIndex(IndexSearcher searcher, int size) throws IOException {
         this.searcher = searcher;
@@ -127,6 +140,24 @@ public final class FoodSearchIndex {
     }
 
     public Page<FoodSummary> search(FoodSearchRequest request) {
+        Page<FoodSummary> recent = recentPages.get(request);
+        if (recent != null) {
+            return recent;
+        }
+        Page<FoodSummary> page = find(request);
+        if (recentPages.size() >= MAX_CACHED_PAGES) {
+            recentPages.clear();
+        }
+        recentPages.put(request, page);
+        return page;
+    }
+
+    /** The number of pages kept now (for the tests). */
+    int cachedPages() {
+        return recentPages.size();
+    }
+
+    private Page<FoodSummary> find(FoodSearchRequest request) {
         Query query = FoodQueries.build(request, this::wordQuery);
         Sort sort = FoodQueries.sort(request);
         int offset = Page.offset(request.page(), request.pageSize());
@@ -145,7 +176,7 @@ public final class FoodSearchIndex {
             for (int i = offset; i < hits.length; i++) {
                 items.add(summaries[hits[i].doc]);
             }
-            return new Page<>(items, request.page(), request.pageSize(), total);
+            return new Page<>(List.copyOf(items), request.page(), request.pageSize(), total);
         } catch (IOException e) {
             throw new UncheckedIOException("Food search failed", e);
         }
