@@ -1,0 +1,48 @@
+package com.nutrilab.auth;
+
+import jakarta.inject.Inject;
+import jakarta.security.auth.message.config.AuthConfigFactory;
+import jakarta.security.auth.message.config.AuthConfigProvider;
+import jakarta.servlet.ServletContext;
+import jakarta.servlet.ServletContextEvent;
+import jakarta.servlet.ServletContextListener;
+import jakarta.servlet.annotation.WebListener;
+import org.eclipse.microprofile.metrics.MetricRegistry;
+
+/**
+ * Installs {@link VerifiedTokenAuthModule} in front of the module Jakarta Security registered for
+ * this application. Jakarta Security registers its own when the container starts the application
+ * (a {@code ServletContainerInitializer}, which runs before any listener), so this finds it here,
+ * keeps it for the requests the new module does not answer, and registers the new one in its
+ * place (the same layer and application context, as {@code registerServerAuthModule} does). An
+ * application without Jakarta Security's module fails to start here, not on its first request.
+ */
+@WebListener
+public class VerifiedTokenAuthentication implements ServletContextListener {
+
+    static final String HITS = "nutrilab.auth.verified-tokens.hits";
+
+    @Inject
+    private VerifiedTokens tokens;
+
+    @Inject
+    private CurrentCaller currentCaller;
+
+    @Inject
+    private MetricRegistry metrics;
+
+    @Override
+    public void contextInitialized(ServletContextEvent event) {
+        ServletContext context = event.getServletContext();
+        // The servlet profile's application context id: the host name, a space, the context path.
+        String appContext = context.getVirtualServerName() + " " + context.getContextPath();
+        AuthConfigFactory factory = AuthConfigFactory.getFactory();
+        AuthConfigProvider standard = factory.getConfigProvider(VerifiedTokenAuthModule.LAYER, appContext, null);
+        if (standard == null) {
+            throw new IllegalStateException("Jakarta Security registered no authentication module for " + appContext);
+        }
+        factory.registerServerAuthModule(
+                new VerifiedTokenAuthModule(standard, appContext, tokens, currentCaller, metrics.counter(HITS)),
+                context);
+    }
+}
