@@ -3,6 +3,7 @@ package com.nutrilab.ratelimit;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.security.Principal;
+import java.util.function.Supplier;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
@@ -31,10 +32,14 @@ public class RateLimitGate {
         return enabled;
     }
 
-    /** @param principal the request's verified principal, or null */
-    public RateLimitDecision decide(Principal principal, String remoteAddress) {
+    /**
+     * @param principal     the request's verified principal, or null
+     * @param remoteAddress the client's address, asked for only when no principal names the
+     *                      caller (reading it from JAX-RS's request proxy was 1.5 % of a search's CPU)
+     */
+    public RateLimitDecision decide(Principal principal, Supplier<String> remoteAddress) {
         RateLimitSubjects.Subject subject = subjects.of(principal)
-                .orElseGet(() -> new RateLimitSubjects.Subject("ip:" + remoteAddress, defaults.limits()));
+                .orElseGet(() -> new RateLimitSubjects.Subject("ip:" + remoteAddress.get(), defaults.limits()));
         return limiter.decide(subject.key(), subject.limits());
     }
 }

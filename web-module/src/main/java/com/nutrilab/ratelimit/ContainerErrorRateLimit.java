@@ -23,7 +23,7 @@ public class ContainerErrorRateLimit implements ContainerErrorLimit {
         if (!gate.enabled()) {
             return Optional.empty();
         }
-        RateLimitDecision decision = gate.decide(null, request.getRemoteAddr());
+        RateLimitDecision decision = gate.decide(null, request::getRemoteAddr);
         response.setHeader(RateLimitHeaders.POLICY, RateLimitHeaders.policy(decision.limits()));
         response.setHeader(RateLimitHeaders.STATE, RateLimitHeaders.state(decision));
         return decision.accepted()

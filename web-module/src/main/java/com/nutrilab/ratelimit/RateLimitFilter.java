@@ -36,7 +36,7 @@ public class RateLimitFilter implements ContainerRequestFilter, ContainerRespons
             return;
         }
         RateLimitDecision decision =
-                gate.decide(request.getSecurityContext().getUserPrincipal(), servletRequest.getRemoteAddr());
+                gate.decide(request.getSecurityContext().getUserPrincipal(), servletRequest::getRemoteAddr);
         request.setProperty(DECISION, decision);
         if (!decision.accepted()) {
             request.abortWith(TooManyRequests.answer(
