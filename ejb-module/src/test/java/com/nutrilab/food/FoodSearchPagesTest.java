@@ -55,8 +55,8 @@ class FoodSearchPagesTest {
     @Test
     void theKeptPagesAreBounded() {
         FoodSearchIndex index = FoodSearchIndex.build(List.of(food("01", "Bananas, raw", 89.0)));
-        for (int i = 0; i <= FoodSearchIndex.MAX_CACHED_PAGES + 10; i++) {
-            index.search(search("banana" + i, List.of(), 1, 10));
+        for (int page = 1; page <= FoodSearchIndex.MAX_CACHED_PAGES + 10; page++) {
+            index.search(search("banana", List.of(), page, 10));
             assertTrue(index.cachedPages() <= FoodSearchIndex.MAX_CACHED_PAGES);
         }
         Page<FoodSummary> now = index.search(search("banana", List.of(), 1, 10));

@@ -357,7 +357,7 @@ class RateLimitIT {
     void withoutTheClusterCacheTheServiceKeepsAnsweringFailingOpen() {
         hazelcast.getLifecycleService().terminate();
 
-        RateLimitDecision decision = gate.decide(null, "192.0.2.99");
+        RateLimitDecision decision = gate.decide(null, () -> "192.0.2.99");
         assertTrue(decision.accepted(), "fails open by default");
         long failures = counterValue("nutrilab.ratelimit.cluster.failures");
         assertTrue(failures >= 1, "a cluster failure is counted");
