@@ -4,6 +4,7 @@ import com.nutrilab.platform.Page;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -145,6 +146,9 @@ public final class FoodSearchIndex {
             return recent;
         }
         Page<FoodSummary> page = find(request);
+        if (page.items().isEmpty() && request.page() > 1) {
+            return page; // past the end: cheap to find again, and not worth another search's place
+        }
         if (recentPages.size() >= MAX_CACHED_PAGES) {
             recentPages.clear();
         }
@@ -213,7 +217,13 @@ public final class FoodSearchIndex {
             IndexableField field = doc.getField(MAIN_STORED + key);
             nutrients.put(key, field == null ? null : field.numericValue().doubleValue());
         }
-        return new FoodSummary(doc.get(ID), doc.get(DESCRIPTION), FoodGroupView.of(doc.get(GROUP)), nutrients);
+        // Shared by every page that lists the food: nobody may change it (some values are null,
+        // so not Map.copyOf).
+        return new FoodSummary(
+                doc.get(ID),
+                doc.get(DESCRIPTION),
+                FoodGroupView.of(doc.get(GROUP)),
+                Collections.unmodifiableMap(nutrients));
     }
 
     private static Analyzer indexAnalyzer() {

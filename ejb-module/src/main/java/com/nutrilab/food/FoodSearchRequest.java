@@ -20,6 +20,11 @@ public record FoodSearchRequest(
         int page,
         int pageSize) {
 
+    /** A copy of the filters: a request is a key of the index's kept pages, and must not change. */
+    public FoodSearchRequest {
+        filters = List.copyOf(filters);
+    }
+
     /** {@code key op value}, per 100 g: op is gt, gte, lt or lte. */
     public record NutrientFilter(String key, String op, double value) {}
 }

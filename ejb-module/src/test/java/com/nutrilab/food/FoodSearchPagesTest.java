@@ -49,16 +49,42 @@ class FoodSearchPagesTest {
         Page<FoodSummary> page = INDEX.search(search("apples", List.of(), 1, 10));
 
         assertThrows(UnsupportedOperationException.class, () -> page.items().clear());
+        assertThrows(
+                UnsupportedOperationException.class,
+                () -> page.items().get(0).nutrients().put("energy_kcal", 0.0));
         assertEquals(1, INDEX.search(search("apples", List.of(), 1, 10)).items().size());
+    }
+
+    @Test
+    void aPagePastTheEndIsNotKept() {
+        FoodSearchIndex index = FoodSearchIndex.build(List.of(food("01", "Bananas, raw", 89.0)));
+
+        Page<FoodSummary> past = index.search(search("banana", List.of(), 5, 10));
+
+        assertTrue(past.items().isEmpty());
+        assertEquals(0, index.cachedPages());
+    }
+
+    @Test
+    void aSearchKeepsItsOwnCopyOfTheFilters() {
+        List<FoodSearchRequest.NutrientFilter> filters = new java.util.ArrayList<>();
+        filters.add(new FoodSearchRequest.NutrientFilter("energy_kcal", "lt", 100.0));
+        FoodSearchRequest request = search("banana", filters, 1, 10);
+
+        filters.clear();
+
+        assertEquals(1, request.filters().size());
     }
 
     @Test
     void theKeptPagesAreBounded() {
         FoodSearchIndex index = FoodSearchIndex.build(List.of(food("01", "Bananas, raw", 89.0)));
-        for (int page = 1; page <= FoodSearchIndex.MAX_CACHED_PAGES + 10; page++) {
-            index.search(search("banana", List.of(), page, 10));
+        for (int i = 0; i <= FoodSearchIndex.MAX_CACHED_PAGES + 10; i++) {
+            var underLimit = new FoodSearchRequest.NutrientFilter("energy_kcal", "lt", 100.0 + i);
+            index.search(search("banana", List.of(underLimit), 1, 10));
             assertTrue(index.cachedPages() <= FoodSearchIndex.MAX_CACHED_PAGES);
         }
+        assertTrue(index.cachedPages() > 0);
         Page<FoodSummary> now = index.search(search("banana", List.of(), 1, 10));
         assertSame(now, index.search(search("banana", List.of(), 1, 10)));
     }

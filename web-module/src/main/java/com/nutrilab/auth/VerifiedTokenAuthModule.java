@@ -46,7 +46,11 @@ final class VerifiedTokenAuthModule implements ServerAuthModule {
     private final CurrentCaller currentCaller;
     private final Counter hits;
 
-    /** The container's, given anew with every request's context (always the same one). */
+    /**
+     * The container's, given anew with every request's context: Payara creates a context, and so
+     * initializes this module, per request, always with the application's one handler (Jakarta
+     * Security's own module keeps it the same way).
+     */
     private volatile CallbackHandler handler;
 
     /**

@@ -7,6 +7,7 @@ import jakarta.servlet.ServletContext;
 import jakarta.servlet.ServletContextEvent;
 import jakarta.servlet.ServletContextListener;
 import jakarta.servlet.annotation.WebListener;
+import java.util.Arrays;
 import org.eclipse.microprofile.metrics.MetricRegistry;
 
 /**
@@ -15,7 +16,8 @@ import org.eclipse.microprofile.metrics.MetricRegistry;
  * (a {@code ServletContainerInitializer}, which runs before any listener), so this finds it here,
  * keeps it for the requests the new module does not answer, and registers the new one in its
  * place (the same layer and application context, as {@code registerServerAuthModule} does). An
- * application without Jakarta Security's module fails to start here, not on its first request.
+ * application without Jakarta Security's module of its own (a provider registered for this
+ * application context, not a layer-wide default) fails to start here, not on its first request.
  */
 @WebListener
 public class VerifiedTokenAuthentication implements ServletContextListener {
@@ -38,11 +40,25 @@ public class VerifiedTokenAuthentication implements ServletContextListener {
         String appContext = context.getVirtualServerName() + " " + context.getContextPath();
         AuthConfigFactory factory = AuthConfigFactory.getFactory();
         AuthConfigProvider standard = factory.getConfigProvider(VerifiedTokenAuthModule.LAYER, appContext, null);
-        if (standard == null) {
+        if (standard == null || !registeredFor(factory, standard, appContext)) {
             throw new IllegalStateException("Jakarta Security registered no authentication module for " + appContext);
         }
         factory.registerServerAuthModule(
                 new VerifiedTokenAuthModule(standard, appContext, tokens, currentCaller, metrics.counter(HITS)),
                 context);
+    }
+
+    /**
+     * Whether the provider is registered for this application itself. The factory answers with a
+     * layer-wide provider when there is none for the application (Payara Server's domain.xml
+     * configures one for every web application); that one must not be taken for Jakarta
+     * Security's.
+     */
+    private static boolean registeredFor(AuthConfigFactory factory, AuthConfigProvider provider, String appContext) {
+        return Arrays.stream(factory.getRegistrationIDs(provider))
+                .map(factory::getRegistrationContext)
+                .anyMatch(registration -> registration != null
+                        && VerifiedTokenAuthModule.LAYER.equals(registration.getMessageLayer())
+                        && appContext.equals(registration.getAppContext()));
     }
 }

@@ -58,12 +58,17 @@ class VerifiedTokensTest {
     }
 
     /** What Payara's JsonWebTokenImpl is: a CallerPrincipal that is a JsonWebToken. */
-    private static final class Token extends CallerPrincipal implements JsonWebToken {
+    static final class Token extends CallerPrincipal implements JsonWebToken {
         private final Map<String, Object> claims;
 
         Token(String subject, Instant expires) {
+            this(subject, expires, subject + ".token");
+        }
+
+        Token(String subject, Instant expires, String rawToken) {
             super(subject);
-            claims = Map.of("sub", subject, "exp", expires.getEpochSecond(), "groups", Set.of("user"));
+            claims = Map.of(
+                    "sub", subject, "exp", expires.getEpochSecond(), "groups", Set.of("user"), "raw_token", rawToken);
         }
 
         @Override
