@@ -106,7 +106,6 @@ public final class FoodSearchIndex {
      * changes, so a page stays right for as long as this index serves (a newer one starts with
      * none); the same searches come again and again (common foods, typed as people type them),
      * and Lucene's setup and scoring were most of a search's own time (docs/benchmarks.md).
-     * When full it starts again, so that what is searched now is what is kept.
      */
     private final Map<FoodSearchRequest, Page<FoodSummary>> recentPages = new ConcurrentHashMap<>();
 
@@ -149,10 +148,7 @@ public final class FoodSearchIndex {
         if (page.items().isEmpty() && request.page() > 1) {
             return page; // past the end: cheap to find again, and not worth another search's place
         }
-        if (recentPages.size() >= MAX_CACHED_PAGES) {
-            recentPages.clear();
-        }
-        recentPages.put(request, page);
+        keep(recentPages, MAX_CACHED_PAGES, request, page);
         return page;
     }
 
@@ -194,13 +190,22 @@ public final class FoodSearchIndex {
         }
         try {
             Query rewritten = searcher.rewrite(FoodQueries.wordQuery(word, last, !isIndexedWord(word)));
-            if (wordQueries.size() < MAX_CACHED_WORDS) {
-                wordQueries.put(key, rewritten);
-            }
+            keep(wordQueries, MAX_CACHED_WORDS, key, rewritten);
             return rewritten;
         } catch (IOException e) {
             throw new UncheckedIOException("Food search failed", e);
         }
+    }
+
+    /**
+     * Keeps a value in one of this index's caches. A full cache starts again, so that what is
+     * asked now is what is kept (nothing in them is costly to find once more).
+     */
+    private static <K, V> void keep(Map<K, V> cache, int max, K key, V value) {
+        if (cache.size() >= max) {
+            cache.clear();
+        }
+        cache.put(key, value);
     }
 
     private boolean isIndexedWord(String word) {

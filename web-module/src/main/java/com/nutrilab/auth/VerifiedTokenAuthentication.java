@@ -54,7 +54,7 @@ public class VerifiedTokenAuthentication implements ServletContextListener {
      * configures one for every web application); that one must not be taken for Jakarta
      * Security's.
      */
-    private static boolean registeredFor(AuthConfigFactory factory, AuthConfigProvider provider, String appContext) {
+    static boolean registeredFor(AuthConfigFactory factory, AuthConfigProvider provider, String appContext) {
         return Arrays.stream(factory.getRegistrationIDs(provider))
                 .map(factory::getRegistrationContext)
                 .anyMatch(registration -> registration != null
