@@ -8,7 +8,6 @@ import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -45,8 +44,12 @@ public class RateLimiter {
     private static final Duration LOCK_LEASE = Duration.ofSeconds(5);
 
     private static final long FAILURE_LOG_INTERVAL_MILLIS = 10_000;
-    /** Principals whose last written log this node remembers; beyond it, it starts again. */
-    private static final int MAX_REMEMBERED = 10_000;
+    /**
+     * Principals whose log this node remembers, as many as {@code ClusterCache} keeps local copies
+     * for. Below the number of principals active in a minute, every request would cost two
+     * operations again (a tenth of a search's throughput, docs/benchmarks.md).
+     */
+    private static final int MAX_REMEMBERED = 100_000;
 
     @Inject
     private ClusterCache cache;
@@ -60,8 +63,7 @@ public class RateLimiter {
     private String onClusterFailure;
 
     private final AtomicLong lastFailureLogged = new AtomicLong();
-    /** Each principal's log as this node last wrote or read it: a guess, proved by compare-and-set. */
-    private final Map<String, long[]> lastKnown = new ConcurrentHashMap<>();
+    private final LastKnownLogs lastKnown = new LastKnownLogs(MAX_REMEMBERED);
 
     private Counter accepted;
     private Counter clusterFailures;
@@ -134,9 +136,10 @@ public class RateLimiter {
         if (known == null || !cache.alone()) {
             return Optional.empty();
         }
-        SlidingWindowLog.Outcome outcome = SlidingWindowLog.decide(known, cache.clusterTime(), limits);
+        long now = cache.clusterTime();
+        SlidingWindowLog.Outcome outcome = SlidingWindowLog.decide(known, now, limits);
         if (outcome.decision().accepted() && cache.compareAndSet(LOGS, key, known, outcome.nextLog())) {
-            remember(key, outcome.nextLog());
+            lastKnown.remember(key, outcome.nextLog(), now);
             return Optional.of(outcome.decision());
         }
         return Optional.empty();
@@ -145,27 +148,17 @@ public class RateLimiter {
     /** One read, decision and compare-and-set; empty when another request changed the log meanwhile. */
     private Optional<RateLimitDecision> attempt(String key, RateLimits limits) {
         long[] log = cache.getTimes(LOGS, key);
-        SlidingWindowLog.Outcome outcome = SlidingWindowLog.decide(log, cache.clusterTime(), limits);
+        long now = cache.clusterTime();
+        SlidingWindowLog.Outcome outcome = SlidingWindowLog.decide(log, now, limits);
         if (!outcome.decision().accepted()) {
-            remember(key, log);
+            lastKnown.remember(key, log, now);
             return Optional.of(outcome.decision());
         }
         if (cache.compareAndSet(LOGS, key, log, outcome.nextLog())) {
-            remember(key, outcome.nextLog());
+            lastKnown.remember(key, outcome.nextLog(), now);
             return Optional.of(outcome.decision());
         }
         return Optional.empty();
-    }
-
-    private void remember(String key, long[] log) {
-        if (log == null) {
-            lastKnown.remove(key);
-            return;
-        }
-        if (lastKnown.size() >= MAX_REMEMBERED && !lastKnown.containsKey(key)) {
-            lastKnown.clear(); // a guess only: forgetting costs each principal one read
-        }
-        lastKnown.put(key, log);
     }
 
     private RateLimitDecision whenClusterFails(String key, RateLimits limits, RuntimeException failure) {
