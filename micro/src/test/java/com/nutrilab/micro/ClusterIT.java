@@ -362,16 +362,22 @@ class ClusterIT {
             WebhookReceiver.Arrival first =
                     receiver.await("/cluster", 1, START_TIMEOUT).get(0);
 
+            // Uploads keep streaming into node 1 until it dies: each one answered 200 must be read once.
+            List<String> streamed = java.util.Collections.synchronizedList(new ArrayList<>());
+            Thread uploader = streamUploads(user, streamed);
+            waitFor("uploads streaming into node 1", () -> {
+                Thread.sleep(50);
+                return streamed.size() >= 3;
+            });
             byte[] image = Files.readAllBytes(
                     repository.resolve("ejb-module/src/test/resources/lab-samples/sample-07-us-hospital.jpg"));
             ApiHttpClient.Response uploaded =
                     node(0).postBytes("api/v1/labs/upload", image, "image/jpeg", "Authorization", user);
             assertEquals(200, uploaded.status(), uploaded::toString);
             String id = uploaded.json().getString("id");
-            // Uploads keep streaming into node 1 until it dies: each one answered 200 must be read once.
-            List<String> streamed = java.util.Collections.synchronizedList(new ArrayList<>());
-            Thread uploader = streamUploads(user, streamed);
-            Thread.sleep(1_500);
+            // Node 1 has begun to read it, and its OCR takes over a second even on a quiet machine:
+            // the kill comes mid-read however fast the machine is (a fixed 1.5 s once let it finish).
+            Thread.sleep(300);
             killNode(0); // well within the receiver's held first attempt (node 1 waits 8 s for it)
 
             assertEquals(
