@@ -47,7 +47,7 @@ public class RateLimiter {
     /**
      * Principals whose log this node remembers, as many as {@code ClusterCache} keeps local copies
      * for. Below the number of principals active in a minute, every request would cost two
-     * operations again (a tenth of a search's throughput, docs/benchmarks.md).
+     * operations again (9-16 % of a search's throughput, docs/benchmarks.md).
      */
     private static final int MAX_REMEMBERED = 100_000;
 

@@ -54,6 +54,31 @@ class LastKnownLogsTest {
         logs.remember("new", new long[] {NOW}, NOW);
         assertEquals(1, logs.size());
         assertNotNull(logs.get("new"));
+        logs.remember("next", new long[] {NOW}, NOW);
+        assertEquals(2, logs.size(), "room again: no second sweep");
+    }
+
+    @Test
+    void aKnownPrincipalIsUpdatedInAFullMapWithoutASweep() {
+        for (int i = 0; i < 8; i++) {
+            logs.remember("active" + i, new long[] {NOW - 1}, NOW);
+        }
+        logs.remember("active3", new long[] {NOW - 1, NOW}, NOW);
+        assertEquals(8, logs.size());
+        assertArrayEquals(new long[] {NOW - 1, NOW}, logs.get("active3"));
+    }
+
+    @Test
+    void theMinutesSweepOfAMapNearlyFullOfActivePrincipalsKeepsThemAll() {
+        for (int i = 0; i < 7; i++) { // 7 of 8, each with a time in the minute before the next sweep
+            logs.remember("active" + i, new long[] {NOW + MINUTE / 2}, NOW);
+        }
+        logs.remember("late", new long[] {NOW + MINUTE + 1}, NOW + MINUTE + 1); // the minute's sweep
+
+        for (int i = 0; i < 7; i++) {
+            assertNotNull(logs.get("active" + i), "not full: swept, never cleared");
+        }
+        assertEquals(8, logs.size());
     }
 
     @Test

@@ -375,9 +375,9 @@ class ClusterIT {
                     node(0).postBytes("api/v1/labs/upload", image, "image/jpeg", "Authorization", user);
             assertEquals(200, uploaded.status(), uploaded::toString);
             String id = uploaded.json().getString("id");
-            // Node 1 has begun to read it, and its OCR takes over a second even on a quiet machine:
-            // the kill comes mid-read however fast the machine is (a fixed 1.5 s once let it finish).
-            Thread.sleep(300);
+            // Killed once node 1 holds the image's lease: mid-read, since its OCR takes over a second
+            // (a fixed 1.5 s once let it finish on a quiet machine).
+            awaitLeased(id);
             killNode(0); // well within the receiver's held first attempt (node 1 waits 8 s for it)
 
             assertEquals(
@@ -449,6 +449,21 @@ class ClusterIT {
         });
         uploader.start();
         return uploader;
+    }
+
+    /** Waits (up to 5 s) until a node has claimed the report, or it is no longer processing. */
+    private static void awaitLeased(String reportId) throws Exception {
+        if (!TestDatabase.postgresql()) { // the kill runs on PostgreSQL (docs/testing.md); elsewhere a pause
+            Thread.sleep(300);
+            return;
+        }
+        String claimed = "SELECT COUNT(*) FROM lab_result WHERE id = '" + reportId
+                + "' AND (lease_owner IS NOT NULL OR status <> 'PROCESSING')";
+        Instant deadline = Instant.now().plusSeconds(5);
+        while (TestDatabase.postgresqlServer().count(POSTGRESQL_DATABASE, claimed) == 0
+                && Instant.now().isBefore(deadline)) {
+            Thread.sleep(20);
+        }
     }
 
     /** Stops the shared database as an operator's restart would: the Derby Network Server, or PostgreSQL (fast). */
