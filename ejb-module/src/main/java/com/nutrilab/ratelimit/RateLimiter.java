@@ -1,6 +1,7 @@
 package com.nutrilab.ratelimit;
 
 import com.nutrilab.platform.ClusterCache;
+import com.nutrilab.platform.ExpiringEntries;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -63,7 +64,14 @@ public class RateLimiter {
     private String onClusterFailure;
 
     private final AtomicLong lastFailureLogged = new AtomicLong();
-    private final LastKnownLogs lastKnown = new LastKnownLogs(MAX_REMEMBERED);
+    /**
+     * Each principal's log as this node last wrote or read it: a guess, which the compare-and-set
+     * proves before it counts (a wrong one costs a read, never a wrong decision). A log is of no
+     * use a minute after its last time: the shared entry has usually expired by then.
+     */
+    private final ExpiringEntries<String, long[]> lastKnown = new ExpiringEntries<>(
+            MAX_REMEMBERED,
+            log -> log.length == 0 ? 0 : log[log.length - 1] + Window.longest().millis());
 
     private Counter accepted;
     private Counter clusterFailures;
@@ -139,7 +147,7 @@ public class RateLimiter {
         long now = cache.clusterTime();
         SlidingWindowLog.Outcome outcome = SlidingWindowLog.decide(known, now, limits);
         if (outcome.decision().accepted() && cache.compareAndSet(LOGS, key, known, outcome.nextLog())) {
-            lastKnown.remember(key, outcome.nextLog(), now);
+            remember(key, outcome.nextLog(), now);
             return Optional.of(outcome.decision());
         }
         return Optional.empty();
@@ -151,14 +159,22 @@ public class RateLimiter {
         long now = cache.clusterTime();
         SlidingWindowLog.Outcome outcome = SlidingWindowLog.decide(log, now, limits);
         if (!outcome.decision().accepted()) {
-            lastKnown.remember(key, log, now);
+            remember(key, log, now);
             return Optional.of(outcome.decision());
         }
         if (cache.compareAndSet(LOGS, key, log, outcome.nextLog())) {
-            lastKnown.remember(key, outcome.nextLog(), now);
+            remember(key, outcome.nextLog(), now);
             return Optional.of(outcome.decision());
         }
         return Optional.empty();
+    }
+
+    private void remember(String key, long[] log, long now) {
+        if (log == null) {
+            lastKnown.remove(key);
+        } else {
+            lastKnown.put(key, log, now);
+        }
     }
 
     private RateLimitDecision whenClusterFails(String key, RateLimits limits, RuntimeException failure) {

@@ -460,8 +460,8 @@ class ClusterIT {
         String claimed = "SELECT COUNT(*) FROM lab_result WHERE id = '" + reportId
                 + "' AND (lease_owner IS NOT NULL OR status <> 'PROCESSING')";
         Instant deadline = Instant.now().plusSeconds(5);
-        while (TestDatabase.postgresqlServer().count(POSTGRESQL_DATABASE, claimed) == 0
-                && Instant.now().isBefore(deadline)) {
+        while (TestDatabase.postgresqlServer().count(POSTGRESQL_DATABASE, claimed) == 0) {
+            assertTrue(Instant.now().isBefore(deadline), "no node claimed report " + reportId + " within 5 s");
             Thread.sleep(20);
         }
     }

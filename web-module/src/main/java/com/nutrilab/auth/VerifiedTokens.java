@@ -1,14 +1,14 @@
 package com.nutrilab.auth;
 
+import com.nutrilab.platform.ExpiringEntries;
 import com.nutrilab.platform.Sha256;
+import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.security.enterprise.CallerPrincipal;
 import java.time.Clock;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.jwt.JsonWebToken;
 
@@ -32,13 +32,19 @@ public class VerifiedTokens {
     /** The request attribute that says its token was answered from here: nothing to remember again. */
     static final String FROM_CACHE = VerifiedTokens.class.getName() + ".hit";
 
-    private final Map<String, Verified> byHash = new ConcurrentHashMap<>();
-
     @Inject
     @ConfigProperty(name = "nutrilab.auth.verified-tokens.max")
     int maxEntries;
 
+    /** By the SHA-256 of the token's text; when full of live tokens, the rest are verified by Payara each time. */
+    private ExpiringEntries<String, Verified> byHash;
+
     Clock clock = Clock.systemUTC();
+
+    @PostConstruct
+    void create() {
+        byHash = new ExpiringEntries<>(maxEntries, Verified::expiresAtMillis);
+    }
 
     /** The token's verification, if this node made it and the token has not expired since. */
     public Optional<Verified> lookup(String token) {
@@ -54,16 +60,10 @@ public class VerifiedTokens {
         if (!(jwt instanceof CallerPrincipal principal) || jwt.getExpirationTime() <= 0) {
             return;
         }
-        if (byHash.size() >= maxEntries) {
-            long now = clock.millis();
-            byHash.values().removeIf(verified -> verified.expiresAtMillis() <= now);
-            if (byHash.size() >= maxEntries) {
-                return; // full of live tokens: the rest are verified by Payara each time, as before
-            }
-        }
         byHash.put(
                 Sha256.hex(token),
-                new Verified(principal, Set.copyOf(jwt.getGroups()), caller, jwt.getExpirationTime() * 1000));
+                new Verified(principal, Set.copyOf(jwt.getGroups()), caller, jwt.getExpirationTime() * 1000),
+                clock.millis());
     }
 
     int size() {

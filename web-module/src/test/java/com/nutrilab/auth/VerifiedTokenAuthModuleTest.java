@@ -49,6 +49,7 @@ class VerifiedTokenAuthModuleTest {
     VerifiedTokenAuthModuleTest() {
         tokens.maxEntries = 10;
         tokens.clock = Clock.fixed(NOW, ZoneOffset.UTC);
+        tokens.create();
         tokens.remember(TOKEN, jwt, CALLER);
         module.initialize(null, null, handled -> callbacks.addAll(List.of(handled)), Map.of());
     }

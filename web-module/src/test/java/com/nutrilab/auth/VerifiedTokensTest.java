@@ -54,6 +54,7 @@ class VerifiedTokensTest {
         VerifiedTokens tokens = new VerifiedTokens();
         tokens.maxEntries = max;
         tokens.clock = Clock.fixed(now, ZoneOffset.UTC);
+        tokens.create();
         return tokens;
     }
 
