@@ -123,6 +123,15 @@ class FoundationIT {
         }
     }
 
+    /** The pre-boot commands' HTTP pool: 16 threads however many requests have come, not Payara's 200. */
+    @Test
+    void requestsAreServedByTheSixteenThreadsOfTheHttpPool() {
+        long httpThreads = Thread.getAllStackTraces().keySet().stream()
+                .filter(thread -> thread.getName().startsWith("http-thread-pool::"))
+                .count();
+        assertEquals(16, httpThreads, "threads of Payara's http-thread-pool");
+    }
+
     @Test
     void theDataDirectoryAndTheSigningKeyAreTheServiceUsersOnly() throws Exception {
         Path dataDirectory = Path.of(ConfigProvider.getConfig().getValue("nutrilab.data-dir", String.class));
