@@ -33,8 +33,9 @@
 # search and the nutrients list for 20 s each, so with R req/s each user sends 40 R / USERS in a
 # minute; any 429 is reported as non-2xx. 3,000 users were enough at 3,000 req/s, not at the
 # 10,000 this machine reached on a quiet day: hence 8,000 (the warm-up's back-to-back 30 s runs
-# send 60 R / USERS a minute: 8,000 users stay under the cap up to about 13,000 req/s there). The caps are raised only while the users
-# are made (cheap password hashing as well), then every node restarts with the default caps.
+# send 60 R / USERS a minute: 8,000 users stay under the cap up to about 13,000 req/s there).
+# The caps are raised only while the users are made (cheap password hashing as well), then every
+# node restarts with the default caps.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-5}

@@ -453,7 +453,9 @@ class ClusterIT {
 
     /** Waits (up to 5 s) until a node has claimed the report, or it is no longer processing. */
     private static void awaitLeased(String reportId) throws Exception {
-        if (!TestDatabase.postgresql()) { // the kill runs on PostgreSQL (docs/testing.md); elsewhere a pause
+        // The test command runs the kill on PostgreSQL only (docs/testing.md); a manual run on a Derby
+        // Network Server, which this test does not query, pauses instead.
+        if (!TestDatabase.postgresql()) {
             Thread.sleep(300);
             return;
         }
