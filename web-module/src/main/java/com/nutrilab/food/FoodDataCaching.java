@@ -26,12 +26,20 @@ public class FoodDataCaching implements ContainerResponseFilter {
     /** Food data changes only on an import; a client may reuse an answer for five minutes, then revalidates. */
     static final String CACHE_CONTROL = "private, max-age=300";
 
+    /** The request property that hands the answer's hash on to {@link SerializedAnswers}. */
+    static final String ANSWER_HASH = FoodDataCaching.class.getName() + ".hash";
+
+    /** An answer and its hash, computed once for both the tag and the written bytes' key. */
+    record HashedAnswer(Object answer, int hash) {}
+
     @Override
     public void filter(ContainerRequestContext request, ContainerResponseContext response) {
         if (!HttpMethod.GET.equals(request.getMethod()) || response.getStatus() != 200 || !response.hasEntity()) {
             return;
         }
-        EntityTag tag = new EntityTag(Integer.toHexString(response.getEntity().hashCode()), true);
+        int hash = response.getEntity().hashCode();
+        request.setProperty(ANSWER_HASH, new HashedAnswer(response.getEntity(), hash));
+        EntityTag tag = new EntityTag(Integer.toHexString(hash), true);
         response.getHeaders().putSingle(HttpHeaders.ETAG, tag);
         response.getHeaders().putSingle(HttpHeaders.CACHE_CONTROL, CACHE_CONTROL);
         if (matches(request.getHeaderString(HttpHeaders.IF_NONE_MATCH), tag)) {
