@@ -20,7 +20,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>Answers are kept by value, with the hash {@link FoodDataCaching} computed for the {@code
  * ETag}: equal values write equal JSON, so an import that changes an answer changes its key, and
  * the bytes of the old value are never written for the new one. The bytes kept are bounded in
- * count and size; when full, the memory starts empty again (what is asked now is what is kept).
+ * count and size (the values, held as keys, are bounded by the count); when full, the memory
+ * starts empty again (what is asked now is what is kept).
  */
 @Provider
 @FoodDataAnswer
