@@ -196,9 +196,11 @@ class FoodIT {
         String tag = search.header("ETag").orElseThrow(() -> new AssertionError(search.toString()));
         assertTrue(tag.startsWith("W/\""), tag);
         assertEquals("private, max-age=300", search.header("Cache-Control").orElse(null));
+        double keptBefore = api().counter("nutrilab_food_serialized_answers_hits");
         ApiHttpClient.Response again = api().get("api/v1/foods?q=banana&pageSize=5", "Authorization", user);
         assertEquals(tag, again.header("ETag").orElse(null), "the same answer has the same tag");
-        // The second is written from the bytes kept from the first (SerializedAnswers).
+        // The second is written from the bytes kept from the first (SerializedAnswers): the same bytes.
+        assertEquals(keptBefore + 1, api().counter("nutrilab_food_serialized_answers_hits"));
         assertEquals(search.body(), again.body());
         assertEquals(search.header("Content-Type"), again.header("Content-Type"));
         assertEquals(

@@ -1,5 +1,7 @@
 package com.nutrilab.food;
 
+import jakarta.annotation.PostConstruct;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.ext.Provider;
 import jakarta.ws.rs.ext.WriterInterceptor;
@@ -10,6 +12,8 @@ import java.io.OutputStream;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
+import org.eclipse.microprofile.metrics.Counter;
+import org.eclipse.microprofile.metrics.MetricRegistry;
 
 /**
  * Writes an answer of a {@link FoodDataAnswer} endpoint that was written before from the bytes
@@ -21,7 +25,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * ETag}: equal values write equal JSON, so an import that changes an answer changes its key, and
  * the bytes of the old value are never written for the new one. The bytes kept are bounded in
  * count and size (the values, held as keys, are bounded by the count); when full, the memory
- * starts empty again (what is asked now is what is kept).
+ * starts empty again (what is asked now is what is kept). Answers written from kept bytes are
+ * counted ({@value #HITS}).
  */
 @Provider
 @FoodDataAnswer
@@ -32,19 +37,39 @@ public class SerializedAnswers implements WriterInterceptor {
     /** Larger answers (a long page of long names) are written afresh each time. */
     static final int MAX_ANSWER_BYTES = 64 * 1024;
 
+    static final String HITS = "nutrilab.food.serialized-answers.hits";
+
     private final Map<AnswerKey, byte[]> written = new ConcurrentHashMap<>();
     private int keptBytes; // guarded by this
+
+    @Inject
+    private MetricRegistry metrics;
+
+    private Counter hits;
+
+    public SerializedAnswers() {}
+
+    /** Outside a container (unit tests). */
+    SerializedAnswers(Counter hits) {
+        this.hits = hits;
+    }
+
+    @PostConstruct
+    void register() {
+        hits = metrics.counter(HITS);
+    }
 
     @Override
     public void aroundWriteTo(WriterInterceptorContext context) throws IOException {
         AnswerKey key = AnswerKey.of(context);
-        byte[] kept = key == null ? null : written.get(key);
-        if (kept != null) {
-            context.getOutputStream().write(kept);
-            return;
-        }
         if (key == null) {
             context.proceed();
+            return;
+        }
+        byte[] kept = written.get(key);
+        if (kept != null) {
+            context.getOutputStream().write(kept);
+            hits.inc();
             return;
         }
         OutputStream out = context.getOutputStream();

@@ -17,11 +17,13 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.eclipse.microprofile.metrics.Counter;
 import org.junit.jupiter.api.Test;
 
 class SerializedAnswersTest {
 
-    private final SerializedAnswers answers = new SerializedAnswers();
+    private final Hits hits = new Hits();
+    private final SerializedAnswers answers = new SerializedAnswers(hits);
 
     @Test
     void anEqualAnswerIsWrittenFromTheKeptBytesWithoutSerializingIt() throws IOException {
@@ -30,6 +32,7 @@ class SerializedAnswersTest {
         assertEquals(1, first.serialized);
         assertEquals(0, second.serialized, "an equal value is not serialized again");
         assertArrayEquals(first.out.toByteArray(), second.out.toByteArray());
+        assertEquals(1, hits.getCount(), "the hit is counted");
     }
 
     @Test
@@ -67,6 +70,26 @@ class SerializedAnswersTest {
     private Write write(Write write) throws IOException {
         answers.aroundWriteTo(write);
         return write;
+    }
+
+    private static final class Hits implements Counter {
+
+        private long count;
+
+        @Override
+        public void inc() {
+            count++;
+        }
+
+        @Override
+        public void inc(long n) {
+            count += n;
+        }
+
+        @Override
+        public long getCount() {
+            return count;
+        }
     }
 
     /** One answer being written: the answer's toString stands for its JSON. */

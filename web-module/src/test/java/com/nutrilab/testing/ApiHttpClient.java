@@ -14,6 +14,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A small HTTP client for the API tests (Micro WAR and EAR alike): sends real requests to a
@@ -35,6 +37,14 @@ public final class ApiHttpClient {
     /** The server's root: MicroProfile Health and OpenAPI live there, whatever the context root. */
     public ApiHttpClient serverRoot() {
         return new ApiHttpClient(base.resolve("/"));
+    }
+
+    /** A counter's value on the server's /metrics (its Prometheus name, without {@code _total}), 0 if absent. */
+    public double counter(String prometheusName) {
+        Matcher matcher = Pattern.compile(
+                        "(?m)^" + Pattern.quote(prometheusName) + "_total(?:\\{[^}]*\\})? ([0-9.eE+-]+)$")
+                .matcher(serverRoot().get("metrics").body());
+        return matcher.find() ? Double.parseDouble(matcher.group(1)) : 0;
     }
 
     public Response get(String path, String... headers) {
