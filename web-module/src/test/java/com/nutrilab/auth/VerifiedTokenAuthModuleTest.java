@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.nutrilab.testing.TestCounter;
 import jakarta.security.auth.message.AuthStatus;
 import jakarta.security.auth.message.MessageInfo;
 import jakarta.security.auth.message.callback.CallerPrincipalCallback;
@@ -24,7 +25,6 @@ import java.util.Map;
 import java.util.Set;
 import javax.security.auth.Subject;
 import javax.security.auth.callback.Callback;
-import org.eclipse.microprofile.metrics.Counter;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -41,7 +41,7 @@ class VerifiedTokenAuthModuleTest {
     private final List<String> standardCalls = new ArrayList<>();
     private final VerifiedTokens tokens = new VerifiedTokens();
     private final CurrentCaller currentCaller = new CurrentCaller();
-    private final Hits hits = new Hits();
+    private final TestCounter hits = new TestCounter();
     private final VerifiedTokensTest.Token jwt = new VerifiedTokensTest.Token("alice", NOW.plusSeconds(900), TOKEN);
     private final VerifiedTokenAuthModule module =
             new VerifiedTokenAuthModule(standardProvider(), "server /api", tokens, currentCaller, hits);
@@ -62,7 +62,7 @@ class VerifiedTokenAuthModuleTest {
         assertEquals(AuthStatus.SUCCESS, module.validateRequest(message, client, null));
 
         assertEquals(List.of(), standardCalls, "Jakarta Security's module was not asked");
-        assertEquals(1, hits.count);
+        assertEquals(1, hits.getCount());
         assertTrue(client.getPrincipals().contains(jwt));
         assertEquals(2, callbacks.size());
         assertSame(jwt, ((CallerPrincipalCallback) callbacks.get(0)).getPrincipal());
@@ -87,7 +87,7 @@ class VerifiedTokenAuthModuleTest {
             assertEquals(List.of("validateRequest", "secureResponse", "cleanSubject"), standardCalls, authorization);
             assertTrue(client.getPrincipals().isEmpty(), authorization);
         }
-        assertEquals(0, hits.count);
+        assertEquals(0, hits.getCount());
         assertTrue(callbacks.isEmpty());
     }
 
@@ -98,7 +98,7 @@ class VerifiedTokenAuthModuleTest {
         assertEquals(AuthStatus.SEND_FAILURE, module.validateRequest(message("Bearer " + TOKEN), new Subject(), null));
 
         assertEquals(List.of("validateRequest"), standardCalls);
-        assertFalse(hits.count > 0);
+        assertFalse(hits.getCount() > 0);
     }
 
     /** Jakarta Security's provider as the module sees it: records each call, answers failure. */
@@ -178,24 +178,5 @@ class VerifiedTokenAuthModuleTest {
                 type.getClassLoader(),
                 new Class<?>[] {type},
                 (self, method, args) -> answer.apply(method.getName(), args)));
-    }
-
-    private static final class Hits implements Counter {
-        long count;
-
-        @Override
-        public void inc() {
-            count++;
-        }
-
-        @Override
-        public void inc(long n) {
-            count += n;
-        }
-
-        @Override
-        public long getCount() {
-            return count;
-        }
     }
 }

@@ -3,6 +3,7 @@ package com.nutrilab.food;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.nutrilab.testing.TestCounter;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedHashMap;
 import jakarta.ws.rs.core.MultivaluedMap;
@@ -17,12 +18,11 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.eclipse.microprofile.metrics.Counter;
 import org.junit.jupiter.api.Test;
 
 class SerializedAnswersTest {
 
-    private final Hits hits = new Hits();
+    private final TestCounter hits = new TestCounter();
     private final SerializedAnswers answers = new SerializedAnswers(hits);
 
     @Test
@@ -70,26 +70,6 @@ class SerializedAnswersTest {
     private Write write(Write write) throws IOException {
         answers.aroundWriteTo(write);
         return write;
-    }
-
-    private static final class Hits implements Counter {
-
-        private long count;
-
-        @Override
-        public void inc() {
-            count++;
-        }
-
-        @Override
-        public void inc(long n) {
-            count += n;
-        }
-
-        @Override
-        public long getCount() {
-            return count;
-        }
     }
 
     /** One answer being written: the answer's toString stands for its JSON. */
