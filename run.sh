@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds what is needed and runs NutriLab on Payara Micro in the foreground, on one node with
 # the embedded Derby database. Honours PORT (8080), NUTRILAB_DATA_DIR (./data),
-# NUTRILAB_OPERATOR_KEY and every other setting of docs/configuration.md; JAVA_OPTS adds JVM options.
+# NUTRILAB_OPERATOR_KEY and every other setting of docs/configuration.md; NUTRILAB_JVM_MEMORY sets the
+# heap and the collector, JAVA_OPTS adds JVM options.
 # config/cluster/start-node.sh runs it as one node of a cluster (NUTRILAB_CLUSTER_OPTIONS).
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -32,8 +33,15 @@ if [[ ${NUTRILAB_LOG_FORMAT:-text} == json ]]; then
         config/payara/logging.properties > "$logging"
 fi
 
-# shellcheck disable=SC2086 # JAVA_OPTS and NUTRILAB_CLUSTER_OPTIONS are lists of options
-exec java -Xms256m -Xmx1g ${JAVA_OPTS:-} \
+# The heap and the collector: Parallel, with a fixed young generation whose survivor spaces hold
+# what lives a second or two (a user's rate-limit log lives until that user's next request), so it
+# dies young instead of filling the old generation. G1 serves 0.9x as much here with a worse p99,
+# but never stops ~0.4 s for a full collection as this does when the old generation fills
+# (docs/configuration.md, "Heap and garbage collector").
+jvm_memory=${NUTRILAB_JVM_MEMORY:--Xms1g -Xmx1g -XX:+UseParallelGC -XX:-UseAdaptiveSizePolicy -Xmn384m -XX:SurvivorRatio=6}
+
+# shellcheck disable=SC2086 # these are lists of options
+exec java $jvm_memory ${JAVA_OPTS:-} \
     -Dderby.stream.error.file="$NUTRILAB_DATA_DIR/derby.log" \
     -jar "$micro" \
     --deploy "$war" --contextroot / \
