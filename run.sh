@@ -33,12 +33,8 @@ if [[ ${NUTRILAB_LOG_FORMAT:-text} == json ]]; then
         config/payara/logging.properties > "$logging"
 fi
 
-# The heap and the collector: Parallel, with a fixed young generation whose survivor spaces hold
-# what lives a second or two (a user's rate-limit log lives until that user's next request), so it
-# dies young instead of filling the old generation. G1 serves 0.9x as much here with a worse p99,
-# but never stops ~0.4 s for a full collection as this does when the old generation fills
-# (docs/configuration.md, "Heap and garbage collector").
-jvm_memory=${NUTRILAB_JVM_MEMORY:--Xms1g -Xmx1g -XX:+UseParallelGC -XX:-UseAdaptiveSizePolicy -Xmn384m -XX:SurvivorRatio=6}
+# The heap and the collector (NUTRILAB_JVM_MEMORY replaces the file's options).
+jvm_memory=${NUTRILAB_JVM_MEMORY:-@config/payara/jvm-memory.options}
 
 # shellcheck disable=SC2086 # these are lists of options
 exec java $jvm_memory ${JAVA_OPTS:-} \

@@ -120,7 +120,8 @@ start_bench_war() { # $1 = name, $2 = source, $3 = port: builds bench/ping's $2 
     mkdir -p "$work/$1/WEB-INF/classes"
     javac -d "$work/$1/WEB-INF/classes" -cp "$api" "$2"
     (cd "$work/$1" && jar cf "../$1.war" WEB-INF)
-    java -Xms256m -Xmx1g -jar "$micro" --deploy "$work/$1.war" --contextroot / --port "$3" \
+    # shellcheck disable=SC2086 # a list of options; the same heap and collector as run.sh's nodes
+    java ${NUTRILAB_JVM_MEMORY:-@config/payara/jvm-memory.options} -jar "$micro" --deploy "$work/$1.war" --contextroot / --port "$3" \
         --interfaces 127.0.0.1 --nocluster > "$work/$1.log" 2>&1 &
     pids+=($!)
     for _ in $(seq 120); do

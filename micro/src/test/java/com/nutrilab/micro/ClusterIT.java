@@ -572,8 +572,7 @@ class ClusterIT {
         env.put("NUTRILAB_WEBHOOKS_CONNECT_TIMEOUT_SECONDS", "2");
         env.put("NUTRILAB_WEBHOOKS_REQUEST_TIMEOUT_SECONDS", "8");
         env.put("NUTRILAB_WEBHOOKS_LEASE_SECONDS", "15");
-        // Several nodes beside the build on a small machine: small heaps, with the JVM's own collector.
-        env.put("NUTRILAB_JVM_MEMORY", "-Xms128m -Xmx512m");
+        // The nodes run with run.sh's own heap and collector (config/payara/jvm-memory.options).
         env.put("JAVA_OPTS", "-Djava.io.tmpdir=" + work);
         return builder.start();
     }
