@@ -27,6 +27,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.apache.derby.drda.NetworkServerControl;
 import org.junit.jupiter.api.AfterAll;
@@ -152,6 +154,20 @@ class ClusterIT {
         assertTrue(accepted <= 10 * Math.ceil(elapsed), accepted + " accepted in " + elapsed + " s");
         if (elapsed < 0.9) {
             assertEquals(10, accepted, "10 accepted, not 20: the nodes share one count");
+        }
+    }
+
+    /** Started by config/cluster/start-node.sh through run.sh: the heap and collector of config/payara/jvm-memory.options. */
+    @Test
+    void theNodesRunTheShippedHeapAndCollector() {
+        for (ApiHttpClient node : everyNode()) {
+            String base = node.serverRoot().get("metrics?scope=base").body();
+            assertTrue(base.contains("gc_total{mp_scope=\"base\",name=\"PS Scavenge\"}"), "the Parallel collector");
+            Matcher maxHeap = Pattern.compile("(?m)^memory_maxHeap_bytes\\{[^}]*\\} ([0-9.eE+]+)$")
+                    .matcher(base);
+            assertTrue(maxHeap.find(), base);
+            double bytes = Double.parseDouble(maxHeap.group(1));
+            assertTrue(bytes > 0.9e9 && bytes <= 1L << 30, "a 1 GB heap, not " + bytes);
         }
     }
 
@@ -573,6 +589,7 @@ class ClusterIT {
         env.put("NUTRILAB_WEBHOOKS_REQUEST_TIMEOUT_SECONDS", "8");
         env.put("NUTRILAB_WEBHOOKS_LEASE_SECONDS", "15");
         // The nodes run with run.sh's own heap and collector (config/payara/jvm-memory.options).
+        env.remove("NUTRILAB_JVM_MEMORY");
         env.put("JAVA_OPTS", "-Djava.io.tmpdir=" + work);
         return builder.start();
     }
