@@ -1,6 +1,5 @@
 package com.nutrilab.auth;
 
-import jakarta.enterprise.context.RequestScoped;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -8,9 +7,9 @@ import java.util.function.Function;
 
 /**
  * The client states one request has read, so that the rate limiter (the client's limits) and the
- * access-control filter (enabled, current key) read the cluster cache once between them.
+ * access-control filter (enabled, current key) read the cluster cache once between them. One
+ * per request, made by {@link RequestObjects}.
  */
-@RequestScoped
 class ClientStatesOfRequest {
 
     private final Map<String, Optional<ClientState>> seen = new HashMap<>();

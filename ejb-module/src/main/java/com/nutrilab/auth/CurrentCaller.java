@@ -1,7 +1,5 @@
 package com.nutrilab.auth;
 
-import jakarta.enterprise.context.RequestScoped;
-import jakarta.inject.Inject;
 import java.security.Principal;
 import java.util.Optional;
 import org.eclipse.microprofile.jwt.JsonWebToken;
@@ -15,15 +13,25 @@ import org.eclipse.microprofile.jwt.JsonWebToken;
  * ask, and not at all for a token this node verified before (its caller is kept with it): Payara
  * reads a custom claim (the client id, the sign-in) by throwing and catching an exception, two
  * per reading (docs/benchmarks.md).
+ *
+ * <p>One per request, made by {@link RequestObjects}.
  */
-@RequestScoped
 public class CurrentCaller {
 
-    @Inject
-    private JsonWebToken token;
+    /** The request's token, as MicroProfile JWT gives it (its own request-scoped bean). */
+    private final JsonWebToken token;
 
     private String rawToken;
     private Optional<Caller> caller = Optional.empty();
+
+    CurrentCaller(JsonWebToken token) {
+        this.token = token;
+    }
+
+    /** For CDI's proxy of the request's instance, and for tests that give the caller themselves. */
+    public CurrentCaller() {
+        this(null);
+    }
 
     /** The caller of the current request: who the given verified principal names, if one of our tokens. */
     public Optional<Caller> of(Principal principal) {
