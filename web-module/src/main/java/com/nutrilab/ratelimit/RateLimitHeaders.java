@@ -1,8 +1,5 @@
 package com.nutrilab.ratelimit;
 
-import java.util.Arrays;
-import java.util.stream.Collectors;
-
 /**
  * The IETF draft (-10) RateLimit fields, one item per window:
  * {@code RateLimit-Policy: "1s";q=10;w=1, ...} and {@code RateLimit: "1s";r=7;t=1, ...}, where
@@ -17,15 +14,30 @@ public final class RateLimitHeaders {
     private RateLimitHeaders() {}
 
     public static String policy(RateLimits limits) {
-        return Arrays.stream(Window.values())
-                .map(w -> "\"" + w.label() + "\";q=" + w.cap(limits) + ";w=" + w.seconds())
-                .collect(Collectors.joining(", "));
+        StringBuilder policy = new StringBuilder(64);
+        for (Window w : Window.values()) {
+            item(policy, w).append(";q=").append(w.cap(limits)).append(";w=").append(w.seconds());
+        }
+        return policy.toString();
     }
 
     public static String state(RateLimitDecision decision) {
-        return Arrays.stream(Window.values())
-                .map(w -> "\"" + w.label() + "\";r=" + decision.remaining().get(w) + ";t="
-                        + decision.resetSeconds().get(w))
-                .collect(Collectors.joining(", "));
+        StringBuilder state = new StringBuilder(64);
+        for (Window w : Window.values()) {
+            item(state, w)
+                    .append(";r=")
+                    .append(decision.remaining().get(w))
+                    .append(";t=")
+                    .append(decision.resetSeconds().get(w));
+        }
+        return state.toString();
+    }
+
+    /** Starts a window's item: its label, after a comma unless it is the first. */
+    private static StringBuilder item(StringBuilder list, Window w) {
+        return (list.isEmpty() ? list : list.append(", "))
+                .append('"')
+                .append(w.label())
+                .append('"');
     }
 }
