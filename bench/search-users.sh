@@ -21,6 +21,10 @@
 # commit's), with the token cache on like the first. SECOND_NODE=0 runs neither: the first node
 # only. ONE_NODE=1 skips the two-node part.
 #
+# Each one-node run also reports the server's CPU time per request: its process's user and system
+# time over the run (/proc/<pid>/stat) divided by the requests it answered. On a shared machine it
+# moves less than requests a second, so it shows a change of a few per cent between two builds.
+#
 # Each round also loads the first node's GET /api/v1/foods/nutrients with the same users: the
 # same token check, credential check, limiter, EJB hop and JSON writing as a search, but no
 # Lucene and no query to check (a constant list). Its ratio to the ping is the most any
@@ -98,6 +102,14 @@ load() { # $1 = seconds, $2 = base URL, $3 = TARGET, $4 = tokens, $5... = wrk op
         | awk '/Requests\/sec/ {rps=$2} /^ +50%/ {p50=$2} /^ +99%/ {p99=$2} /Non-2xx/ {bad=$NF}
                END {print rps, p50, p99, (bad ? bad : 0)}'
 }
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; } # $1 = pid: its user + system CPU time so far, in ticks
+measure() { # $1 = server's JVM pid, then load's arguments: load's line and the server's CPU time per request
+    local before after line
+    before=$(cpu_ticks "$1")
+    line=$(load "${@:2}")
+    after=$(cpu_ticks "$1")
+    echo "$line $(python3 -c "print(round(($after - $before) * 1e6 / $(getconf CLK_TCK) / max(1, ${line%% *} * $2), 1))")us"
+}
 compile_seconds() { jstat -compiler "$1" | awk 'NR == 2 {print $4}'; } # $1 = JVM pid: JIT time so far
 warm_up() { # $1 = name, $2 = JVM pid, $3... = load's arguments after the seconds
     local before after spent=0
@@ -111,6 +123,7 @@ warm_up() { # $1 = name, $2 = JVM pid, $3... = load's arguments after the second
     done
     echo "$1 warmed up for $spent s; JIT compile time in its last 30 s: $(python3 -c "print(round($after - $before, 1))") s"
 }
+cpu_per_request() { local last=${1##* }; echo "${last%us}"; } # $1 = measure's line
 median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 ratio() { python3 -c "print(round($1/$2, 3))"; }
 
@@ -160,31 +173,36 @@ warm_up search "$pid_18096" $cached /api/v1/foods "$work/tokens-18096" -t2 -c32
 load 60 $cached $nutrients "$work/tokens-18096" -t2 -c32 > /dev/null # shares nearly all its code with the search
 [[ $second_node == 0 ]] ||
     warm_up "search, $second_name" "$pid_18097" $uncached /api/v1/foods "$work/tokens-18097" -t2 -c32
-p=() l=() s=() f=() u=() rl=() rs=() rf=() ru=()
+p=() l=() s=() f=() u=() rl=() rs=() rf=() ru=() cs=() cu=() rc=()
 for round in $(seq "$rounds"); do
-    a=$(load 20 $ping /ping "$work/tokens-18096" -t2 -c32); p+=("${a%% *}")
-    e=$(load 20 $secured /ping "$work/tokens-18096" -t2 -c32); l+=("${e%% *}")
-    b=$(load 20 $cached /api/v1/foods "$work/tokens-18096" -t2 -c32); s+=("${b%% *}")
-    d=$(load 20 $cached $nutrients "$work/tokens-18096" -t2 -c32); f+=("${d%% *}")
+    a=$(measure "$ping_pid" 20 $ping /ping "$work/tokens-18096" -t2 -c32); p+=("${a%% *}")
+    e=$(measure "$secured_pid" 20 $secured /ping "$work/tokens-18096" -t2 -c32); l+=("${e%% *}")
+    b=$(measure "$pid_18096" 20 $cached /api/v1/foods "$work/tokens-18096" -t2 -c32); s+=("${b%% *}")
+    cs+=("$(cpu_per_request "$b")")
+    d=$(measure "$pid_18096" 20 $cached $nutrients "$work/tokens-18096" -t2 -c32); f+=("${d%% *}")
     rl+=("$(ratio "${e%% *}" "${a%% *}")") rs+=("$(ratio "${b%% *}" "${a%% *}")") rf+=("$(ratio "${d%% *}" "${a%% *}")")
     second_line=""
     if [[ $second_node != 0 ]]; then
-        c=$(load 20 $uncached /api/v1/foods "$work/tokens-18097" -t2 -c32); u+=("${c%% *}")
+        c=$(measure "$pid_18097" 20 $uncached /api/v1/foods "$work/tokens-18097" -t2 -c32); u+=("${c%% *}")
+        cu+=("$(cpu_per_request "$c")") rc+=("$(ratio "$(cpu_per_request "$b")" "$(cpu_per_request "$c")")")
         ru+=("$(ratio "${c%% *}" "${a%% *}")") second_line=" | search, $second_name $c"
     fi
-    echo "round $round (req/s p50 p99 non-2xx): ping $a | secured floor $e | search $b | nutrients $d$second_line"
+    echo "round $round (req/s p50 p99 non-2xx, server CPU per request): ping $a | secured floor $e | search $b | nutrients $d$second_line"
 done
 medians="ping $(median "${p[@]}") req/s, secured floor $(median "${l[@]}"), search $(median "${s[@]}")"
 medians+=", nutrients $(median "${f[@]}")"
 ratios="secured floor $(median "${rl[@]}"), search $(median "${rs[@]}"), nutrients $(median "${rf[@]}")"
+cpu="search $(median "${cs[@]}") us"
 compiled="ping $(compile_seconds "$ping_pid"), secured floor $(compile_seconds "$secured_pid")"
 compiled+=", search $(compile_seconds "$pid_18096")"
 if [[ $second_node != 0 ]]; then
     medians+=", search, $second_name $(median "${u[@]}")" ratios+=", $second_name $(median "${ru[@]}")"
     compiled+=", $second_name $(compile_seconds "$pid_18097")"
+    cpu+=", search, $second_name $(median "${cu[@]}") us; the search's over the second's, median of rounds $(median "${rc[@]}")"
 fi
 echo "medians: $medians"
 echo "median of the rounds' ratios to ping: $ratios"
+echo "server CPU time per request (medians): $cpu"
 echo "JIT compile time in all (s): $compiled"
 curl -fs "$cached/metrics" | grep -E '^nutrilab_auth_verified_tokens_hits_total' || true
 stop_node 18096
