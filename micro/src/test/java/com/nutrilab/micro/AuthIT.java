@@ -21,6 +21,7 @@ import com.nimbusds.jwt.PlainJWT;
 import com.nimbusds.jwt.SignedJWT;
 import com.nutrilab.auth.AppUser;
 import com.nutrilab.auth.CredentialStatus;
+import com.nutrilab.auth.CurrentCaller;
 import com.nutrilab.auth.PasswordHasher;
 import com.nutrilab.auth.RefreshToken;
 import com.nutrilab.auth.RevokedCredential;
@@ -29,6 +30,9 @@ import com.nutrilab.auth.TokenIssuer;
 import com.nutrilab.testing.ApiFlows;
 import com.nutrilab.testing.ApiHttpClient;
 import jakarta.ejb.EJB;
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.enterprise.inject.spi.Bean;
+import jakarta.enterprise.inject.spi.BeanManager;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.persistence.EntityManager;
@@ -82,6 +86,9 @@ class AuthIT {
     @PersistenceContext(unitName = "nutrilab")
     private EntityManager entityManager;
 
+    @Inject
+    private BeanManager beans;
+
     @ArquillianResource
     private URL base;
 
@@ -116,6 +123,20 @@ class AuthIT {
         long lifetime =
                 (claims.getExpirationTime().getTime() - claims.getIssueTime().getTime()) / 1000;
         assertEquals(900, lifetime, "15 minutes by default");
+    }
+
+    /**
+     * The request's caller and client states: one per request (a caller kept across requests
+     * would be another request's), made by a producer and not as managed beans, whose every
+     * instance Payara checks for resource injection (docs/benchmarks.md).
+     */
+    @Test
+    void theRequestsCallerAndClientStatesAreProducedPerRequest() throws Exception {
+        for (Class<?> type : List.of(CurrentCaller.class, Class.forName("com.nutrilab.auth.ClientStatesOfRequest"))) {
+            Bean<?> bean = beans.resolve(beans.getBeans(type));
+            assertEquals(RequestScoped.class, bean.getScope(), type.getName());
+            assertEquals("com.nutrilab.auth.RequestObjects", bean.getBeanClass().getName(), type + ": produced");
+        }
     }
 
     /** Over HTTP, with the database and the cluster cache looked at from inside: rotation and reuse. */
