@@ -110,6 +110,7 @@ measure() { # $1 = server's JVM pid, then load's arguments: load's line and the 
     after=$(cpu_ticks "$1")
     echo "$line $(python3 -c "print(round(($after - $before) * 1e6 / $(getconf CLK_TCK) / max(1, ${line%% *} * $2), 1))")us"
 }
+cpu_per_request() { local last=${1##* }; echo "${last%us}"; } # $1 = measure's line
 compile_seconds() { jstat -compiler "$1" | awk 'NR == 2 {print $4}'; } # $1 = JVM pid: JIT time so far
 warm_up() { # $1 = name, $2 = JVM pid, $3... = load's arguments after the seconds
     local before after spent=0
@@ -123,7 +124,6 @@ warm_up() { # $1 = name, $2 = JVM pid, $3... = load's arguments after the second
     done
     echo "$1 warmed up for $spent s; JIT compile time in its last 30 s: $(python3 -c "print(round($after - $before, 1))") s"
 }
-cpu_per_request() { local last=${1##* }; echo "${last%us}"; } # $1 = measure's line
 median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 ratio() { python3 -c "print(round($1/$2, 3))"; }
 
@@ -173,13 +173,14 @@ warm_up search "$pid_18096" $cached /api/v1/foods "$work/tokens-18096" -t2 -c32
 load 60 $cached $nutrients "$work/tokens-18096" -t2 -c32 > /dev/null # shares nearly all its code with the search
 [[ $second_node == 0 ]] ||
     warm_up "search, $second_name" "$pid_18097" $uncached /api/v1/foods "$work/tokens-18097" -t2 -c32
-p=() l=() s=() f=() u=() rl=() rs=() rf=() ru=() cs=() cu=() rc=()
+p=() l=() s=() f=() u=() rl=() rs=() rf=() ru=() cpi=() cl=() cs=() cf=() cu=() rc=()
 for round in $(seq "$rounds"); do
     a=$(measure "$ping_pid" 20 $ping /ping "$work/tokens-18096" -t2 -c32); p+=("${a%% *}")
     e=$(measure "$secured_pid" 20 $secured /ping "$work/tokens-18096" -t2 -c32); l+=("${e%% *}")
     b=$(measure "$pid_18096" 20 $cached /api/v1/foods "$work/tokens-18096" -t2 -c32); s+=("${b%% *}")
-    cs+=("$(cpu_per_request "$b")")
     d=$(measure "$pid_18096" 20 $cached $nutrients "$work/tokens-18096" -t2 -c32); f+=("${d%% *}")
+    cpi+=("$(cpu_per_request "$a")") cl+=("$(cpu_per_request "$e")") cs+=("$(cpu_per_request "$b")")
+    cf+=("$(cpu_per_request "$d")")
     rl+=("$(ratio "${e%% *}" "${a%% *}")") rs+=("$(ratio "${b%% *}" "${a%% *}")") rf+=("$(ratio "${d%% *}" "${a%% *}")")
     second_line=""
     if [[ $second_node != 0 ]]; then
@@ -192,13 +193,14 @@ done
 medians="ping $(median "${p[@]}") req/s, secured floor $(median "${l[@]}"), search $(median "${s[@]}")"
 medians+=", nutrients $(median "${f[@]}")"
 ratios="secured floor $(median "${rl[@]}"), search $(median "${rs[@]}"), nutrients $(median "${rf[@]}")"
-cpu="search $(median "${cs[@]}") us"
+cpu="ping $(median "${cpi[@]}") us, secured floor $(median "${cl[@]}"), search $(median "${cs[@]}")"
+cpu+=", nutrients $(median "${cf[@]}")"
 compiled="ping $(compile_seconds "$ping_pid"), secured floor $(compile_seconds "$secured_pid")"
 compiled+=", search $(compile_seconds "$pid_18096")"
 if [[ $second_node != 0 ]]; then
     medians+=", search, $second_name $(median "${u[@]}")" ratios+=", $second_name $(median "${ru[@]}")"
     compiled+=", $second_name $(compile_seconds "$pid_18097")"
-    cpu+=", search, $second_name $(median "${cu[@]}") us; the search's over the second's, median of rounds $(median "${rc[@]}")"
+    cpu+=", search, $second_name $(median "${cu[@]}"); the search's over the second's, median of rounds $(median "${rc[@]}")"
 fi
 echo "medians: $medians"
 echo "median of the rounds' ratios to ping: $ratios"
