@@ -44,16 +44,16 @@ final class LocalCopy {
         return membership == currentMembership;
     }
 
+    /** Set once the entries reach {@code maxEntries}; they are never removed, so it stays set. */
+    private volatile boolean full;
+
     /**
      * Whether it holds as many entries as it may: then {@link ClusterCache} starts a new one (never
      * by clearing this one, which a read begun before a write could then fill with what it saw).
+     * Asked on every read, so it is a flag, counted only when an entry is added.
      */
     boolean full() {
-        int size = 0;
-        for (Map<String, Known> entries : maps.values()) {
-            size += entries.size();
-        }
-        return size >= maxEntries;
+        return full;
     }
 
     /** The value known for the key (null inside: known absent), or null when it must be read. */
@@ -84,6 +84,7 @@ final class LocalCopy {
                         (k, existing) -> existing != null && existing.since() - readStart >= 0
                                 ? existing
                                 : new Known(value, false, readStart, nanoClock.getAsLong() + maxAgeNanos));
+        countEntries();
     }
 
     /**
@@ -92,6 +93,18 @@ final class LocalCopy {
      */
     void written(String map, String key) {
         entries(map).put(key, new Known(null, true, nanoClock.getAsLong(), 0));
+        countEntries();
+    }
+
+    private void countEntries() {
+        if (full) {
+            return;
+        }
+        int size = 0;
+        for (Map<String, Known> entries : maps.values()) {
+            size += entries.size();
+        }
+        full = size >= maxEntries;
     }
 
     private Map<String, Known> entries(String map) {
