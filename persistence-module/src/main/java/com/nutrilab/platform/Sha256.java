@@ -11,17 +11,35 @@ import java.util.HexFormat;
  */
 public final class Sha256 {
 
+    /**
+     * Cloned for each digest: {@code MessageDigest.getInstance} asks the security providers every
+     * time, and a verified token's lookup hashes the token on every request.
+     */
+    private static final MessageDigest PROTOTYPE = create();
+
     private Sha256() {}
 
     public static String hex(byte[] content) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(content));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("Every Java platform has SHA-256", e);
-        }
+        return HexFormat.of().formatHex(fresh().digest(content));
     }
 
     public static String hex(String text) {
         return hex(text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static MessageDigest fresh() {
+        try {
+            return (MessageDigest) PROTOTYPE.clone();
+        } catch (CloneNotSupportedException e) {
+            throw new IllegalStateException("The platform's SHA-256 can be cloned", e);
+        }
+    }
+
+    private static MessageDigest create() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("Every Java platform has SHA-256", e);
+        }
     }
 }
