@@ -1,5 +1,6 @@
 package com.nutrilab.food;
 
+import com.nutrilab.platform.HashedList;
 import com.nutrilab.platform.Page;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -176,7 +177,7 @@ public final class FoodSearchIndex {
             for (int i = offset; i < hits.length; i++) {
                 items.add(summaries[hits[i].doc]);
             }
-            return new Page<>(List.copyOf(items), request.page(), request.pageSize(), total);
+            return new Page<>(HashedList.copyOf(items), request.page(), request.pageSize(), total);
         } catch (IOException e) {
             throw new UncheckedIOException("Food search failed", e);
         }
