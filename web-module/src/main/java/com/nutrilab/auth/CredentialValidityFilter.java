@@ -15,7 +15,7 @@ import org.eclipse.microprofile.jwt.JsonWebToken;
 /**
  * What MicroProfile JWT cannot know: that a token it verified has been revoked since, or that its
  * client is disabled or has a new key. Such a credential gets 401 before any role check; which
- * roles may call what is {@code @RolesAllowed}'s, enforced by Payara's MicroProfile JWT. A token
+ * roles may call what is {@code @RolesAllowed}'s, enforced by {@link RoleChecks}. A token
  * that passes is remembered as verified ({@link VerifiedTokens}), so that it is not parsed again
  * (once: a token answered from there is not hashed and stored anew).
  */

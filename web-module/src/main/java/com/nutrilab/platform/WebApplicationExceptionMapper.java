@@ -32,7 +32,7 @@ public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplica
         }
         String path = uriInfo.getRequestUri().getPath();
         if (status == Response.Status.UNAUTHORIZED.getStatusCode()) {
-            // Refused by @RolesAllowed without a credential (Payara's MicroProfile JWT filter): with its challenge.
+            // Refused by @RolesAllowed without a credential (RoleChecks): with its challenge.
             return Problems.unauthorized(
                             Problems.defaultDetail(status), path, headers.getHeaderString(HttpHeaders.AUTHORIZATION))
                     .toResponse();

@@ -1,0 +1,98 @@
+package com.nutrilab.auth;
+
+import jakarta.annotation.security.DenyAll;
+import jakarta.annotation.security.PermitAll;
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.ws.rs.ForbiddenException;
+import jakarta.ws.rs.NotAuthorizedException;
+import jakarta.ws.rs.Priorities;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.container.ContainerRequestFilter;
+import jakarta.ws.rs.container.DynamicFeature;
+import jakarta.ws.rs.container.ResourceInfo;
+import jakarta.ws.rs.core.FeatureContext;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.SecurityContext;
+import jakarta.ws.rs.ext.Provider;
+import java.lang.reflect.AnnotatedElement;
+import java.security.Principal;
+import java.util.Collections;
+import java.util.List;
+import java.util.Set;
+import org.eclipse.microprofile.jwt.JsonWebToken;
+
+/**
+ * Enforces {@code @RolesAllowed}, {@code @PermitAll} and {@code @DenyAll} on the resources, as
+ * Jakarta Security defines them: the method's annotations, else the class's ({@code @DenyAll} over
+ * {@code @RolesAllowed} over {@code @PermitAll}, as Jersey's own feature orders them). A role's resource
+ * without a caller answers 401 (with the Bearer challenge, {@code WebApplicationExceptionMapper}),
+ * a caller without the role 403, {@code @DenyAll} 403 to everyone.
+ *
+ * <p>In place of Payara's MicroProfile JWT filter, which {@code payara-web.xml} turns off
+ * ({@code jaxrs-roles-allowed-enabled}): it asked Jakarta Security for the caller on every
+ * request (Soteria looks a class up by name each time) and the JACC policy for each role, 5 % of
+ * a search's CPU (docs/benchmarks.md). Here the caller is the request's principal, the token
+ * MicroProfile JWT's mechanism or {@link VerifiedTokenAuthModule} established before any filter
+ * runs, and its roles are the token's groups, as MicroProfile JWT maps them.
+ */
+@Provider
+public class RoleChecks implements DynamicFeature {
+
+    @Override
+    public void configure(ResourceInfo resource, FeatureContext context) {
+        AnnotatedElement annotated =
+                decides(resource.getResourceMethod()) ? resource.getResourceMethod() : resource.getResourceClass();
+        RolesAllowed allowed = annotated.getAnnotation(RolesAllowed.class);
+        if (annotated.isAnnotationPresent(DenyAll.class)) {
+            context.register(new RoleCheck(List.of()), Priorities.AUTHORIZATION);
+        } else if (allowed != null) {
+            context.register(new RoleCheck(List.of(allowed.value())), Priorities.AUTHORIZATION);
+        }
+    }
+
+    /** Whether the method's own annotations decide who may call it (else its class's do). */
+    private static boolean decides(AnnotatedElement method) {
+        return method.isAnnotationPresent(DenyAll.class)
+                || method.isAnnotationPresent(PermitAll.class)
+                || method.isAnnotationPresent(RolesAllowed.class);
+    }
+
+    /** Lets through a caller in one of the roles; no one when there are none ({@code @DenyAll}). */
+    static final class RoleCheck implements ContainerRequestFilter {
+
+        private final List<String> roles;
+
+        RoleCheck(List<String> roles) {
+            this.roles = roles;
+        }
+
+        @Override
+        public void filter(ContainerRequestContext request) {
+            if (roles.isEmpty()) {
+                throw new ForbiddenException();
+            }
+            SecurityContext security = request.getSecurityContext();
+            Principal caller = security.getUserPrincipal();
+            if (caller == null) {
+                throw new NotAuthorizedException(
+                        Response.status(Response.Status.UNAUTHORIZED).build());
+            }
+            if (!inAnyRole(caller, security)) {
+                throw new ForbiddenException();
+            }
+        }
+
+        private boolean inAnyRole(Principal caller, SecurityContext security) {
+            if (caller instanceof JsonWebToken token) {
+                Set<String> groups = token.getGroups();
+                return groups != null && !Collections.disjoint(roles, groups);
+            }
+            for (String role : roles) {
+                if (security.isUserInRole(role)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+}
