@@ -48,7 +48,11 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.Date;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
+import java.util.stream.Collectors;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.junit5.ArquillianExtension;
@@ -474,6 +478,54 @@ class AuthIT {
         ApiHttpClient.Response none = api().get("api/v1/admin/clients");
         assertProblem(none, 401);
         assertEquals("Bearer", none.header("WWW-Authenticate").orElse(""), "no error code when no token was sent");
+    }
+
+    /**
+     * Every operation the OpenAPI document secures, over HTTP: 401 with the Bearer challenge
+     * without a credential, 403 with each credential of another kind. RoleChecks enforces what the
+     * resources declare, and EndpointSecurityTest checks that the document declares the same.
+     */
+    @Test
+    @RunAsClient
+    void everySecuredOperationRefusesNoCredentialAndTheOtherKinds() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        String operator = flows.operatorToken();
+        ApiFlows.NewClient client = flows.newClient(operator, "Every Operation Health");
+        ApiFlows.SignIn user = flows.newUser(client, "every-operation-user");
+        Map<String, String> credentials =
+                Map.of("userToken", user.accessToken(), "clientKey", client.key(), "operatorToken", operator);
+        ApiHttpClient http = api();
+        JsonObject paths = http.serverRoot()
+                .get("openapi", "Accept", "application/json")
+                .json()
+                .getJsonObject("paths");
+
+        List<String> checked = new ArrayList<>();
+        paths.forEach((path, item) -> item.asJsonObject().forEach((method, value) -> {
+            JsonObject operation = value instanceof JsonObject object ? object : null;
+            if (operation == null || !operation.containsKey("security")) {
+                return; // path-level parameters, or an open operation (sign-in, the index)
+            }
+            Set<String> allowed = operation.getJsonArray("security").stream()
+                    .flatMap(requirement -> requirement.asJsonObject().keySet().stream())
+                    .collect(Collectors.toSet());
+            String url = path.replaceAll("\\{[^}]+}", "1");
+            String name = method + " " + path;
+            String verb = method.toUpperCase(Locale.ROOT);
+
+            ApiHttpClient.Response none = http.method(verb, url, null);
+            assertProblem(none, 401);
+            assertEquals("Bearer", none.header("WWW-Authenticate").orElse(""), name);
+            credentials.forEach((kind, credential) -> {
+                if (!allowed.contains(kind)) {
+                    ApiHttpClient.Response refused = http.method(verb, url, null, "Authorization", bearer(credential));
+                    assertEquals(403, refused.status(), () -> name + " with a " + kind + ": " + refused);
+                    assertProblem(refused, 403);
+                }
+            });
+            checked.add(name);
+        }));
+        assertTrue(checked.size() > 30, checked::toString);
     }
 
     @Test
