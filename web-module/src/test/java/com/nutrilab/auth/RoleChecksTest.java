@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import com.nutrilab.testing.Stand;
 import jakarta.annotation.security.DenyAll;
 import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
@@ -15,7 +16,6 @@ import jakarta.ws.rs.container.ResourceInfo;
 import jakarta.ws.rs.core.FeatureContext;
 import jakarta.ws.rs.core.SecurityContext;
 import java.lang.reflect.Method;
-import java.lang.reflect.Proxy;
 import java.security.Principal;
 import java.util.ArrayList;
 import java.util.List;
@@ -92,7 +92,7 @@ class RoleChecksTest {
     }
 
     private static JsonWebToken token(String... groups) {
-        return proxy(JsonWebToken.class, (name, args) -> switch (name) {
+        return Stand.in(JsonWebToken.class, (name, args) -> switch (name) {
             case "getGroups" -> Set.of(groups);
             case "getName" -> "caller in " + Set.of(groups);
             default -> throw new UnsupportedOperationException(name);
@@ -108,12 +108,12 @@ class RoleChecksTest {
     private static List<Object> registered(Class<?> resource, String methodName) {
         List<Object> registered = new ArrayList<>();
         Method method = assertDoesNotThrow(() -> resource.getMethod(methodName));
-        ResourceInfo info = proxy(ResourceInfo.class, (name, args) -> switch (name) {
+        ResourceInfo info = Stand.in(ResourceInfo.class, (name, args) -> switch (name) {
             case "getResourceMethod" -> method;
             case "getResourceClass" -> resource;
             default -> throw new UnsupportedOperationException(name);
         });
-        FeatureContext context = proxy(FeatureContext.class, (name, args) -> {
+        FeatureContext context = Stand.in(FeatureContext.class, (name, args) -> {
             if (!name.equals("register")) {
                 throw new UnsupportedOperationException(name);
             }
@@ -126,28 +126,16 @@ class RoleChecksTest {
 
     /** A request whose principal the container puts in {@code containerRoles} (for a non-token principal). */
     private static ContainerRequestContext request(Principal principal, Set<String> containerRoles) {
-        SecurityContext security = proxy(SecurityContext.class, (name, args) -> switch (name) {
+        SecurityContext security = Stand.in(SecurityContext.class, (name, args) -> switch (name) {
             case "getUserPrincipal" -> principal;
             case "isUserInRole" -> containerRoles.contains((String) args[0]);
             default -> throw new UnsupportedOperationException(name);
         });
-        return proxy(ContainerRequestContext.class, (name, args) -> {
+        return Stand.in(ContainerRequestContext.class, (name, args) -> {
             if (!name.equals("getSecurityContext")) {
                 throw new UnsupportedOperationException(name);
             }
             return security;
         });
-    }
-
-    @FunctionalInterface
-    private interface Answer {
-        Object apply(String method, Object[] args);
-    }
-
-    private static <T> T proxy(Class<T> type, Answer answer) {
-        return type.cast(Proxy.newProxyInstance(
-                type.getClassLoader(),
-                new Class<?>[] {type},
-                (self, method, args) -> answer.apply(method.getName(), args)));
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.nutrilab.testing.Stand;
 import com.nutrilab.testing.TestCounter;
 import jakarta.security.auth.message.AuthStatus;
 import jakarta.security.auth.message.MessageInfo;
@@ -14,7 +15,6 @@ import jakarta.security.auth.message.config.AuthConfigProvider;
 import jakarta.security.auth.message.config.ServerAuthConfig;
 import jakarta.security.auth.message.config.ServerAuthContext;
 import jakarta.servlet.http.HttpServletRequest;
-import java.lang.reflect.Proxy;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -121,12 +121,12 @@ class VerifiedTokenAuthModuleTest {
                 standardCalls.add("cleanSubject");
             }
         };
-        ServerAuthConfig config = proxy(ServerAuthConfig.class, (name, args) -> switch (name) {
+        ServerAuthConfig config = Stand.in(ServerAuthConfig.class, (name, args) -> switch (name) {
             case "getAuthContext" -> context;
             case "getAuthContextID" -> "server /api";
             default -> throw new UnsupportedOperationException(name);
         });
-        return proxy(AuthConfigProvider.class, (name, args) -> {
+        return Stand.in(AuthConfigProvider.class, (name, args) -> {
             if (!name.equals("getServerAuthConfig") || !"HttpServlet".equals(args[0]) || args[2] == null) {
                 throw new UnsupportedOperationException(name);
             }
@@ -136,7 +136,7 @@ class VerifiedTokenAuthModuleTest {
 
     private static MessageInfo message(String authorization) {
         Map<String, Object> attributes = new HashMap<>();
-        HttpServletRequest request = proxy(HttpServletRequest.class, (name, args) -> switch (name) {
+        HttpServletRequest request = Stand.in(HttpServletRequest.class, (name, args) -> switch (name) {
             case "getHeader" -> "Authorization".equals(args[0]) ? authorization : null;
             case "getAttribute" -> attributes.get((String) args[0]);
             case "setAttribute" -> attributes.put((String) args[0], args[1]);
@@ -166,17 +166,5 @@ class VerifiedTokenAuthModuleTest {
                 return map;
             }
         };
-    }
-
-    @FunctionalInterface
-    private interface Answer {
-        Object apply(String method, Object[] args);
-    }
-
-    private static <T> T proxy(Class<T> type, Answer answer) {
-        return type.cast(Proxy.newProxyInstance(
-                type.getClassLoader(),
-                new Class<?>[] {type},
-                (self, method, args) -> answer.apply(method.getName(), args)));
     }
 }
