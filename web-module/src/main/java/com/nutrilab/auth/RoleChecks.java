@@ -1,16 +1,16 @@
 package com.nutrilab.auth;
 
+import com.nutrilab.platform.Problems;
 import jakarta.annotation.security.DenyAll;
 import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
-import jakarta.ws.rs.ForbiddenException;
-import jakarta.ws.rs.NotAuthorizedException;
 import jakarta.ws.rs.Priorities;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.container.DynamicFeature;
 import jakarta.ws.rs.container.ResourceInfo;
 import jakarta.ws.rs.core.FeatureContext;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.SecurityContext;
 import jakarta.ws.rs.ext.Provider;
@@ -25,8 +25,8 @@ import org.eclipse.microprofile.jwt.JsonWebToken;
  * Enforces {@code @RolesAllowed}, {@code @PermitAll} and {@code @DenyAll} on the resources, as
  * Jakarta Security defines them: the method's annotations, else the class's ({@code @DenyAll} over
  * {@code @RolesAllowed} over {@code @PermitAll}, as Jersey's own feature orders them). A role's resource
- * without a caller answers 401 (with the Bearer challenge, {@code WebApplicationExceptionMapper}),
- * a caller without the role 403, {@code @DenyAll} 403 to everyone.
+ * without a caller answers 401 with the Bearer challenge, a caller without the role 403, {@code
+ * @DenyAll} 403 to everyone: problems, as every refusal.
  *
  * <p>In place of Payara's MicroProfile JWT filter, which {@code payara-web.xml} turns off
  * ({@code jaxrs-roles-allowed-enabled}): it asked Jakarta Security for the caller on every
@@ -60,6 +60,8 @@ public class RoleChecks implements DynamicFeature {
     /** Lets through a caller in one of the roles; no one when there are none ({@code @DenyAll}). */
     static final class RoleCheck implements ContainerRequestFilter {
 
+        static final String WRONG_KIND = "This kind of credential may not call this operation.";
+
         private final List<String> roles;
 
         RoleCheck(List<String> roles) {
@@ -68,18 +70,28 @@ public class RoleChecks implements DynamicFeature {
 
         @Override
         public void filter(ContainerRequestContext request) {
+            String path = request.getUriInfo().getRequestUri().getPath();
             if (roles.isEmpty()) {
-                throw new ForbiddenException();
+                request.abortWith(forbidden(path));
+                return;
             }
             SecurityContext security = request.getSecurityContext();
             Principal caller = security.getUserPrincipal();
             if (caller == null) {
-                throw new NotAuthorizedException(
-                        Response.status(Response.Status.UNAUTHORIZED).build());
+                request.abortWith(Problems.unauthorized(
+                                Problems.defaultDetail(Response.Status.UNAUTHORIZED.getStatusCode()),
+                                path,
+                                request.getHeaderString(HttpHeaders.AUTHORIZATION))
+                        .toResponse());
+            } else if (!inAnyRole(caller, security)) {
+                request.abortWith(forbidden(path));
             }
-            if (!inAnyRole(caller, security)) {
-                throw new ForbiddenException();
-            }
+        }
+
+        /** Worded apart from the EJB container's refusal, so that a test can tell which check refused. */
+        private static Response forbidden(String path) {
+            return Problems.response(Problems.of(Response.Status.FORBIDDEN.getStatusCode(), WRONG_KIND, path))
+                    .build();
         }
 
         private boolean inAnyRole(Principal caller, SecurityContext security) {

@@ -32,7 +32,7 @@ public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplica
         }
         String path = uriInfo.getRequestUri().getPath();
         if (status == Response.Status.UNAUTHORIZED.getStatusCode()) {
-            // Refused by @RolesAllowed without a credential (RoleChecks): with its challenge.
+            // A 401 raised in JAX-RS (NotAuthorizedException): with the Bearer challenge, as every 401.
             return Problems.unauthorized(
                             Problems.defaultDetail(status), path, headers.getHeaderString(HttpHeaders.AUTHORIZATION))
                     .toResponse();

@@ -2,24 +2,27 @@ package com.nutrilab.auth;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
+import com.nutrilab.platform.Problem;
 import com.nutrilab.testing.Stand;
 import jakarta.annotation.security.DenyAll;
 import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
-import jakarta.ws.rs.ForbiddenException;
-import jakarta.ws.rs.NotAuthorizedException;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.container.ResourceInfo;
 import jakarta.ws.rs.core.FeatureContext;
+import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.SecurityContext;
+import jakarta.ws.rs.core.UriInfo;
 import java.lang.reflect.Method;
+import java.net.URI;
 import java.security.Principal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
 import org.eclipse.microprofile.jwt.JsonWebToken;
 import org.junit.jupiter.api.Test;
 
@@ -61,20 +64,28 @@ class RoleChecksTest {
     void theClassDecidesForAMethodWithoutItsOwnAnnotation() {
         ContainerRequestFilter check = checkOf(OperatorsResource.class, "list");
 
-        assertThrows(ForbiddenException.class, () -> check.filter(request(USER, Set.of())));
-        assertThrows(NotAuthorizedException.class, () -> check.filter(request(null, Set.of())));
-        assertDoesNotThrow(() -> check.filter(request(operator(), Set.of())));
+        Response wrongKind = answer(check, USER, Set.of());
+        assertEquals(403, wrongKind.getStatus());
+        assertEquals(RoleChecks.RoleCheck.WRONG_KIND, ((Problem) wrongKind.getEntity()).detail());
+        Response none = answer(check, null, Set.of());
+        assertEquals(401, none.getStatus());
+        assertEquals("Bearer", none.getHeaderString("WWW-Authenticate"));
+        assertNull(answer(check, operator(), Set.of()), "let through");
     }
 
     @Test
     void theMethodsOwnAnnotationWins() {
         assertEquals(List.of(), registered(OperatorsResource.class, "login"), "@PermitAll: no check");
-        assertDoesNotThrow(() -> checkOf(OperatorsResource.class, "both").filter(request(USER, Set.of())));
-        assertThrows(ForbiddenException.class, () -> checkOf(OperatorsResource.class, "never")
-                .filter(request(operator(), Set.of())));
-        assertDoesNotThrow(() -> checkOf(ClosedResource.class, "open").filter(request(USER, Set.of())));
-        assertThrows(ForbiddenException.class, () -> checkOf(ClosedResource.class, "unannotated")
-                .filter(request(USER, Set.of())));
+        assertNull(answer(checkOf(OperatorsResource.class, "both"), USER, Set.of()));
+        assertEquals(
+                403,
+                answer(checkOf(OperatorsResource.class, "never"), operator(), Set.of())
+                        .getStatus());
+        assertNull(answer(checkOf(ClosedResource.class, "open"), USER, Set.of()));
+        assertEquals(
+                403,
+                answer(checkOf(ClosedResource.class, "unannotated"), USER, Set.of())
+                        .getStatus());
         assertEquals(List.of(), registered(OpenResource.class, "anything"));
     }
 
@@ -83,8 +94,8 @@ class RoleChecksTest {
         Principal someone = () -> "someone";
         ContainerRequestFilter check = checkOf(OperatorsResource.class, "list");
 
-        assertDoesNotThrow(() -> check.filter(request(someone, Set.of("operator"))));
-        assertThrows(ForbiddenException.class, () -> check.filter(request(someone, Set.of("user"))));
+        assertNull(answer(check, someone, Set.of("operator")));
+        assertEquals(403, answer(check, someone, Set.of("user")).getStatus());
     }
 
     private static Principal operator() {
@@ -124,18 +135,33 @@ class RoleChecksTest {
         return registered;
     }
 
-    /** A request whose principal the container puts in {@code containerRoles} (for a non-token principal). */
-    private static ContainerRequestContext request(Principal principal, Set<String> containerRoles) {
+    /**
+     * What the check answers a request of the principal, whom the container puts in {@code
+     * containerRoles} (for a principal that is no token): the aborting response, or null when it
+     * lets the request through.
+     */
+    private static Response answer(ContainerRequestFilter check, Principal principal, Set<String> containerRoles) {
         SecurityContext security = Stand.in(SecurityContext.class, (name, args) -> switch (name) {
             case "getUserPrincipal" -> principal;
             case "isUserInRole" -> containerRoles.contains((String) args[0]);
             default -> throw new UnsupportedOperationException(name);
         });
-        return Stand.in(ContainerRequestContext.class, (name, args) -> {
-            if (!name.equals("getSecurityContext")) {
-                throw new UnsupportedOperationException(name);
-            }
-            return security;
+        UriInfo uri = Stand.in(UriInfo.class, (name, args) -> switch (name) {
+            case "getRequestUri" -> URI.create("http://localhost/api/v1/things");
+            default -> throw new UnsupportedOperationException(name);
         });
+        AtomicReference<Response> aborted = new AtomicReference<>();
+        ContainerRequestContext request = Stand.in(ContainerRequestContext.class, (name, args) -> switch (name) {
+            case "getSecurityContext" -> security;
+            case "getUriInfo" -> uri;
+            case "getHeaderString" -> null;
+            case "abortWith" -> {
+                aborted.set((Response) args[0]);
+                yield null;
+            }
+            default -> throw new UnsupportedOperationException(name);
+        });
+        assertDoesNotThrow(() -> check.filter(request));
+        return aborted.get();
     }
 }
