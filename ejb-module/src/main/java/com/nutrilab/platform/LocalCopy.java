@@ -104,7 +104,9 @@ final class LocalCopy {
         for (Map<String, Known> entries : maps.values()) {
             size += entries.size();
         }
-        full = size >= maxEntries;
+        if (size >= maxEntries) {
+            full = true; // only ever set: a count that raced with a later one must not clear it
+        }
     }
 
     private Map<String, Known> entries(String map) {
