@@ -61,6 +61,7 @@ public class RoleChecks implements DynamicFeature {
     static final class RoleCheck implements ContainerRequestFilter {
 
         static final String WRONG_KIND = "This kind of credential may not call this operation.";
+        private static final int FORBIDDEN = Response.Status.FORBIDDEN.getStatusCode();
 
         private final List<String> roles;
 
@@ -70,9 +71,8 @@ public class RoleChecks implements DynamicFeature {
 
         @Override
         public void filter(ContainerRequestContext request) {
-            String path = request.getUriInfo().getRequestUri().getPath();
             if (roles.isEmpty()) {
-                request.abortWith(forbidden(path));
+                request.abortWith(forbidden(request, Problems.defaultDetail(FORBIDDEN)));
                 return;
             }
             SecurityContext security = request.getSecurityContext();
@@ -80,17 +80,22 @@ public class RoleChecks implements DynamicFeature {
             if (caller == null) {
                 request.abortWith(Problems.unauthorized(
                                 Problems.defaultDetail(Response.Status.UNAUTHORIZED.getStatusCode()),
-                                path,
+                                path(request),
                                 request.getHeaderString(HttpHeaders.AUTHORIZATION))
                         .toResponse());
             } else if (!inAnyRole(caller, security)) {
-                request.abortWith(forbidden(path));
+                // Worded apart from the EJB container's refusal, so that a test can tell which check refused.
+                request.abortWith(forbidden(request, WRONG_KIND));
             }
         }
 
-        /** Worded apart from the EJB container's refusal, so that a test can tell which check refused. */
-        private static Response forbidden(String path) {
-            return Problems.response(Problems.of(Response.Status.FORBIDDEN.getStatusCode(), WRONG_KIND, path))
+        /** Only for a refusal: a request let through does not need its path. */
+        private static String path(ContainerRequestContext request) {
+            return request.getUriInfo().getRequestUri().getPath();
+        }
+
+        private static Response forbidden(ContainerRequestContext request, String detail) {
+            return Problems.response(Problems.of(FORBIDDEN, detail, path(request)))
                     .build();
         }
 

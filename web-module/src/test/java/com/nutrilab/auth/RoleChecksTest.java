@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import com.nutrilab.platform.Problem;
+import com.nutrilab.platform.Problems;
 import com.nutrilab.testing.Stand;
 import jakarta.annotation.security.DenyAll;
 import jakarta.annotation.security.PermitAll;
@@ -77,10 +78,9 @@ class RoleChecksTest {
     void theMethodsOwnAnnotationWins() {
         assertEquals(List.of(), registered(OperatorsResource.class, "login"), "@PermitAll: no check");
         assertNull(answer(checkOf(OperatorsResource.class, "both"), USER, Set.of()));
-        assertEquals(
-                403,
-                answer(checkOf(OperatorsResource.class, "never"), operator(), Set.of())
-                        .getStatus());
+        Response denied = answer(checkOf(OperatorsResource.class, "never"), operator(), Set.of());
+        assertEquals(403, denied.getStatus());
+        assertEquals(Problems.defaultDetail(403), ((Problem) denied.getEntity()).detail(), "@DenyAll: no one");
         assertNull(answer(checkOf(ClosedResource.class, "open"), USER, Set.of()));
         assertEquals(
                 403,
