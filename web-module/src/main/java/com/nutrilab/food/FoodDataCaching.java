@@ -4,7 +4,6 @@ import jakarta.ws.rs.HttpMethod;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerResponseContext;
 import jakarta.ws.rs.container.ContainerResponseFilter;
-import jakarta.ws.rs.core.EntityTag;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.Provider;
@@ -39,10 +38,11 @@ public class FoodDataCaching implements ContainerResponseFilter {
         }
         int hash = response.getEntity().hashCode();
         request.setProperty(ANSWER_HASH, new HashedAnswer(response.getEntity(), hash));
-        EntityTag tag = new EntityTag(Integer.toHexString(hash), true);
-        response.getHeaders().putSingle(HttpHeaders.ETAG, tag);
+        String opaqueTag = "\"" + Integer.toHexString(hash) + "\"";
+        // As text, not an EntityTag: Jersey's writer of one builds a localized error message on every call.
+        response.getHeaders().putSingle(HttpHeaders.ETAG, "W/" + opaqueTag);
         response.getHeaders().putSingle(HttpHeaders.CACHE_CONTROL, CACHE_CONTROL);
-        if (matches(request.getHeaderString(HttpHeaders.IF_NONE_MATCH), tag)) {
+        if (matches(request.getHeaderString(HttpHeaders.IF_NONE_MATCH), opaqueTag)) {
             response.setStatus(Response.Status.NOT_MODIFIED.getStatusCode());
             response.setEntity(null);
             response.getHeaders().remove(HttpHeaders.CONTENT_TYPE);
@@ -50,7 +50,7 @@ public class FoodDataCaching implements ContainerResponseFilter {
     }
 
     /** RFC 9110 13.1.2: a list of tags or *, compared weakly (W/ ignored on either side). */
-    private static boolean matches(String ifNoneMatch, EntityTag tag) {
+    private static boolean matches(String ifNoneMatch, String opaqueTag) {
         if (ifNoneMatch == null || ifNoneMatch.length() > 4096) {
             return false;
         }
@@ -62,7 +62,7 @@ public class FoodDataCaching implements ContainerResponseFilter {
             if (value.startsWith("W/")) {
                 value = value.substring(2);
             }
-            if (value.equals("\"" + tag.getValue() + "\"")) {
+            if (value.equals(opaqueTag)) {
                 return true;
             }
         }
