@@ -21,6 +21,7 @@ public class CurrentCaller {
     /** The request's token, as MicroProfile JWT gives it (its own request-scoped bean). */
     private final JsonWebToken token;
 
+    private Principal principal;
     private String rawToken;
     private Optional<Caller> caller = Optional.empty();
 
@@ -35,6 +36,9 @@ public class CurrentCaller {
 
     /** The caller of the current request: who the given verified principal names, if one of our tokens. */
     public Optional<Caller> of(Principal principal) {
+        if (principal != null && principal == this.principal) {
+            return caller; // the very token object read before: its raw text need not be read again
+        }
         String raw = principal instanceof JsonWebToken jwt ? jwt.getRawToken() : null;
         if (raw == null) {
             return Optional.empty();
@@ -43,11 +47,16 @@ public class CurrentCaller {
             caller = Caller.of(principal);
             rawToken = raw;
         }
+        this.principal = principal;
         return caller;
     }
 
-    /** Who the given token names, already known (the token was verified before): not read from it again. */
-    public void identified(String rawToken, Caller caller) {
+    /**
+     * Who the given token names, already known (the token was verified before): not read from it
+     * again. {@code principal} is the token's principal, the one the container is given.
+     */
+    public void identified(Principal principal, String rawToken, Caller caller) {
+        this.principal = principal;
         this.rawToken = rawToken;
         this.caller = Optional.of(caller);
     }

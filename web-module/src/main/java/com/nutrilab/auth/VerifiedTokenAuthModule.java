@@ -95,8 +95,8 @@ final class VerifiedTokenAuthModule implements ServerAuthModule {
             return standardContext(message).validateRequest(message, client, service);
         }
         hits.inc();
-        request.setAttribute(VerifiedTokens.FROM_CACHE, Boolean.TRUE);
-        currentCaller.identified(token, verified.caller());
+        request.setAttribute(VerifiedTokens.FROM_CACHE, verified);
+        currentCaller.identified(verified.principal(), token, verified.caller());
         // What MicroProfile JWT's mechanism gives the container for the token: its principal (a
         // JsonWebToken) among the subject's, as the caller, and its groups.
         client.getPrincipals().add(verified.principal());

@@ -29,7 +29,10 @@ public class VerifiedTokens {
      */
     public record Verified(CallerPrincipal principal, Set<String> groups, Caller caller, long expiresAtMillis) {}
 
-    /** The request attribute that says its token was answered from here: nothing to remember again. */
+    /**
+     * The request attribute that holds the {@link Verified} its token was answered with from here:
+     * nothing to remember again, and its groups need not be read from the token again.
+     */
     static final String FROM_CACHE = VerifiedTokens.class.getName() + ".hit";
 
     @Inject

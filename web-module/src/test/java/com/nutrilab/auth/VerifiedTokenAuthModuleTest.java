@@ -68,6 +68,9 @@ class VerifiedTokenAuthModuleTest {
         assertSame(jwt, ((CallerPrincipalCallback) callbacks.get(0)).getPrincipal());
         assertEquals(Set.of("user"), Set.of(((GroupPrincipalCallback) callbacks.get(1)).getGroups()));
         assertEquals(CALLER, currentCaller.of(jwt).orElseThrow());
+        HttpServletRequest request = (HttpServletRequest) message.getRequestMessage();
+        VerifiedTokens.Verified kept = (VerifiedTokens.Verified) request.getAttribute(VerifiedTokens.FROM_CACHE);
+        assertSame(jwt, kept.principal(), "what the role check reads the groups from");
 
         assertEquals(AuthStatus.SEND_SUCCESS, module.secureResponse(message, null));
         assertEquals(List.of(), standardCalls, "nor for the response");
