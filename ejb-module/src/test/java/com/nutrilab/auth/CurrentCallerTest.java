@@ -42,7 +42,8 @@ class CurrentCallerTest {
 
     @Test
     void anotherTokenIsReadAndThenKnown() {
-        current.identified(token("raw-1", "alice"), "raw-1", ALICE);
+        JsonWebToken alice = token("raw-1", "alice");
+        current.identified(alice, "raw-1", ALICE);
         JsonWebToken bob = token("raw-2", "bob");
 
         Caller read = current.of(bob).orElseThrow();
@@ -50,6 +51,7 @@ class CurrentCallerTest {
         int readsOfBob = reads.size();
         assertEquals(Optional.of(read), current.of(bob));
         assertEquals(readsOfBob, reads.size(), "not read again");
+        assertEquals("alice", current.of(alice).orElseThrow().subject(), "the first token is its own caller again");
         assertTrue(current.of(null).isEmpty());
         assertTrue(current.of(() -> "no token").isEmpty());
     }

@@ -67,10 +67,14 @@ class VerifiedTokenAuthModuleTest {
         assertEquals(2, callbacks.size());
         assertSame(jwt, ((CallerPrincipalCallback) callbacks.get(0)).getPrincipal());
         assertEquals(Set.of("user"), Set.of(((GroupPrincipalCallback) callbacks.get(1)).getGroups()));
+        int claimsReadBefore = jwt.claimReads;
         assertEquals(CALLER, currentCaller.of(jwt).orElseThrow());
+        assertEquals(
+                claimsReadBefore, jwt.claimReads, "the caller of the very principal it was told of: no claim read");
         HttpServletRequest request = (HttpServletRequest) message.getRequestMessage();
         VerifiedTokens.Verified kept = (VerifiedTokens.Verified) request.getAttribute(VerifiedTokens.FROM_CACHE);
-        assertSame(jwt, kept.principal(), "what the role check reads the groups from");
+        assertEquals(Set.of("user"), kept.groups(), "what the role check reads the groups from");
+        assertSame(jwt, kept.principal());
 
         assertEquals(AuthStatus.SEND_SUCCESS, module.secureResponse(message, null));
         assertEquals(List.of(), standardCalls, "nor for the response");

@@ -61,6 +61,8 @@ class VerifiedTokensTest {
     /** What Payara's JsonWebTokenImpl is: a CallerPrincipal that is a JsonWebToken. */
     static final class Token extends CallerPrincipal implements JsonWebToken {
         private final Map<String, Object> claims;
+        /** How many times a claim was read (every JsonWebToken getter reads one). */
+        int claimReads;
 
         Token(String subject, Instant expires) {
             this(subject, expires, subject + ".token");
@@ -80,6 +82,7 @@ class VerifiedTokensTest {
         @Override
         @SuppressWarnings("unchecked")
         public <T> T getClaim(String name) {
+            claimReads++;
             return (T) claims.get(name);
         }
     }
