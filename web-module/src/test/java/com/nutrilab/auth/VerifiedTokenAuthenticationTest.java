@@ -3,11 +3,11 @@ package com.nutrilab.auth;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.nutrilab.testing.Stand;
 import jakarta.security.auth.message.config.AuthConfigFactory;
 import jakarta.security.auth.message.config.AuthConfigProvider;
 import jakarta.security.auth.message.config.RegistrationListener;
 import jakarta.security.auth.message.module.ServerAuthModule;
-import java.lang.reflect.Proxy;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -40,10 +40,9 @@ class VerifiedTokenAuthenticationTest {
     }
 
     private static AuthConfigProvider provider() {
-        return (AuthConfigProvider) Proxy.newProxyInstance(
-                AuthConfigProvider.class.getClassLoader(), new Class<?>[] {AuthConfigProvider.class}, (p, m, a) -> {
-                    throw new UnsupportedOperationException(m.getName());
-                });
+        return Stand.in(AuthConfigProvider.class, (name, args) -> {
+            throw new UnsupportedOperationException(name);
+        });
     }
 
     /** A factory that only records registrations, as the check reads them. */
