@@ -3,7 +3,9 @@ package com.nutrilab.platform;
 import com.hazelcast.cluster.Member;
 import com.hazelcast.config.MapConfig;
 import com.hazelcast.core.HazelcastInstance;
+import com.hazelcast.internal.serialization.SerializationService;
 import com.hazelcast.map.IMap;
+import com.hazelcast.spi.impl.SerializationServiceSupport;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Duration;
@@ -36,6 +38,9 @@ public class ClusterCache {
 
     @Inject
     private HazelcastInstance hazelcast;
+
+    /** Hazelcast's own serializer, found once: it stays usable for the instance's life. */
+    private volatile SerializationService serialization;
 
     /** What this node knows of the string maps while it is the only member, for the membership it was made for. */
     private volatile LocalCopy copy;
@@ -91,10 +96,66 @@ public class ClusterCache {
      * atomically on the partition's owner. Values are compared in their serialized form, so a
      * {@code long[]} compares by content. Used instead of an entry processor, which fails on a
      * member that does not have the application's classes.
+     *
+     * @return what was stored, to be the {@code expected} of the key's next compare-and-set; null
+     *     when the key held something else
      */
-    public boolean compareAndSet(String map, String key, long[] expected, long[] next) {
-        IMap<String, long[]> times = timesMap(map);
-        return expected == null ? times.putIfAbsent(key, next) == null : times.replace(key, expected, next);
+    public StoredTimes compareAndSet(String map, String key, long[] expected, long[] next) {
+        return swap(map, key, expected, next);
+    }
+
+    /** As above, with what the last compare-and-set of the key stored: compared by identity first. */
+    public StoredTimes compareAndSet(String map, String key, StoredTimes expected, long[] next) {
+        return swap(map, key, expected.form, next);
+    }
+
+    /** The times as {@link #compareAndSet} would store them. */
+    public StoredTimes stored(long[] times) {
+        SerializationService serialization = serialization();
+        Object form = serialization == null ? times : serialization.toData(times);
+        return new StoredTimes(form, times.length == 0 ? 0 : times[times.length - 1]);
+    }
+
+    /** The times a {@link StoredTimes} holds, not to be changed. */
+    public long[] times(StoredTimes stored) {
+        return stored.form instanceof long[] times ? times : serialization().toObject(stored.form);
+    }
+
+    private StoredTimes swap(String map, String key, Object expected, long[] next) {
+        IMap<String, Object> times = proxy(map);
+        StoredTimes stored = stored(next);
+        boolean swapped = expected == null
+                ? times.putIfAbsent(key, stored.form) == null
+                : times.replace(key, expected, stored.form);
+        return swapped ? stored : null;
+    }
+
+    /**
+     * A list of times in the serialized form the cluster map stores. Hazelcast serializes a value
+     * once per write and keeps what it was given when that is already serialized; a node that
+     * remembers its last write in this form (the rate limiter, for each principal) shares that
+     * object with its partition instead of holding a second copy as an array. Those logs were
+     * most of what every young collection copies on a busy node (docs/benchmarks.md).
+     */
+    public static final class StoredTimes {
+
+        private final Object form;
+        private final long newest;
+
+        private StoredTimes(Object form, long newest) {
+            this.form = form;
+            this.newest = newest;
+        }
+
+        /** The last of the times, or 0 when there are none. */
+        public long newest() {
+            return newest;
+        }
+
+        /** The object handed to the map: on the key's owner, the very object the map holds. */
+        public Object form() {
+            return form;
+        }
     }
 
     /**
@@ -166,6 +227,16 @@ public class ClusterCache {
         if (existing == null || existing.getMaxIdleSeconds() != (int) maxIdle.toSeconds()) {
             hazelcast.getConfig().addMapConfig(new MapConfig(name).setMaxIdleSeconds((int) maxIdle.toSeconds()));
         }
+    }
+
+    /** Null where the instance does not expose it: then the times are handed over as arrays, and copied. */
+    private SerializationService serialization() {
+        SerializationService known = serialization;
+        if (known == null && hazelcast instanceof SerializationServiceSupport support) {
+            known = support.getSerializationService();
+            serialization = known;
+        }
+        return known;
     }
 
     private IMap<String, String> map(String name) {

@@ -1,6 +1,7 @@
 package com.nutrilab.ratelimit;
 
 import com.nutrilab.platform.ClusterCache;
+import com.nutrilab.platform.ClusterCache.StoredTimes;
 import com.nutrilab.platform.ExpiringEntries;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -65,13 +66,13 @@ public class RateLimiter {
 
     private final AtomicLong lastFailureLogged = new AtomicLong();
     /**
-     * Each principal's log as this node last wrote or read it: a guess, which the compare-and-set
-     * proves before it counts (a wrong one costs a read, never a wrong decision). A log is of no
-     * use a minute after its last time: the shared entry has usually expired by then.
+     * Each principal's log as this node last wrote or read it, in the form the shared map stores
+     * (the same object, for a log this node wrote on a lone node): a guess, which the
+     * compare-and-set proves before it counts (a wrong one costs a read, never a wrong decision). A
+     * log is of no use a minute after its last time: the shared entry has usually expired by then.
      */
-    private final ExpiringEntries<String, long[]> lastKnown = new ExpiringEntries<>(
-            MAX_REMEMBERED,
-            log -> log.length == 0 ? 0 : log[log.length - 1] + Window.longest().millis());
+    private final ExpiringEntries<String, StoredTimes> lastKnown = new ExpiringEntries<>(
+            MAX_REMEMBERED, log -> log.newest() + Window.longest().millis());
 
     private Counter accepted;
     private Counter clusterFailures;
@@ -140,17 +141,21 @@ public class RateLimiter {
      * is still the log; empty otherwise (and always when other members could have written it).
      */
     private Optional<RateLimitDecision> acceptOnLastKnownLog(String key, RateLimits limits) {
-        long[] known = lastKnown.get(key);
+        StoredTimes known = lastKnown.get(key);
         if (known == null || !cache.alone()) {
             return Optional.empty();
         }
         long now = cache.clusterTime();
-        SlidingWindowLog.Outcome outcome = SlidingWindowLog.decide(known, now, limits);
-        if (outcome.decision().accepted() && cache.compareAndSet(LOGS, key, known, outcome.nextLog())) {
-            remember(key, outcome.nextLog(), now);
-            return Optional.of(outcome.decision());
+        SlidingWindowLog.Outcome outcome = SlidingWindowLog.decide(cache.times(known), now, limits);
+        if (!outcome.decision().accepted()) {
+            return Optional.empty();
         }
-        return Optional.empty();
+        StoredTimes stored = cache.compareAndSet(LOGS, key, known, outcome.nextLog());
+        if (stored == null) {
+            return Optional.empty();
+        }
+        lastKnown.put(key, stored, now);
+        return Optional.of(outcome.decision());
     }
 
     /** One read, decision and compare-and-set; empty when another request changed the log meanwhile. */
@@ -159,22 +164,19 @@ public class RateLimiter {
         long now = cache.clusterTime();
         SlidingWindowLog.Outcome outcome = SlidingWindowLog.decide(log, now, limits);
         if (!outcome.decision().accepted()) {
-            remember(key, log, now);
+            if (log == null) {
+                lastKnown.remove(key);
+            } else {
+                lastKnown.put(key, cache.stored(log), now);
+            }
             return Optional.of(outcome.decision());
         }
-        if (cache.compareAndSet(LOGS, key, log, outcome.nextLog())) {
-            remember(key, outcome.nextLog(), now);
-            return Optional.of(outcome.decision());
+        StoredTimes stored = cache.compareAndSet(LOGS, key, log, outcome.nextLog());
+        if (stored == null) {
+            return Optional.empty();
         }
-        return Optional.empty();
-    }
-
-    private void remember(String key, long[] log, long now) {
-        if (log == null) {
-            lastKnown.remove(key);
-        } else {
-            lastKnown.put(key, log, now);
-        }
+        lastKnown.put(key, stored, now);
+        return Optional.of(outcome.decision());
     }
 
     private RateLimitDecision whenClusterFails(String key, RateLimits limits, RuntimeException failure) {

@@ -2,20 +2,26 @@ package com.nutrilab.micro;
 
 import static com.nutrilab.testing.ApiFlows.bearer;
 import static com.nutrilab.testing.ProblemAssertions.assertProblem;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.hazelcast.core.DistributedObject;
 import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.instance.impl.HazelcastInstanceProxy;
+import com.hazelcast.internal.serialization.Data;
 import com.hazelcast.map.IMap;
 import com.hazelcast.map.impl.MapService;
+import com.hazelcast.spi.impl.NodeEngineImpl;
 import com.hazelcast.spi.impl.tenantcontrol.impl.TenantControlServiceImpl;
 import com.hazelcast.spi.tenantcontrol.TenantControl;
 import com.nutrilab.auth.CredentialStatus;
 import com.nutrilab.platform.ClusterCache;
+import com.nutrilab.platform.ClusterCache.StoredTimes;
 import com.nutrilab.ratelimit.RateLimitDecision;
 import com.nutrilab.ratelimit.RateLimitGate;
 import com.nutrilab.ratelimit.RateLimiter;
@@ -245,6 +251,36 @@ class RateLimitIT {
     }
 
     /**
+     * A rate-limit log is handed to Hazelcast already serialized, and the key's partition keeps
+     * that very object: a node remembers its last write of a principal's log without holding a
+     * second copy (the logs were most of what a young collection copied, docs/benchmarks.md). A
+     * compare-and-set with the last write succeeds, with an older one fails, and with a log read
+     * back compares by content.
+     */
+    @Test
+    @Order(94)
+    void aLogIsStoredOnceAndItsLastWriteProvesItself() {
+        String map = "it-stored-times";
+        StoredTimes first = cache.compareAndSet(map, "k", (long[]) null, new long[] {1});
+        assertNotNull(first, "stored where there was nothing");
+        assertNull(cache.compareAndSet(map, "k", (long[]) null, new long[] {5}), "not stored over something");
+
+        StoredTimes second = cache.compareAndSet(map, "k", first, new long[] {1, 2});
+        assertNotNull(second, "the last write proves itself");
+        assertSame(second.form(), storedObject("nutrilab." + map, "k"), "the partition holds the node's own object");
+        assertArrayEquals(new long[] {1, 2}, cache.times(second));
+        assertEquals(2, second.newest());
+
+        assertNull(cache.compareAndSet(map, "k", first, new long[] {1, 3}), "an older write does not");
+        long[] read = hazelcast.<String, long[]>getMap("nutrilab." + map).get("k");
+        assertArrayEquals(new long[] {1, 2}, read);
+        assertNotNull(cache.compareAndSet(map, "k", read, new long[] {1, 2, 3}), "a read log compares by content");
+        assertArrayEquals(
+                new long[] {1, 2, 3},
+                hazelcast.<String, long[]>getMap("nutrilab." + map).get("k"));
+    }
+
+    /**
      * A node alone in its cluster answers the string maps' reads from what it last read (the
      * client states and revocations every request checks): a second read does not ask Hazelcast,
      * shown by a write that goes around {@code ClusterCache} (which no writer can do while the
@@ -425,6 +461,19 @@ class RateLimitIT {
         }
         pool.shutdown();
         return accepted.get();
+    }
+
+    /** The object the key's partition holds for it, read from the member's record store. */
+    private Object storedObject(String map, String key) {
+        NodeEngineImpl engine =
+                ((HazelcastInstanceProxy) hazelcast).getOriginal().node.getNodeEngine();
+        Data keyData = engine.getSerializationService().toData(key);
+        int partition = engine.getPartitionService().getPartitionId(keyData);
+        MapService maps = engine.getService(MapService.SERVICE_NAME);
+        return maps.getMapServiceContext()
+                .getExistingRecordStore(partition, map)
+                .getRecord(keyData)
+                .getValue();
     }
 
     private long counterValue(String name) {
