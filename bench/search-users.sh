@@ -24,6 +24,8 @@
 # Each one-node run also reports the server's CPU time per request: its process's user and system
 # time over the run (/proc/<pid>/stat) divided by the requests it answered. On a shared machine it
 # moves less than requests a second, so it shows a change of a few per cent between two builds.
+# And the server's young collections during the run (jstat): how many, and their mean pause, which
+# is what the search's p99 is made of.
 #
 # Each round also loads the first node's GET /api/v1/foods/nutrients with the same users: the
 # same token check, credential check, limiter, EJB hop and JSON writing as a search, but no
@@ -103,12 +105,15 @@ load() { # $1 = seconds, $2 = base URL, $3 = TARGET, $4 = tokens, $5... = wrk op
                END {print rps, p50, p99, (bad ? bad : 0)}'
 }
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; } # $1 = pid: its user + system CPU time so far, in ticks
-measure() { # $1 = server's JVM pid, then load's arguments: load's line and the server's CPU time per request
-    local before after line
-    before=$(cpu_ticks "$1")
+young_gc() { jstat -gc "$1" | awk 'NR == 2 {print $13, $14}'; } # $1 = JVM pid: young collections and their seconds so far
+measure() { # $1 = server's JVM pid, then load's arguments: load's line, the young pauses, the server's CPU time per request
+    local before after line gc_before gc_after
+    before=$(cpu_ticks "$1") gc_before=$(young_gc "$1")
     line=$(load "${@:2}")
-    after=$(cpu_ticks "$1")
-    echo "$line $(python3 -c "print(round(($after - $before) * 1e6 / $(getconf CLK_TCK) / max(1, ${line%% *} * $2), 1))")us"
+    after=$(cpu_ticks "$1") gc_after=$(young_gc "$1")
+    echo "$line $(python3 -c "
+b, a = '$gc_before'.split(), '$gc_after'.split(); n = int(a[0]) - int(b[0])
+print(f'{n}x{(float(a[1]) - float(b[1])) * 1000 / max(n, 1):.1f}ms')") $(python3 -c "print(round(($after - $before) * 1e6 / $(getconf CLK_TCK) / max(1, ${line%% *} * $2), 1))")us"
 }
 cpu_per_request() { local last=${1##* }; echo "${last%us}"; } # $1 = measure's line
 compile_seconds() { jstat -compiler "$1" | awk 'NR == 2 {print $4}'; } # $1 = JVM pid: JIT time so far
@@ -188,7 +193,7 @@ for round in $(seq "$rounds"); do
         cu+=("$(cpu_per_request "$c")") rc+=("$(ratio "$(cpu_per_request "$b")" "$(cpu_per_request "$c")")")
         ru+=("$(ratio "${c%% *}" "${a%% *}")") second_line=" | search, $second_name $c"
     fi
-    echo "round $round (req/s p50 p99 non-2xx, server CPU per request): ping $a | secured floor $e | search $b | nutrients $d$second_line"
+    echo "round $round (req/s p50 p99 non-2xx, young pauses: count x mean, server CPU per request): ping $a | secured floor $e | search $b | nutrients $d$second_line"
 done
 medians="ping $(median "${p[@]}") req/s, secured floor $(median "${l[@]}"), search $(median "${s[@]}")"
 medians+=", nutrients $(median "${f[@]}")"
