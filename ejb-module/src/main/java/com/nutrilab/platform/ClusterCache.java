@@ -3,19 +3,21 @@ package com.nutrilab.platform;
 import com.hazelcast.cluster.Member;
 import com.hazelcast.config.MapConfig;
 import com.hazelcast.core.HazelcastInstance;
-import com.hazelcast.internal.serialization.SerializationService;
 import com.hazelcast.map.IMap;
-import com.hazelcast.spi.impl.SerializationServiceSupport;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 /**
  * The data every node of a cluster shares, in Payara's own Hazelcast. This is the one place
@@ -39,8 +41,10 @@ public class ClusterCache {
     @Inject
     private HazelcastInstance hazelcast;
 
-    /** Hazelcast's own serializer, found once: it stays usable for the instance's life. */
-    private volatile SerializationService serialization;
+    private static final Logger LOG = Logger.getLogger(ClusterCache.class.getName());
+
+    /** Hazelcast's own serializer (empty: not offered), looked up once: it serves the instance's whole life. */
+    private volatile Optional<HazelcastSerializer> serializer;
 
     /** What this node knows of the string maps while it is the only member, for the membership it was made for. */
     private volatile LocalCopy copy;
@@ -104,26 +108,28 @@ public class ClusterCache {
         return swap(map, key, expected, next);
     }
 
-    /** As above, with what the last compare-and-set of the key stored: compared by identity first. */
+    /**
+     * As above, with what a compare-and-set of the key returned (or {@link #asRead}): the one it
+     * stored last is compared by identity on the key's owner, the rest by content.
+     */
     public StoredTimes compareAndSet(String map, String key, StoredTimes expected, long[] next) {
-        return swap(map, key, expected.form, next);
+        return swap(map, key, Objects.requireNonNull(expected, "expected").form, next);
     }
 
-    /** The times as {@link #compareAndSet} would store them. */
-    public StoredTimes stored(long[] times) {
-        SerializationService serialization = serialization();
-        Object form = serialization == null ? times : serialization.toData(times);
-        return new StoredTimes(form, times.length == 0 ? 0 : times[times.length - 1]);
+    /** Times read from a map, kept as they are: a compare-and-set expecting them compares by content. */
+    public StoredTimes asRead(long[] times) {
+        return new StoredTimes(times, newest(times));
     }
 
     /** The times a {@link StoredTimes} holds, not to be changed. */
     public long[] times(StoredTimes stored) {
-        return stored.form instanceof long[] times ? times : serialization().toObject(stored.form);
+        return stored.form instanceof long[] times ? times : serializer().times(stored.form);
     }
 
     private StoredTimes swap(String map, String key, Object expected, long[] next) {
         IMap<String, Object> times = proxy(map);
-        StoredTimes stored = stored(next);
+        HazelcastSerializer serializer = serializer();
+        StoredTimes stored = new StoredTimes(serializer == null ? next : serializer.serialized(next), newest(next));
         boolean swapped = expected == null
                 ? times.putIfAbsent(key, stored.form) == null
                 : times.replace(key, expected, stored.form);
@@ -131,11 +137,12 @@ public class ClusterCache {
     }
 
     /**
-     * A list of times in the serialized form the cluster map stores. Hazelcast serializes a value
-     * once per write and keeps what it was given when that is already serialized; a node that
-     * remembers its last write in this form (the rate limiter, for each principal) shares that
-     * object with its partition instead of holding a second copy as an array. Those logs were
-     * most of what every young collection copies on a busy node (docs/benchmarks.md).
+     * A list of times as a compare-and-set stored them: serialized by this node, since Hazelcast
+     * keeps a value it is given already serialized as it is (on the key's owner; other members
+     * hold copies). A node that remembers its last write this way (the rate limiter, for each
+     * principal) shares that object with its partition instead of holding a second copy as an
+     * array; those copies were most of what each young collection copied on a busy node
+     * (docs/benchmarks.md). Or, from {@link #asRead}, an array read from the map.
      */
     public static final class StoredTimes {
 
@@ -152,7 +159,10 @@ public class ClusterCache {
             return newest;
         }
 
-        /** The object handed to the map: on the key's owner, the very object the map holds. */
+        /**
+         * The object handed to the map: on the key's owner, the very object the map holds. For
+         * tests; never to be changed.
+         */
         public Object form() {
             return form;
         }
@@ -229,14 +239,34 @@ public class ClusterCache {
         }
     }
 
-    /** Null where the instance does not expose it: then the times are handed over as arrays, and copied. */
-    private SerializationService serialization() {
-        SerializationService known = serialization;
-        if (known == null && hazelcast instanceof SerializationServiceSupport support) {
-            known = support.getSerializationService();
-            serialization = known;
+    /** Null where Hazelcast does not offer it: then the times are handed over as arrays, and held twice. */
+    private HazelcastSerializer serializer() {
+        Optional<HazelcastSerializer> known = serializer;
+        if (known == null) {
+            known = Optional.ofNullable(findSerializer());
+            serializer = known;
         }
-        return known;
+        return known.orElse(null);
+    }
+
+    private HazelcastSerializer findSerializer() {
+        try {
+            HazelcastSerializer found = HazelcastSerializer.of(hazelcast);
+            if (found == null) {
+                LOG.warning("Hazelcast does not offer its serializer: each rate-limit log is held twice on this node");
+            }
+            return found;
+        } catch (LinkageError moved) {
+            LOG.log(
+                    Level.WARNING,
+                    "Hazelcast's serializer is not where it was: each rate-limit log is held twice on this node",
+                    moved);
+            return null;
+        }
+    }
+
+    private static long newest(long[] times) {
+        return times.length == 0 ? 0 : times[times.length - 1];
     }
 
     private IMap<String, String> map(String name) {
