@@ -33,6 +33,8 @@ import java.util.logging.Logger;
 @ApplicationScoped
 public class ClusterCache {
 
+    private static final Logger LOG = Logger.getLogger(ClusterCache.class.getName());
+
     /** A value read while this node is alone is answered locally for at most this long (or until it writes the key). */
     private static final Duration LOCAL_COPY_MAX_AGE = Duration.ofMinutes(1);
 
@@ -40,8 +42,6 @@ public class ClusterCache {
 
     @Inject
     private HazelcastInstance hazelcast;
-
-    private static final Logger LOG = Logger.getLogger(ClusterCache.class.getName());
 
     /** Hazelcast's own serializer (empty: not offered), looked up once: it serves the instance's whole life. */
     private volatile Optional<HazelcastSerializer> serializer;
