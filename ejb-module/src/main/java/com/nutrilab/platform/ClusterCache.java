@@ -109,16 +109,11 @@ public class ClusterCache {
     }
 
     /**
-     * As above, with what a compare-and-set of the key returned (or {@link #asRead}): the one it
+     * As above, with what a compare-and-set of the key returned (or {@link StoredTimes#asRead}): the one it
      * stored last is compared by identity on the key's owner, the rest by content.
      */
     public StoredTimes compareAndSet(String map, String key, StoredTimes expected, long[] next) {
         return swap(map, key, Objects.requireNonNull(expected, "expected").form, next);
-    }
-
-    /** Times read from a map, kept as they are: a compare-and-set expecting them compares by content. */
-    public StoredTimes asRead(long[] times) {
-        return new StoredTimes(times, newest(times));
     }
 
     /** The times a {@link StoredTimes} holds, not to be changed. */
@@ -129,7 +124,7 @@ public class ClusterCache {
     private StoredTimes swap(String map, String key, Object expected, long[] next) {
         IMap<String, Object> times = proxy(map);
         HazelcastSerializer serializer = serializer();
-        StoredTimes stored = new StoredTimes(serializer == null ? next : serializer.serialized(next), newest(next));
+        StoredTimes stored = new StoredTimes(serializer == null ? next : serializer.serialized(next), last(next));
         boolean swapped = expected == null
                 ? times.putIfAbsent(key, stored.form) == null
                 : times.replace(key, expected, stored.form);
@@ -142,29 +137,15 @@ public class ClusterCache {
      * hold copies). A node that remembers its last write this way (the rate limiter, for each
      * principal) shares that object with its partition instead of holding a second copy as an
      * array; those copies were most of what each young collection copied on a busy node
-     * (docs/benchmarks.md). Or, from {@link #asRead}, an array read from the map.
+     * (docs/benchmarks.md). Or, from {@link #asRead}, an array read from the map. {@code form} is
+     * the object handed to the map (on the key's owner, the very object the map holds), never to be
+     * changed; {@code newest} the last of the times, or 0 when there are none.
      */
-    public static final class StoredTimes {
+    public record StoredTimes(Object form, long newest) {
 
-        private final Object form;
-        private final long newest;
-
-        private StoredTimes(Object form, long newest) {
-            this.form = form;
-            this.newest = newest;
-        }
-
-        /** The last of the times, or 0 when there are none. */
-        public long newest() {
-            return newest;
-        }
-
-        /**
-         * The object handed to the map: on the key's owner, the very object the map holds. For
-         * tests; never to be changed.
-         */
-        public Object form() {
-            return form;
+        /** Times read from a map, kept as they are: a compare-and-set expecting them compares by content. */
+        public static StoredTimes asRead(long[] times) {
+            return new StoredTimes(times, last(times));
         }
     }
 
@@ -265,7 +246,7 @@ public class ClusterCache {
         }
     }
 
-    private static long newest(long[] times) {
+    private static long last(long[] times) {
         return times.length == 0 ? 0 : times[times.length - 1];
     }
 

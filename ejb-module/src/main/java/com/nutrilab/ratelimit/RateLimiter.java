@@ -167,7 +167,7 @@ public class RateLimiter {
             if (log == null) {
                 lastKnown.remove(key);
             } else {
-                lastKnown.put(key, cache.asRead(log), now);
+                lastKnown.put(key, StoredTimes.asRead(log), now);
             }
             return Optional.of(outcome.decision());
         }

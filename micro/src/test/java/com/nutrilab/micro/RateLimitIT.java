@@ -276,7 +276,7 @@ class RateLimitIT {
         long[] read = hazelcast.<String, long[]>getMap("nutrilab." + map).get("k");
         assertArrayEquals(new long[] {1, 2}, read);
         assertNotNull(
-                cache.compareAndSet(map, "k", cache.asRead(read), new long[] {1, 2, 3}),
+                cache.compareAndSet(map, "k", StoredTimes.asRead(read), new long[] {1, 2, 3}),
                 "a log read back compares by content");
         assertNotNull(cache.compareAndSet(map, "k", new long[] {1, 2, 3}, new long[] {1, 2, 3, 4}), "as does an array");
         assertArrayEquals(
