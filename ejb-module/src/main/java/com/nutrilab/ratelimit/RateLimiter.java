@@ -150,12 +150,7 @@ public class RateLimiter {
         if (!outcome.decision().accepted()) {
             return Optional.empty();
         }
-        StoredTimes stored = cache.compareAndSet(LOGS, key, known, outcome.nextLog());
-        if (stored == null) {
-            return Optional.empty();
-        }
-        lastKnown.put(key, stored, now);
-        return Optional.of(outcome.decision());
+        return acceptedIfStored(key, cache.compareAndSet(LOGS, key, known, outcome.nextLog()), outcome, now);
     }
 
     /** One read, decision and compare-and-set; empty when another request changed the log meanwhile. */
@@ -171,7 +166,12 @@ public class RateLimiter {
             }
             return Optional.of(outcome.decision());
         }
-        StoredTimes stored = cache.compareAndSet(LOGS, key, log, outcome.nextLog());
+        return acceptedIfStored(key, cache.compareAndSet(LOGS, key, log, outcome.nextLog()), outcome, now);
+    }
+
+    /** The acceptance, remembering the log stored for it; empty when the compare-and-set lost (null). */
+    private Optional<RateLimitDecision> acceptedIfStored(
+            String key, StoredTimes stored, SlidingWindowLog.Outcome outcome, long now) {
         if (stored == null) {
             return Optional.empty();
         }
