@@ -62,7 +62,7 @@ class FoundationIT {
 
     @Deployment
     static WebArchive deployment() {
-        return Deployments.nutrilabWar(FoundationIT.class);
+        return Deployments.nutrilabWar(FoundationIT.class).addClass(TracingProbe.class);
     }
 
     @EJB
@@ -193,6 +193,22 @@ class FoundationIT {
         ApiHttpClient.Response openapi = server().get("openapi");
         assertEquals(200, openapi.status());
         assertTrue(openapi.body().contains("title: NutriLab API"), openapi.body());
+    }
+
+    /**
+     * Payara starts an OpenTelemetry server span for every JAX-RS request even with OpenTelemetry
+     * off, once the application has served one request, unless {@code mp.opentracing.server.skip-pattern}
+     * matches the path: the config jar skips every path (1-2 % of a search's CPU, docs/benchmarks.md).
+     */
+    @Test
+    @RunAsClient
+    void noTracingSpanRecordsARequest() throws Exception {
+        ApiHttpClient api = api();
+        for (int request = 0; request < 3; request++) {
+            ApiHttpClient.Response probe = api.get("api/v1/test-probes/tracing");
+            assertEquals(200, probe.status(), probe.body());
+            assertEquals("false", probe.body(), "a span recorded request " + (request + 1));
+        }
     }
 
     /** docs/quickstart.md's bash blocks, run as they are written (with curl) against this server. */
