@@ -62,7 +62,7 @@ class FoundationIT {
 
     @Deployment
     static WebArchive deployment() {
-        return Deployments.nutrilabWar(FoundationIT.class).addClass(TracingProbe.class);
+        return Deployments.nutrilabWar(FoundationIT.class).addClass(PlatformProbe.class);
     }
 
     @EJB
@@ -199,6 +199,7 @@ class FoundationIT {
      * Payara starts an OpenTelemetry server span for every JAX-RS request even with OpenTelemetry
      * off, once the application has served one request, unless {@code mp.opentracing.server.skip-pattern}
      * matches the path: the config jar skips every path (1-2 % of a search's CPU, docs/benchmarks.md).
+     * {@link PlatformProbe} answers whether a span records its request.
      */
     @Test
     @RunAsClient
@@ -209,6 +210,23 @@ class FoundationIT {
             assertEquals(200, probe.status(), probe.body());
             assertEquals("false", probe.body(), "a span recorded request " + (request + 1));
         }
+    }
+
+    /**
+     * WEB-INF/payara-web.xml turns off Payara's own JAX-RS role checks, which asked Jakarta
+     * Security for the caller on every request (5 % of a search's CPU, docs/benchmarks.md);
+     * {@code RoleChecks} enforces the same annotations instead.
+     */
+    @Test
+    @RunAsClient
+    void payarasJaxRsRoleCheckIsOffAndOursIsOn() throws Exception {
+        ApiHttpClient.Response registered = api().get("api/v1/test-probes/registered");
+        assertEquals(200, registered.status(), registered.body());
+        Set<String> classes = Set.of(registered.body().split("\n"));
+        assertTrue(classes.contains("com.nutrilab.auth.RoleChecks"), registered.body());
+        assertFalse(
+                classes.contains("fish.payara.microprofile.jwtauth.jaxrs.RolesAllowedDynamicFeature"),
+                registered.body());
     }
 
     /** docs/quickstart.md's bash blocks, run as they are written (with curl) against this server. */
