@@ -132,10 +132,10 @@ warm_up() { # $1 = name, $2 = JVM pid, $3... = load's arguments after the second
 }
 median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 ratio() { python3 -c "print(round($1/$2, 3))"; }
-p99_ratio() { # $1, $2 = two of load's lines: the first's p99 over the second's (wrk writes 850.00us, 10.29ms, 1.02s)
-    python3 -c "
-def ms(v): return float(v[:-2]) / 1000 if v.endswith('us') else float(v[:-2]) if v.endswith('ms') else float(v[:-1]) * 1000
-print(round(ms('$(echo "$1" | cut -d' ' -f3)') / ms('$(echo "$2" | cut -d' ' -f3)'), 2))"
+p99_ratio() { # $1, $2 = two of load's lines: the first's p99 over the second's (wrk's units as bench/databases.sh reads them)
+    echo "$(cut -d' ' -f3 <<< "$1") $(cut -d' ' -f3 <<< "$2")" |
+        awk 'function ms(v) { if (v ~ /us$/) return v / 1000; if (v ~ /ms$/) return v + 0; if (v ~ /s$/) return v * 1000; return v }
+             {printf "%.2f\n", ms($1) / ms($2)}'
 }
 
 api=$(find ~/.m2/repository/jakarta/platform/jakarta.jakartaee-api -name 'jakarta.jakartaee-api-10*.jar' | head -1)

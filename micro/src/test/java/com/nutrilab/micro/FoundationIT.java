@@ -199,7 +199,8 @@ class FoundationIT {
      * Payara starts an OpenTelemetry server span for every JAX-RS request even with OpenTelemetry
      * off, once the application has served one request, unless {@code mp.opentracing.server.skip-pattern}
      * matches the path: the config jar skips every path (1-2 % of a search's CPU, docs/benchmarks.md).
-     * {@link PlatformProbe} answers whether a span records its request.
+     * {@link PlatformProbe} answers whether a span records its request; three requests, so that
+     * the application has served one before the last whatever ran first.
      */
     @Test
     @RunAsClient
