@@ -9,6 +9,7 @@ import com.nutrilab.testing.ProblemAssertions;
 import jakarta.json.JsonObject;
 import java.io.File;
 import java.net.URL;
+import java.util.Map;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.arquillian.test.api.ArquillianResource;
@@ -89,6 +90,35 @@ class EarDeploymentIT {
         assertEquals(
                 "Bearer error=\"invalid_token\"",
                 forged.header("WWW-Authenticate").orElse(""));
+    }
+
+    @Test
+    void eachKindOfCredentialIsRefusedWhereItDoesNotBelong() throws Exception {
+        // Payara Server registers its own MicroProfile JWT role filter in the EAR whatever
+        // payara-web.xml says (docs/auth.md): RoleChecks must still be the check that answers.
+        ApiHttpClient http = api().serverRoot();
+        ApiFlows flows = new ApiFlows(http);
+        String operator = flows.operatorToken();
+        ApiFlows.NewClient client = flows.newClient(operator, "EAR Roles");
+        String user = flows.newUser(client, "ear-roles-user").accessToken();
+        Map<String, String> credentials = Map.of("operator", operator, "client", client.key(), "user", user);
+        Map<String, String> ownerOf = Map.of("api/v1/labs", "user", "api/v1/admin/clients", "operator");
+        ownerOf.forEach((path, owner) -> {
+            ApiHttpClient.Response none = http.get(path);
+            assertProblem(none, 401);
+            assertEquals("Bearer", none.header("WWW-Authenticate").orElse(""), path);
+            credentials.forEach((kind, credential) -> {
+                ApiHttpClient.Response response = http.get(path, "Authorization", ApiFlows.bearer(credential));
+                if (kind.equals(owner)) {
+                    assertEquals(200, response.status(), () -> path + " with a " + kind + ": " + response);
+                } else {
+                    assertEquals(
+                            "This kind of credential may not call this operation.",
+                            assertProblem(response, 403).getString("detail"),
+                            () -> path + " with a " + kind);
+                }
+            });
+        });
     }
 
     @Test
