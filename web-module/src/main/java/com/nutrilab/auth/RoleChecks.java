@@ -38,15 +38,23 @@ import org.eclipse.microprofile.jwt.JsonWebToken;
 @Provider
 public class RoleChecks implements DynamicFeature {
 
+    /**
+     * Just before Payara's own role filter, which Payara Server registers in the EAR at {@code
+     * AUTHORIZATION} whatever {@code payara-web.xml} says: among filters of one priority the
+     * order changes from one deployment to the next, and a refusal is worded by whichever runs
+     * first. After authentication, as every authorization.
+     */
+    static final int PRIORITY = Priorities.AUTHORIZATION - 1;
+
     @Override
     public void configure(ResourceInfo resource, FeatureContext context) {
         AnnotatedElement annotated =
                 decides(resource.getResourceMethod()) ? resource.getResourceMethod() : resource.getResourceClass();
         RolesAllowed allowed = annotated.getAnnotation(RolesAllowed.class);
         if (annotated.isAnnotationPresent(DenyAll.class)) {
-            context.register(new RoleCheck(List.of()), Priorities.AUTHORIZATION);
+            context.register(new RoleCheck(List.of()), PRIORITY);
         } else if (allowed != null) {
-            context.register(new RoleCheck(List.of(allowed.value())), Priorities.AUTHORIZATION);
+            context.register(new RoleCheck(List.of(allowed.value())), PRIORITY);
         }
     }
 

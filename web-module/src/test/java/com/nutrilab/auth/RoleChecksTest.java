@@ -3,6 +3,7 @@ package com.nutrilab.auth;
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.nutrilab.platform.Problem;
 import com.nutrilab.platform.Problems;
@@ -11,6 +12,7 @@ import jakarta.annotation.security.DenyAll;
 import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.security.enterprise.CallerPrincipal;
+import jakarta.ws.rs.Priorities;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.container.ResourceInfo;
@@ -115,6 +117,20 @@ class RoleChecksTest {
                 "kept for another principal: not this caller's");
     }
 
+    @Test
+    void checksAfterAuthenticationAndBeforeAnyOtherRoleFilter() {
+        // Payara Server adds its own role filter at AUTHORIZATION in the EAR: this one answers first.
+        List<Object> priorities = new ArrayList<>();
+        FeatureContext context = Stand.in(FeatureContext.class, (name, args) -> {
+            priorities.add(args[1]);
+            return null;
+        });
+        new RoleChecks().configure(resourceInfo(OperatorsResource.class, "list"), context);
+        new RoleChecks().configure(resourceInfo(OperatorsResource.class, "never"), context);
+        assertEquals(List.of(RoleChecks.PRIORITY, RoleChecks.PRIORITY), priorities);
+        assertTrue(RoleChecks.PRIORITY > Priorities.AUTHENTICATION && RoleChecks.PRIORITY < Priorities.AUTHORIZATION);
+    }
+
     private static Principal operator() {
         return token("operator");
     }
@@ -135,12 +151,7 @@ class RoleChecksTest {
 
     private static List<Object> registered(Class<?> resource, String methodName) {
         List<Object> registered = new ArrayList<>();
-        Method method = assertDoesNotThrow(() -> resource.getMethod(methodName));
-        ResourceInfo info = Stand.in(ResourceInfo.class, (name, args) -> switch (name) {
-            case "getResourceMethod" -> method;
-            case "getResourceClass" -> resource;
-            default -> throw new UnsupportedOperationException(name);
-        });
+        ResourceInfo info = resourceInfo(resource, methodName);
         FeatureContext context = Stand.in(FeatureContext.class, (name, args) -> {
             if (!name.equals("register")) {
                 throw new UnsupportedOperationException(name);
@@ -150,6 +161,15 @@ class RoleChecksTest {
         });
         new RoleChecks().configure(info, context);
         return registered;
+    }
+
+    private static ResourceInfo resourceInfo(Class<?> resource, String methodName) {
+        Method method = assertDoesNotThrow(() -> resource.getMethod(methodName));
+        return Stand.in(ResourceInfo.class, (name, args) -> switch (name) {
+            case "getResourceMethod" -> method;
+            case "getResourceClass" -> resource;
+            default -> throw new UnsupportedOperationException(name);
+        });
     }
 
     /**
