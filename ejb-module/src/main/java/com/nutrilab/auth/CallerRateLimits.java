@@ -10,28 +10,33 @@ import java.util.Optional;
 /**
  * A user's requests count as that user's, under the user caps; a client key's as its client's,
  * under the client-key caps; both tightened by the client's own limits where the operator set
- * lower ones. The operator's count as the operator's.
+ * lower ones. The operator's count as the operator's. A credential that is no longer good (revoked,
+ * its client disabled, a client key replaced) names nobody: its requests count against their
+ * address, as a bad token's do, and never use up the caps of the tenant it names.
  */
 @ApplicationScoped
 public class CallerRateLimits implements RateLimitSubjects {
 
     @Inject
-    private CredentialStatus credentials;
+    CredentialStatus credentials;
 
     @Inject
-    private RateLimitDefaults defaults;
+    RateLimitDefaults defaults;
 
     @Inject
-    private CurrentCaller currentCaller;
+    CurrentCaller currentCaller;
 
     @Override
     public Optional<Subject> of(Principal principal) {
-        return currentCaller.of(principal).map(caller -> switch (caller.kind()) {
-            case OPERATOR -> new Subject("operator", defaults.limits());
-            case CLIENT -> new Subject(
-                    "client:" + caller.subject(),
-                    credentials.rateLimits(caller.clientId(), defaults.clientKeyLimits()));
-            case USER -> new Subject("user:" + caller.subject(), credentials.rateLimits(caller.clientId()));
-        });
+        return currentCaller
+                .of(principal)
+                .filter(caller -> currentCaller.stillValid(caller, credentials::stillValid))
+                .map(caller -> switch (caller.kind()) {
+                    case OPERATOR -> new Subject("operator", defaults.limits());
+                    case CLIENT -> new Subject(
+                            "client:" + caller.subject(),
+                            credentials.rateLimits(caller.clientId(), defaults.clientKeyLimits()));
+                    case USER -> new Subject("user:" + caller.subject(), credentials.rateLimits(caller.clientId()));
+                });
     }
 }

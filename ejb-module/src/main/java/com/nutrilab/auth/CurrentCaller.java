@@ -2,6 +2,7 @@ package com.nutrilab.auth;
 
 import java.security.Principal;
 import java.util.Optional;
+import java.util.function.Predicate;
 import org.eclipse.microprofile.jwt.JsonWebToken;
 
 /**
@@ -24,6 +25,10 @@ public class CurrentCaller {
     private Principal principal;
     private String rawToken;
     private Optional<Caller> caller = Optional.empty();
+    /** The caller whose credential {@link #valid} holds the verdict on; null before any. */
+    private Caller checked;
+
+    private boolean valid;
 
     CurrentCaller(JsonWebToken token) {
         this.token = token;
@@ -59,6 +64,20 @@ public class CurrentCaller {
         this.principal = principal;
         this.rawToken = rawToken;
         this.caller = Optional.of(caller);
+    }
+
+    /**
+     * Whether the caller's credential is still good, as {@code stillValid} judges it: judged once
+     * per request and caller, since the rate limiter (an invalid credential counts against the
+     * address, not against the owner it names) and the credential check (which refuses it) both
+     * ask before anything else runs, and a judgement costs cluster-cache reads.
+     */
+    public boolean stillValid(Caller caller, Predicate<Caller> stillValid) {
+        if (caller != checked) {
+            valid = stillValid.test(caller);
+            checked = caller;
+        }
+        return valid;
     }
 
     /** The caller, who must be of the given kind (the roles have been checked; this is the EJB's own guard). */

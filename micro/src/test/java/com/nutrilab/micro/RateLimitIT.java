@@ -251,6 +251,40 @@ class RateLimitIT {
     }
 
     /**
+     * A client key that was rotated out and is still sent (an attacker who kept it) is refused
+     * and uses up nothing of its tenant's caps: its requests count against their address, so the
+     * new key's calls go on (issue 47: 4 of 5 registers with the new key had been refused).
+     */
+    @Test
+    @Order(7)
+    @RunAsClient
+    void aRotatedOutKeyCountsAgainstItsAddressNotItsTenant() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        String operator = flows.operatorToken();
+        ApiHttpClient.Response created = api().post(
+                        "api/v1/admin/clients",
+                        "{\"name\":\"Rotated " + System.nanoTime() + "\",\"rateLimits\":{\"per10Seconds\":6}}",
+                        "Authorization",
+                        bearer(operator));
+        assertEquals(200, created.status(), created::toString);
+        String clientId = created.json().getString("id");
+        String oldKey = created.json().getString("key");
+        ApiHttpClient.Response rotated =
+                api().post("api/v1/admin/clients/" + clientId + "/keys", "", "Authorization", bearer(operator));
+        assertEquals(200, rotated.status(), rotated::toString);
+        String newKey = rotated.json().getString("key");
+
+        for (int i = 0; i < 6; i++) {
+            assertProblem(api().get("api/v1", "Authorization", bearer(oldKey)), 401);
+        }
+        for (int i = 0; i < 6; i++) {
+            ApiHttpClient.Response current = api().get("api/v1", "Authorization", bearer(newKey));
+            assertEquals(200, current.status(), "request " + i + " of the new key: " + current);
+        }
+        assertProblem(api().get("api/v1", "Authorization", bearer(newKey)), 429);
+    }
+
+    /**
      * A rate-limit log is handed to Hazelcast already serialized, and the key's partition keeps
      * that very object: a node remembers its last write of a principal's log without holding a
      * second copy (the logs were most of what a young collection copied, docs/benchmarks.md). A

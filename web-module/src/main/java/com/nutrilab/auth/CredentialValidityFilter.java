@@ -40,7 +40,7 @@ public class CredentialValidityFilter implements ContainerRequestFilter {
             return;
         }
         String authorization = request.getHeaderString(HttpHeaders.AUTHORIZATION);
-        if (!credentials.stillValid(caller.get())) {
+        if (!currentCaller.stillValid(caller.get(), credentials::stillValid)) {
             request.abortWith(Problems.unauthorized(
                             "The credential was revoked or its client is disabled.",
                             request.getUriInfo().getRequestUri().getPath(),
