@@ -2,6 +2,7 @@ package com.nutrilab.lab.extraction;
 
 import java.awt.Color;
 import java.awt.Font;
+import java.awt.FontFormatException;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBuffer;
@@ -9,6 +10,7 @@ import java.awt.image.Raster;
 import java.awt.image.WritableRaster;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
@@ -131,10 +133,23 @@ public final class HostileFiles {
         g.setColor(Color.WHITE);
         g.fillRect(0, 0, width, height);
         g.setColor(Color.BLACK);
-        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 28));
+        g.setFont(liberationSans(28));
         g.drawString("Thank you for your visit.", 60, 120);
         g.dispose();
         return image;
+    }
+
+    /**
+     * The sans-serif face PDFBox ships, so that the image is the same on every machine: a logical
+     * font such as {@code Font.SANS_SERIF} is whatever font the machine has.
+     */
+    private static Font liberationSans(float size) {
+        try (InputStream in =
+                PDDocument.class.getResourceAsStream("/org/apache/pdfbox/resources/ttf/LiberationSans-Regular.ttf")) {
+            return Font.createFont(Font.TRUETYPE_FONT, in).deriveFont(size);
+        } catch (FontFormatException | IOException e) {
+            throw new IllegalStateException("PDFBox's LiberationSans-Regular.ttf", e);
+        }
     }
 
     static byte[] png(BufferedImage image) {

@@ -7,7 +7,7 @@ import java.util.Random;
 import org.apache.pdfbox.pdmodel.PDDocument;
 
 /**
- * A US hospital system's printout: Courier, everything in capitals, terse abbreviations
+ * A US hospital system's printout: a monospaced face, everything in capitals, terse abbreviations
  * ("GLU", "T PROTEIN", "IRON % SAT", "CRP, HS"), the range before the unit, and rows of
  * ratios and calculated values the catalogue does not hold.
  */
@@ -57,16 +57,16 @@ final class CapsAbbreviationLayout implements SyntheticLayout {
         List<String> others = new ArrayList<>();
         PDDocument document = new PDDocument();
         try (PdfSheet sheet = new PdfSheet(document, PdfSheet.LETTER)) {
-            sheet.text(PdfSheet.COURIER_BOLD, 11, 40, 46, lab);
+            sheet.text(Typeface.MONO_BOLD, 11, 40, 46, lab);
             sheet.text(
-                    PdfSheet.COURIER,
+                    Typeface.MONO,
                     SIZE,
                     40,
                     62,
                     "PATIENT: " + ReportFixtures.person(random).toUpperCase() + "    MRN: "
                             + (10_000_000 + random.nextInt(89_999_999)));
             sheet.text(
-                    PdfSheet.COURIER,
+                    Typeface.MONO,
                     SIZE,
                     40,
                     75,
@@ -74,17 +74,17 @@ final class CapsAbbreviationLayout implements SyntheticLayout {
                             + ReportFixtures.time(random).replace(":", "") + "   RECEIVED: "
                             + ReportFixtures.US_DATE.format(collected) + "   ACCT: "
                             + (400_000 + random.nextInt(99_999)));
-            sheet.text(PdfSheet.COURIER_BOLD, SIZE, 40, 98, "TEST NAME");
-            sheet.text(PdfSheet.COURIER_BOLD, SIZE, 190, 98, "RESULT");
-            sheet.text(PdfSheet.COURIER_BOLD, SIZE, 250, 98, "FLAG");
-            sheet.text(PdfSheet.COURIER_BOLD, SIZE, 290, 98, "REF RANGE");
-            sheet.text(PdfSheet.COURIER_BOLD, SIZE, 385, 98, "UNITS");
+            sheet.text(Typeface.MONO_BOLD, SIZE, 40, 98, "TEST NAME");
+            sheet.text(Typeface.MONO_BOLD, SIZE, 190, 98, "RESULT");
+            sheet.text(Typeface.MONO_BOLD, SIZE, 250, 98, "FLAG");
+            sheet.text(Typeface.MONO_BOLD, SIZE, 290, 98, "REF RANGE");
+            sheet.text(Typeface.MONO_BOLD, SIZE, 385, 98, "UNITS");
             sheet.rule(40, 560, 102, 0.8f, 0);
             float y = 116;
             for (int s = 0; s < SECTIONS.size(); s++) {
                 List<SyntheticAnalyte> section = ReportFixtures.pick(
                         ReportFixtures.printed(SECTIONS.get(s), NameStyle.CAPS, UnitSystem.US), 8, random);
-                sheet.text(PdfSheet.COURIER_BOLD, SIZE, 40, y, "--- " + SECTION_NAMES.get(s) + " ---");
+                sheet.text(Typeface.MONO_BOLD, SIZE, 40, y, "--- " + SECTION_NAMES.get(s) + " ---");
                 y += ROW;
                 for (SyntheticAnalyte analyte : section) {
                     SyntheticResult r = draw.draw(analyte, analyte.name(NameStyle.CAPS));
@@ -112,12 +112,12 @@ final class CapsAbbreviationLayout implements SyntheticLayout {
                     }
                 }
             }
-            sheet.text(PdfSheet.COURIER, 8, 40, y + 10, "H=HIGH  L=LOW  REF RANGES ARE AGE AND SEX SPECIFIC");
-            sheet.text(PdfSheet.COURIER, 8, 40, y + 21, "*** END OF REPORT ***");
+            sheet.text(Typeface.MONO, 8, 40, y + 10, "H=HIGH  L=LOW  REF RANGES ARE AGE AND SEX SPECIFIC");
+            sheet.text(Typeface.MONO, 8, 40, y + 21, "*** END OF REPORT ***");
         }
         return new GeneratedReport(
                 name(),
-                "all-caps abbreviations in Courier, range before unit",
+                "all-caps abbreviations in a monospaced face, range before unit",
                 lab,
                 collected,
                 results,
@@ -127,10 +127,10 @@ final class CapsAbbreviationLayout implements SyntheticLayout {
 
     private static void row(
             PdfSheet sheet, float y, String name, String value, String flag, String range, String unit) {
-        sheet.text(PdfSheet.COURIER, SIZE, 40, y, name);
-        sheet.text(PdfSheet.COURIER, SIZE, 190, y, value);
-        sheet.text(PdfSheet.COURIER, SIZE, 256, y, flag);
-        sheet.text(PdfSheet.COURIER, SIZE, 290, y, range);
-        sheet.text(PdfSheet.COURIER, SIZE, 385, y, unit);
+        sheet.text(Typeface.MONO, SIZE, 40, y, name);
+        sheet.text(Typeface.MONO, SIZE, 190, y, value);
+        sheet.text(Typeface.MONO, SIZE, 256, y, flag);
+        sheet.text(Typeface.MONO, SIZE, 290, y, range);
+        sheet.text(Typeface.MONO, SIZE, 385, y, unit);
     }
 }

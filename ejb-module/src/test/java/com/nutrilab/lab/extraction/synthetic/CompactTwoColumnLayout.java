@@ -74,35 +74,30 @@ final class CompactTwoColumnLayout implements SyntheticLayout {
         LocalDate collected = ReportFixtures.date(random);
         PDDocument document = new PDDocument();
         try (PdfSheet sheet = new PdfSheet(document, PdfSheet.LETTER)) {
-            sheet.text(PdfSheet.HELVETICA_BOLD, 13, 36, 48, lab);
-            sheet.text(PdfSheet.HELVETICA, 8, 36, 60, "1200 Commerce Park Drive, Suite 4  |  CLIA 05D0987654");
-            sheet.textRight(PdfSheet.HELVETICA_BOLD, 10, 576, 48, "LABORATORY SUMMARY");
-            sheet.text(PdfSheet.HELVETICA, 8, 36, 84, "Patient: " + ReportFixtures.person(random));
+            sheet.text(Typeface.SANS_BOLD, 13, 36, 48, lab);
+            sheet.text(Typeface.SANS, 8, 36, 60, "1200 Commerce Park Drive, Suite 4  |  CLIA 05D0987654");
+            sheet.textRight(Typeface.SANS_BOLD, 10, 576, 48, "LABORATORY SUMMARY");
+            sheet.text(Typeface.SANS, 8, 36, 84, "Patient: " + ReportFixtures.person(random));
             sheet.text(
-                    PdfSheet.HELVETICA,
+                    Typeface.SANS,
                     8,
                     250,
                     84,
                     "DOB: "
                             + ReportFixtures.US_DATE.format(LocalDate.of(
                                     1940 + random.nextInt(60), 1 + random.nextInt(12), 1 + random.nextInt(28))));
-            sheet.text(PdfSheet.HELVETICA, 8, 400, 84, "Sex: " + (random.nextBoolean() ? "F" : "M"));
+            sheet.text(Typeface.SANS, 8, 400, 84, "Sex: " + (random.nextBoolean() ? "F" : "M"));
             sheet.text(
-                    PdfSheet.HELVETICA,
+                    Typeface.SANS,
                     8,
                     36,
                     96,
                     "Collected: " + ReportFixtures.US_DATE.format(collected) + " " + ReportFixtures.time(random));
-            sheet.text(
-                    PdfSheet.HELVETICA,
-                    8,
-                    250,
-                    96,
-                    "Reported: " + ReportFixtures.US_DATE.format(collected.plusDays(1)));
+            sheet.text(Typeface.SANS, 8, 250, 96, "Reported: " + ReportFixtures.US_DATE.format(collected.plusDays(1)));
             sheet.rule(36, 576, 104, 1, 0.2f);
             float end = Math.max(table(sheet, 36, 124, left), table(sheet, 318, 124, right));
             sheet.text(
-                    PdfSheet.HELVETICA,
+                    Typeface.SANS,
                     7,
                     36,
                     end + 14,
@@ -133,11 +128,11 @@ final class CompactTwoColumnLayout implements SyntheticLayout {
 
     /** One table from {@code top}; the baseline below its last row. */
     private static float table(PdfSheet sheet, float x, float top, List<SyntheticResult> results) {
-        sheet.text(PdfSheet.HELVETICA_BOLD, 7, x, top, "TEST");
-        sheet.text(PdfSheet.HELVETICA_BOLD, 7, x + 100, top, "RESULT");
-        sheet.text(PdfSheet.HELVETICA_BOLD, 7, x + 134, top, "FLAG");
-        sheet.text(PdfSheet.HELVETICA_BOLD, 7, x + 158, top, "UNITS");
-        sheet.text(PdfSheet.HELVETICA_BOLD, 7, x + 214, top, "REFERENCE");
+        sheet.text(Typeface.SANS_BOLD, 7, x, top, "TEST");
+        sheet.text(Typeface.SANS_BOLD, 7, x + 100, top, "RESULT");
+        sheet.text(Typeface.SANS_BOLD, 7, x + 134, top, "FLAG");
+        sheet.text(Typeface.SANS_BOLD, 7, x + 158, top, "UNITS");
+        sheet.text(Typeface.SANS_BOLD, 7, x + 214, top, "REFERENCE");
         sheet.rule(x, x + 266, top + 3, 0.6f, 0.3f);
         float y = top + 14;
         for (int i = 0; i < results.size(); i++) {
@@ -145,11 +140,11 @@ final class CompactTwoColumnLayout implements SyntheticLayout {
             if (i % 2 == 1) {
                 sheet.box(x - 2, y - 8.5f, 270, ROW, 0.9f);
             }
-            sheet.text(PdfSheet.HELVETICA, SIZE, x, y, r.printedName());
-            sheet.text(r.outOfRange() ? PdfSheet.HELVETICA_BOLD : PdfSheet.HELVETICA, SIZE, x + 100, y, r.valueText());
-            sheet.text(PdfSheet.HELVETICA_BOLD, SIZE, x + 138, y, r.printedFlag());
-            sheet.text(PdfSheet.HELVETICA, SIZE, x + 158, y, r.printedUnit());
-            sheet.text(PdfSheet.HELVETICA, SIZE, x + 214, y, r.rangeText());
+            sheet.text(Typeface.SANS, SIZE, x, y, r.printedName());
+            sheet.text(r.outOfRange() ? Typeface.SANS_BOLD : Typeface.SANS, SIZE, x + 100, y, r.valueText());
+            sheet.text(Typeface.SANS_BOLD, SIZE, x + 138, y, r.printedFlag());
+            sheet.text(Typeface.SANS, SIZE, x + 158, y, r.printedUnit());
+            sheet.text(Typeface.SANS, SIZE, x + 214, y, r.rangeText());
             y += ROW;
         }
         return y;

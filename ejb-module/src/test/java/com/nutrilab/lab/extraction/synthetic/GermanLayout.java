@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.pdmodel.font.PDFont;
 
 /**
  * A German lab's Befund: decimal commas, German names ("Leukozyten", "Harnsäure", "Kreatinin",
@@ -67,8 +66,8 @@ final class GermanLayout implements SyntheticLayout {
         ResultDraw draw = new ResultDraw(random, UnitSystem.DE, rangeStyle);
         boolean countsPerMicrolitre = random.nextBoolean();
         int flagStyle = random.nextInt(3);
-        PDFont font = random.nextBoolean() ? PdfSheet.HELVETICA : PdfSheet.TIMES;
-        PDFont bold = font == PdfSheet.HELVETICA ? PdfSheet.HELVETICA_BOLD : PdfSheet.TIMES_BOLD;
+        Typeface font = random.nextBoolean() ? Typeface.SANS : Typeface.SERIF;
+        Typeface bold = font.bold();
         String lab = "Labor " + ReportFixtures.place(random) + " MVZ";
         LocalDate collected = ReportFixtures.date(random);
         List<SyntheticResult> results = new ArrayList<>();

@@ -61,7 +61,7 @@ final class InvoiceDocument implements SyntheticLayout {
         PDDocument document = new PDDocument();
         try (PdfSheet sheet = new PdfSheet(document, PdfSheet.A4)) {
             sheet.text(
-                    PdfSheet.HELVETICA_BOLD,
+                    Typeface.SANS_BOLD,
                     14,
                     50,
                     56,
@@ -69,23 +69,22 @@ final class InvoiceDocument implements SyntheticLayout {
                             ? "MediVersand " + ReportFixtures.place(random) + " GmbH"
                             : ReportFixtures.place(random) + " Health Supplies Ltd.");
             sheet.text(
-                    PdfSheet.HELVETICA,
+                    Typeface.SANS,
                     9,
                     50,
                     70,
                     german ? "Industriestraße 12, 28199 Bremen" : "Unit 7, Riverside Trading Estate, Leeds LS11 5QT");
-            sheet.text(PdfSheet.HELVETICA_BOLD, 16, 400, 56, german ? "RECHNUNG" : "INVOICE");
-            sheet.text(PdfSheet.HELVETICA, 9, 50, 104, ReportFixtures.person(random));
+            sheet.text(Typeface.SANS_BOLD, 16, 400, 56, german ? "RECHNUNG" : "INVOICE");
+            sheet.text(Typeface.SANS, 9, 50, 104, ReportFixtures.person(random));
+            sheet.text(Typeface.SANS, 9, 50, 116, (10 + random.nextInt(80)) + (german ? " Lindenweg" : " Mill Lane"));
             sheet.text(
-                    PdfSheet.HELVETICA, 9, 50, 116, (10 + random.nextInt(80)) + (german ? " Lindenweg" : " Mill Lane"));
-            sheet.text(
-                    PdfSheet.HELVETICA,
+                    Typeface.SANS,
                     9,
                     360,
                     104,
                     (german ? "Rechnungsnr.: RE-" : "Invoice No.: INV-") + (20_000 + random.nextInt(70_000)));
             sheet.text(
-                    PdfSheet.HELVETICA,
+                    Typeface.SANS,
                     9,
                     360,
                     116,
@@ -98,7 +97,7 @@ final class InvoiceDocument implements SyntheticLayout {
                     : new String[] {"Item", "Description", "Qty", "Unit price", "Amount"};
             float[] x = {50, 80, 340, 400, 480};
             for (int i = 0; i < header.length; i++) {
-                sheet.text(PdfSheet.HELVETICA_BOLD, 9.5f, x[i], y, header[i]);
+                sheet.text(Typeface.SANS_BOLD, 9.5f, x[i], y, header[i]);
             }
             sheet.rule(50, 545, y + 4, 0.8f, 0.2f);
             y += 18;
@@ -116,20 +115,20 @@ final class InvoiceDocument implements SyntheticLayout {
                     money(quantity * price, german)
                 };
                 for (int c = 0; c < cells.length; c++) {
-                    sheet.text(PdfSheet.HELVETICA, 9.5f, x[c], y, cells[c]);
+                    sheet.text(Typeface.SANS, 9.5f, x[c], y, cells[c]);
                 }
                 y += 14;
             }
             sheet.rule(340, 545, y - 6, 0.5f, 0.3f);
             y += 6;
-            sheet.text(PdfSheet.HELVETICA, 9.5f, 340, y, german ? "Zwischensumme" : "Subtotal");
-            sheet.text(PdfSheet.HELVETICA, 9.5f, 480, y, money(total, german));
-            sheet.text(PdfSheet.HELVETICA, 9.5f, 340, y + 14, german ? "zzgl. 19 % MwSt." : "VAT 20 %");
-            sheet.text(PdfSheet.HELVETICA, 9.5f, 480, y + 14, money(total * (german ? 0.19 : 0.2), german));
-            sheet.text(PdfSheet.HELVETICA_BOLD, 9.5f, 340, y + 28, german ? "Gesamtbetrag" : "Total due");
-            sheet.text(PdfSheet.HELVETICA_BOLD, 9.5f, 480, y + 28, money(total * (german ? 1.19 : 1.2), german));
+            sheet.text(Typeface.SANS, 9.5f, 340, y, german ? "Zwischensumme" : "Subtotal");
+            sheet.text(Typeface.SANS, 9.5f, 480, y, money(total, german));
+            sheet.text(Typeface.SANS, 9.5f, 340, y + 14, german ? "zzgl. 19 % MwSt." : "VAT 20 %");
+            sheet.text(Typeface.SANS, 9.5f, 480, y + 14, money(total * (german ? 0.19 : 0.2), german));
+            sheet.text(Typeface.SANS_BOLD, 9.5f, 340, y + 28, german ? "Gesamtbetrag" : "Total due");
+            sheet.text(Typeface.SANS_BOLD, 9.5f, 480, y + 28, money(total * (german ? 1.19 : 1.2), german));
             sheet.text(
-                    PdfSheet.HELVETICA,
+                    Typeface.SANS,
                     8.5f,
                     50,
                     y + 60,

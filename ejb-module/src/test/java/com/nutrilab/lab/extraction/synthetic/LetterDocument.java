@@ -47,7 +47,7 @@ final class LetterDocument implements SyntheticLayout {
         PDDocument document = new PDDocument();
         try (PdfSheet sheet = new PdfSheet(document, PdfSheet.A4)) {
             sheet.text(
-                    PdfSheet.TIMES_BOLD,
+                    Typeface.SERIF_BOLD,
                     14,
                     60,
                     60,
@@ -55,28 +55,28 @@ final class LetterDocument implements SyntheticLayout {
                             ? "Hausarztpraxis Dr. " + ReportFixtures.person(random)
                             : ReportFixtures.place(random) + " Medical Practice");
             sheet.text(
-                    PdfSheet.TIMES,
+                    Typeface.SERIF,
                     10.5f,
                     60,
                     76,
                     german ? "Am Markt 4, 28195 Bremen" : "2 Church Street, " + "Harrogate HG1 2RE");
-            sheet.text(PdfSheet.TIMES, 11, 60, 120, patient);
+            sheet.text(Typeface.SERIF, 11, 60, 120, patient);
             sheet.text(
-                    PdfSheet.TIMES,
+                    Typeface.SERIF,
                     11,
                     60,
                     134,
                     (5 + random.nextInt(90)) + (german ? " Birkenallee" : " Orchard " + "Way"));
             float y = 180;
-            sheet.text(PdfSheet.TIMES, 11, 60, y, (german ? "Sehr geehrte(r) " : "Dear ") + patient + ",");
+            sheet.text(Typeface.SERIF, 11, 60, y, (german ? "Sehr geehrte(r) " : "Dear ") + patient + ",");
             y += 22;
             for (String line : german ? GERMAN : ENGLISH) {
-                sheet.text(PdfSheet.TIMES, 11, 60, y, line);
+                sheet.text(Typeface.SERIF, 11, 60, y, line);
                 y += 15;
             }
             y += 15;
-            sheet.text(PdfSheet.TIMES, 11, 60, y, german ? "Mit freundlichen Grüßen" : "Yours sincerely,");
-            sheet.text(PdfSheet.TIMES, 11, 60, y + 30, german ? "Ihr Praxisteam" : "The Practice Team");
+            sheet.text(Typeface.SERIF, 11, 60, y, german ? "Mit freundlichen Grüßen" : "Yours sincerely,");
+            sheet.text(Typeface.SERIF, 11, 60, y + 30, german ? "Ihr Praxisteam" : "The Practice Team");
         }
         return new GeneratedReport(
                 name(),

@@ -51,10 +51,10 @@ final class MixedNarrativeLayout implements SyntheticLayout {
         List<SyntheticResult> results = new ArrayList<>();
         PDDocument document = new PDDocument();
         try (PdfSheet sheet = new PdfSheet(document, PdfSheet.LETTER)) {
-            sheet.text(PdfSheet.TIMES_BOLD, 15, 60, 56, lab);
-            sheet.text(PdfSheet.TIMES, SIZE, 60, 72, "Annual Health Check: Summary of Results");
+            sheet.text(Typeface.SERIF_BOLD, 15, 60, 56, lab);
+            sheet.text(Typeface.SERIF, SIZE, 60, 72, "Annual Health Check: Summary of Results");
             sheet.text(
-                    PdfSheet.TIMES,
+                    Typeface.SERIF,
                     SIZE,
                     60,
                     96,
@@ -65,11 +65,11 @@ final class MixedNarrativeLayout implements SyntheticLayout {
                     "these are the results of the blood tests taken at your health check. Values outside the",
                     "reference range are marked HIGH or LOW. Glucose testing requires that you do not eat for 8 to",
                     "12 hours beforehand, so please tell us if you had eaten within 3 hours of the test.")) {
-                sheet.text(PdfSheet.TIMES, SIZE, 60, y, line);
+                sheet.text(Typeface.SERIF, SIZE, 60, y, line);
                 y += ROW;
             }
             y += 8;
-            sheet.text(PdfSheet.TIMES_BOLD, SIZE + 1, 60, y, "Your results");
+            sheet.text(Typeface.SERIF_BOLD, SIZE + 1, 60, y, "Your results");
             y += ROW + 2;
             for (SyntheticAnalyte analyte :
                     ReportFixtures.pick(ReportFixtures.printed(BULLETED, NameStyle.US, UnitSystem.US), 12, random)) {
@@ -77,29 +77,29 @@ final class MixedNarrativeLayout implements SyntheticLayout {
                 int style = random.nextInt(3);
                 r = r.withPrintedFlag(
                         !r.outOfRange() ? "" : style == 2 ? r.flag().substring(0, 1) : r.flag());
-                sheet.text(PdfSheet.TIMES, SIZE, 66, y, "\u2022");
-                sheet.text(PdfSheet.TIMES, SIZE, 78, y, sentence(r, style));
+                sheet.text(Typeface.SERIF, SIZE, 66, y, "\u2022");
+                sheet.text(Typeface.SERIF, SIZE, 78, y, sentence(r, style));
                 results.add(r);
                 y += ROW;
             }
             y += 8;
             sheet.text(
-                    PdfSheet.TIMES,
+                    Typeface.SERIF,
                     SIZE,
                     60,
                     y,
                     "Vitamin D supplements of 1000 IU a day are advised for most " + "adults from October to March.");
             y += ROW + 8;
-            sheet.text(PdfSheet.TIMES_BOLD, SIZE, 60, y, "Lipid profile");
-            sheet.text(PdfSheet.TIMES_BOLD, SIZE, 250, y, "Result");
-            sheet.text(PdfSheet.TIMES_BOLD, SIZE, 360, y, "Desirable");
+            sheet.text(Typeface.SERIF_BOLD, SIZE, 60, y, "Lipid profile");
+            sheet.text(Typeface.SERIF_BOLD, SIZE, 250, y, "Result");
+            sheet.text(Typeface.SERIF_BOLD, SIZE, 360, y, "Desirable");
             y += ROW;
             for (SyntheticAnalyte analyte : ReportFixtures.printed(TABLED, NameStyle.US, UnitSystem.US)) {
                 SyntheticResult r = draw.draw(analyte, analyte.name(NameStyle.US));
                 r = r.withPrintedFlag(r.outOfRange() ? r.flag() : "");
-                sheet.text(PdfSheet.TIMES, SIZE, 60, y, r.printedName());
-                sheet.text(PdfSheet.TIMES, SIZE, 250, y, r.valueText() + " " + r.printedUnit() + " " + r.printedFlag());
-                sheet.text(PdfSheet.TIMES, SIZE, 360, y, r.rangeText());
+                sheet.text(Typeface.SERIF, SIZE, 60, y, r.printedName());
+                sheet.text(Typeface.SERIF, SIZE, 250, y, r.valueText() + " " + r.printedUnit() + " " + r.printedFlag());
+                sheet.text(Typeface.SERIF, SIZE, 360, y, r.rangeText());
                 results.add(r);
                 y += ROW;
             }
@@ -109,7 +109,7 @@ final class MixedNarrativeLayout implements SyntheticLayout {
                     "555-0148 between 8 and 5, Monday to Friday.",
                     "Kind regards,",
                     "Dr. " + ReportFixtures.person(random))) {
-                sheet.text(PdfSheet.TIMES, SIZE, 60, y, line);
+                sheet.text(Typeface.SERIF, SIZE, 60, y, line);
                 y += ROW;
             }
         }

@@ -2,35 +2,33 @@ package com.nutrilab.lab.extraction.synthetic;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.EnumMap;
+import java.util.Map;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.font.PDFont;
-import org.apache.pdfbox.pdmodel.font.PDType1Font;
-import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 
 /** One page to draw a generated report on, measured from its top-left corner in points. */
 final class PdfSheet implements AutoCloseable {
-
-    static final PDFont HELVETICA = new PDType1Font(Standard14Fonts.FontName.HELVETICA);
-    static final PDFont HELVETICA_BOLD = new PDType1Font(Standard14Fonts.FontName.HELVETICA_BOLD);
-    static final PDFont TIMES = new PDType1Font(Standard14Fonts.FontName.TIMES_ROMAN);
-    static final PDFont TIMES_BOLD = new PDType1Font(Standard14Fonts.FontName.TIMES_BOLD);
-    static final PDFont COURIER = new PDType1Font(Standard14Fonts.FontName.COURIER);
-    static final PDFont COURIER_BOLD = new PDType1Font(Standard14Fonts.FontName.COURIER_BOLD);
 
     static final PDRectangle LETTER = PDRectangle.LETTER;
     static final PDRectangle A4 = PDRectangle.A4;
     static final PDRectangle A4_LANDSCAPE = new PDRectangle(PDRectangle.A4.getHeight(), PDRectangle.A4.getWidth());
 
+    private final PDDocument document;
     private final PDPageContentStream content;
+    /** A font file is loaded into each document it is used in, so that it is embedded there. */
+    private final Map<Typeface, PDFont> fonts = new EnumMap<>(Typeface.class);
+
     private final float height;
     private final float width;
 
     PdfSheet(PDDocument document, PDRectangle size) {
         PDPage page = new PDPage(size);
         document.addPage(page);
+        this.document = document;
         this.height = size.getHeight();
         this.width = size.getWidth();
         try {
@@ -49,13 +47,13 @@ final class PdfSheet implements AutoCloseable {
     }
 
     /** Text whose baseline lies {@code y} points below the top edge. */
-    void text(PDFont font, float size, float x, float y, String text) {
+    void text(Typeface face, float size, float x, float y, String text) {
         if (text == null || text.isEmpty()) {
             return;
         }
         try {
             content.beginText();
-            content.setFont(font, size);
+            content.setFont(font(face), size);
             content.newLineAtOffset(x, height - y);
             content.showText(text);
             content.endText();
@@ -64,16 +62,20 @@ final class PdfSheet implements AutoCloseable {
         }
     }
 
-    void textRight(PDFont font, float size, float right, float y, String text) {
-        text(font, size, right - width(font, size, text), y, text);
+    void textRight(Typeface face, float size, float right, float y, String text) {
+        text(face, size, right - width(face, size, text), y, text);
     }
 
-    static float width(PDFont font, float size, String text) {
+    float width(Typeface face, float size, String text) {
         try {
-            return font.getStringWidth(text) / 1000 * size;
+            return font(face).getStringWidth(text) / 1000 * size;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    private PDFont font(Typeface face) {
+        return fonts.computeIfAbsent(face, f -> f.loadInto(document));
     }
 
     /** A horizontal rule; grey 0 is black, 1 white. */

@@ -65,7 +65,7 @@ final class PriceListDocument implements SyntheticLayout {
         PDDocument document = new PDDocument();
         try (PdfSheet sheet = new PdfSheet(document, PdfSheet.A4)) {
             sheet.text(
-                    PdfSheet.HELVETICA_BOLD,
+                    Typeface.SANS_BOLD,
                     14,
                     50,
                     56,
@@ -73,7 +73,7 @@ final class PriceListDocument implements SyntheticLayout {
                             ? "Labor " + ReportFixtures.place(random) + " – Preisliste Selbstzahlerleistungen 2025"
                             : ReportFixtures.place(random) + " Laboratory – Self-Pay Price List 2025");
             sheet.text(
-                    PdfSheet.HELVETICA,
+                    Typeface.SANS,
                     9,
                     50,
                     72,
@@ -86,7 +86,7 @@ final class PriceListDocument implements SyntheticLayout {
                     : new String[] {"Test", "CPT", "Turnaround", signOnEachLine ? "Price" : "Price (USD)"};
             float[] x = {50, 300, 370, 460};
             for (int i = 0; i < header.length; i++) {
-                sheet.text(PdfSheet.HELVETICA_BOLD, 9.5f, x[i], y, header[i]);
+                sheet.text(Typeface.SANS_BOLD, 9.5f, x[i], y, header[i]);
             }
             sheet.rule(50, 545, y + 4, 0.8f, 0.2f);
             y += 18;
@@ -103,12 +103,12 @@ final class PriceListDocument implements SyntheticLayout {
                         : String.valueOf(82000 + random.nextInt(4000));
                 String[] cells = {test, code, turnaround, price};
                 for (int c = 0; c < cells.length; c++) {
-                    sheet.text(PdfSheet.HELVETICA, 9.5f, x[c], y, cells[c]);
+                    sheet.text(Typeface.SANS, 9.5f, x[c], y, cells[c]);
                 }
                 y += 14;
             }
             sheet.text(
-                    PdfSheet.HELVETICA,
+                    Typeface.SANS,
                     8.5f,
                     50,
                     y + 16,

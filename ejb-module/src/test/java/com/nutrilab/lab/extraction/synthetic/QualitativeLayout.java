@@ -59,21 +59,21 @@ final class QualitativeLayout implements SyntheticLayout {
         List<String> others = new ArrayList<>();
         PDDocument document = new PDDocument();
         try (PdfSheet sheet = new PdfSheet(document, PdfSheet.A4)) {
-            sheet.text(PdfSheet.HELVETICA_BOLD, 14, 50, 54, lab);
+            sheet.text(Typeface.SANS_BOLD, 14, 50, 54, lab);
             sheet.text(
-                    PdfSheet.HELVETICA,
+                    Typeface.SANS,
                     10,
                     50,
                     72,
                     german ? "Entzündung, Serologie und Chemie" : "Inflammation, Serology and Chemistry");
             sheet.text(
-                    PdfSheet.HELVETICA,
+                    Typeface.SANS,
                     9.5f,
                     50,
                     94,
                     (german ? "Patient: " : "Patient name: ") + ReportFixtures.person(random));
             sheet.text(
-                    PdfSheet.HELVETICA,
+                    Typeface.SANS,
                     9.5f,
                     300,
                     94,
@@ -86,7 +86,7 @@ final class QualitativeLayout implements SyntheticLayout {
                     : new String[] {"Test", "Result", "Units", "Reference Range"};
             float[] x = {50, 250, 340, 420};
             for (int i = 0; i < header.length; i++) {
-                sheet.text(PdfSheet.HELVETICA_BOLD, 9.5f, x[i], y, header[i]);
+                sheet.text(Typeface.SANS_BOLD, 9.5f, x[i], y, header[i]);
             }
             sheet.rule(50, 545, y + 4, 0.8f, 0.3f);
             y += 18;
@@ -121,7 +121,7 @@ final class QualitativeLayout implements SyntheticLayout {
                 }
             }
             sheet.text(
-                    PdfSheet.HELVETICA,
+                    Typeface.SANS,
                     8,
                     50,
                     y + 14,
@@ -157,9 +157,9 @@ final class QualitativeLayout implements SyntheticLayout {
     }
 
     private static void row(PdfSheet sheet, float[] x, float y, String name, String value, String unit, String range) {
-        sheet.text(PdfSheet.HELVETICA, 9.5f, x[0], y, name);
-        sheet.text(PdfSheet.HELVETICA, 9.5f, x[1], y, value);
-        sheet.text(PdfSheet.HELVETICA, 9.5f, x[2], y, unit);
-        sheet.text(PdfSheet.HELVETICA, 9.5f, x[3], y, range);
+        sheet.text(Typeface.SANS, 9.5f, x[0], y, name);
+        sheet.text(Typeface.SANS, 9.5f, x[1], y, value);
+        sheet.text(Typeface.SANS, 9.5f, x[2], y, unit);
+        sheet.text(Typeface.SANS, 9.5f, x[3], y, range);
     }
 }

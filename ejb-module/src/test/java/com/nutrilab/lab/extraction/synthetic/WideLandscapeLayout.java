@@ -70,10 +70,10 @@ final class WideLandscapeLayout implements SyntheticLayout {
         List<SyntheticResult> results = new ArrayList<>();
         PDDocument document = new PDDocument();
         try (PdfSheet sheet = new PdfSheet(document, PdfSheet.A4_LANDSCAPE)) {
-            sheet.text(PdfSheet.HELVETICA_BOLD, 14, 30, 40, lab);
-            sheet.textRight(PdfSheet.HELVETICA_BOLD, 11, 812, 40, "Cumulative Results Report");
+            sheet.text(Typeface.SANS_BOLD, 14, 30, 40, lab);
+            sheet.textRight(Typeface.SANS_BOLD, 11, 812, 40, "Cumulative Results Report");
             sheet.text(
-                    PdfSheet.HELVETICA,
+                    Typeface.SANS,
                     9,
                     30,
                     58,
@@ -81,7 +81,7 @@ final class WideLandscapeLayout implements SyntheticLayout {
                             + "Birth: " + ReportFixtures.US_DATE.format(LocalDate.of(1950 + random.nextInt(50), 3, 14))
                             + "     Ordering Physician: Dr. " + ReportFixtures.person(random));
             sheet.text(
-                    PdfSheet.HELVETICA,
+                    Typeface.SANS,
                     9,
                     30,
                     71,
@@ -102,7 +102,7 @@ final class WideLandscapeLayout implements SyntheticLayout {
             };
             float[] x = {30, 250, 310, 350, 440, 545, 630, 715, 775};
             for (int i = 0; i < header.length; i++) {
-                sheet.text(PdfSheet.HELVETICA_BOLD, SIZE, x[i], y, header[i]);
+                sheet.text(Typeface.SANS_BOLD, SIZE, x[i], y, header[i]);
             }
             sheet.rule(30, 812, y + 4, 0.8f, 0.2f);
             y += 17;
@@ -127,18 +127,13 @@ final class WideLandscapeLayout implements SyntheticLayout {
                     random.nextBoolean() ? "01" : "MP"
                 };
                 for (int i = 0; i < cells.length; i++) {
-                    sheet.text(
-                            i == 1 && r.outOfRange() ? PdfSheet.HELVETICA_BOLD : PdfSheet.HELVETICA,
-                            SIZE,
-                            x[i],
-                            y,
-                            cells[i]);
+                    sheet.text(i == 1 && r.outOfRange() ? Typeface.SANS_BOLD : Typeface.SANS, SIZE, x[i], y, cells[i]);
                 }
                 results.add(r);
                 y += ROW;
             }
             sheet.text(
-                    PdfSheet.HELVETICA,
+                    Typeface.SANS,
                     7.5f,
                     30,
                     y + 12,
