@@ -4,6 +4,7 @@ import jakarta.annotation.security.DeclareRoles;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.ApplicationPath;
 import jakarta.ws.rs.core.Application;
+import java.util.Map;
 import org.eclipse.microprofile.auth.LoginConfig;
 import org.eclipse.microprofile.openapi.annotations.OpenAPIDefinition;
 import org.eclipse.microprofile.openapi.annotations.enums.SecuritySchemeType;
@@ -13,6 +14,11 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityScheme;
 /**
  * The REST API, version 1. A CDI bean (there is no beans.xml in the web module), which
  * MicroProfile JWT needs to inject the caller's token.
+ *
+ * <p>Jersey's WADL is switched off: it served an XML inventory of every resource and parameter
+ * ({@code application.wadl}, its {@code xsd0.xsd} grammars, and an OPTIONS answer) to anyone,
+ * without a credential. The API's one description is the OpenAPI document; those paths are now
+ * unknown paths like any other, a 404 problem.
  */
 @ApplicationPath("/api/v1")
 @ApplicationScoped
@@ -50,4 +56,13 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityScheme;
         scheme = "bearer",
         bearerFormat = "JWT",
         description = "The operator's access token, from POST /admin/login with the operator key")
-public class NutriLabApplication extends Application {}
+public class NutriLabApplication extends Application {
+
+    /** Jersey's switch for its WADL ({@code ServerProperties.WADL_FEATURE_DISABLE}). */
+    static final String JERSEY_WADL_DISABLED = "jersey.config.server.wadl.disableWadl";
+
+    @Override
+    public Map<String, Object> getProperties() {
+        return Map.of(JERSEY_WADL_DISABLED, true);
+    }
+}

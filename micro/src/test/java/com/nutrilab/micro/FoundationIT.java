@@ -520,6 +520,28 @@ class FoundationIT {
     }
 
     /**
+     * Jersey's WADL, an XML inventory of the API for anyone, is off: its paths are unknown paths
+     * (a 404 problem), and OPTIONS describes nothing.
+     */
+    @Test
+    @RunAsClient
+    void noWadlNorAnyOtherNonJsonDescriptionIsServed() throws Exception {
+        for (String path : List.of(
+                "api/v1/application.wadl", "api/v1/application.wadl?detail=true", "api/v1/application.wadl/xsd0.xsd")) {
+            assertProblem(api().get(path), 404);
+            assertProblem(api().get(path, "Accept", "application/vnd.sun.wadl+xml, application/xml, */*"), 404);
+        }
+        // Jersey answers OPTIONS with the allowed methods; it may label the answer with the type
+        // asked for, but nothing is described in it any more.
+        for (String path : List.of("api/v1", "api/v1/labs", "api/v1/foods", "api/v1/admin/clients")) {
+            ApiHttpClient.Response options =
+                    api().method("OPTIONS", path, null, "Accept", "application/vnd.sun.wadl+xml, */*");
+            assertFalse(options.body().contains("<"), options::toString);
+            assertFalse(options.body().contains("wadl"), options::toString);
+        }
+    }
+
+    /**
      * Every answer carries a request id, the client's when it is sane, and every problem quotes it:
      * those JAX-RS answers and those the servlet layer answers (the URL limit, before JAX-RS).
      */
