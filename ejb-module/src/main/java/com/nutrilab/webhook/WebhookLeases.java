@@ -1,5 +1,6 @@
 package com.nutrilab.webhook;
 
+import com.nutrilab.auth.CredentialStatus;
 import jakarta.annotation.Resource;
 import jakarta.ejb.SessionContext;
 import jakarta.ejb.Stateless;
@@ -41,6 +42,12 @@ public class WebhookLeases {
     @Inject
     private WebhookSettings settings;
 
+    @Inject
+    private CredentialStatus credentials;
+
+    /** Why a disabled client's delivery is given up unsent: recorded as its one attempt. */
+    static final String CLIENT_DISABLED = "not sent: the client is disabled";
+
     /** A due delivery, its endpoint and that endpoint's client. */
     public record Due(String clientId, String endpointId, String deliveryId) {}
 
@@ -70,6 +77,12 @@ public class WebhookLeases {
      * The delivery's attempt, if this node now holds its lease; empty when another does, it is
      * done, its endpoint is paused or gone, or it must wait. The endpoint is read before the
      * delivery is locked: the order an endpoint's deletion locks them in (no deadlock).
+     *
+     * <p>A disabled client gets nothing: its claimed delivery is given up at once ({@code FAILED},
+     * with one attempt that says why), whether its event came before or after the client was
+     * disabled. Dropped rather than held: a client is disabled to cut a tenant off, for as long
+     * as that takes, and held events would outlive their retry window and arrive stale in one
+     * burst when it was enabled again; the operator may redeliver any of them then.
      */
     public Optional<Claim> claim(String endpointId, String id) {
         WebhookEndpoint endpoint = entityManager.find(WebhookEndpoint.class, endpointId);
@@ -90,6 +103,11 @@ public class WebhookLeases {
         }
         WebhookDelivery delivery = entityManager.find(WebhookDelivery.class, id);
         entityManager.refresh(delivery);
+        if (!credentials.clientEnabled(endpoint.clientId())) {
+            entityManager.persist(new WebhookAttempt(id, now, null, 0, CLIENT_DISABLED));
+            delivery.attemptFailed(null);
+            return Optional.empty();
+        }
         if (waitsForEarlierEvent(delivery)) {
             session.setRollbackOnly(); // not now: the claim is undone
             return Optional.empty();

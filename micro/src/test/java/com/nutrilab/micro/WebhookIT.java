@@ -295,6 +295,73 @@ class WebhookIT {
     }
 
     /**
+     * A disabled client is sent nothing (issue 47): a delivery being retried when its client is
+     * disabled is given up unsent at its next turn, FAILED with an attempt that says why, and
+     * nothing more arrives; once the client is enabled again, the operator's redelivery sends it.
+     */
+    @Test
+    @RunAsClient
+    void aDisabledClientsDeliveriesAreDroppedUnsent() throws Exception {
+        try (WebhookReceiver receiver = WebhookReceiver.start()) {
+            ApiFlows flows = new ApiFlows(api());
+            String operator = bearer(flows.operatorToken());
+            ApiFlows.NewClient client = flows.newClient("Hooks Disabled");
+            String endpointId = register(receiver, client, "/disabled");
+            receiver.answerAlways("/disabled", 500);
+            upload(
+                    flows.newUser(client, "disabled-user"),
+                    LabSamples.copy(LabSamples.bytes("sample-02-us-hospital.pdf"), 500));
+            receiver.await("/disabled", 1, ARRIVAL_TIMEOUT);
+
+            String clientPath = "api/v1/admin/clients/" + client.id();
+            assertEquals(200, disabled(clientPath, true, operator).status());
+            String deliveries = clientPath + "/webhooks/" + endpointId + "/deliveries";
+            JsonObject delivery;
+            Instant deadline = Instant.now().plus(ARRIVAL_TIMEOUT);
+            do {
+                assertTrue(Instant.now().isBefore(deadline), "the delivery is given up");
+                Thread.sleep(250);
+                delivery = api().get(deliveries, "Authorization", operator)
+                        .json()
+                        .getJsonArray("items")
+                        .getJsonObject(0);
+            } while (!"FAILED".equals(delivery.getString("status")));
+            JsonArray attempts = delivery.getJsonArray("attempts");
+            JsonObject last = attempts.getJsonObject(attempts.size() - 1);
+            assertEquals("not sent: the client is disabled", last.getString("error"), delivery::toString);
+            assertFalse(last.containsKey("statusCode"), delivery::toString);
+            int sent = attempts.size() - 1;
+            assertEquals(sent, receiver.arrivals("/disabled").size(), "each attempt before it arrived");
+            Thread.sleep(3_000); // past the next retry's time (1-2 s)
+            assertEquals(sent, receiver.arrivals("/disabled").size(), "nothing arrives once it is given up");
+
+            assertEquals(200, disabled(clientPath, false, operator).status());
+            receiver.answerAlways("/disabled", 200);
+            ApiHttpClient.Response redelivered = api().post(
+                            deliveries + "/" + delivery.getString("id") + "/redeliver",
+                            "{}",
+                            "Authorization",
+                            operator);
+            assertEquals(200, redelivered.status(), redelivered::toString);
+            WebhookReceiver.Arrival again =
+                    receiver.await("/disabled", sent + 1, ARRIVAL_TIMEOUT).get(sent);
+            assertEquals(delivery.getString("id"), again.webhookId());
+            assertTrue(again.verified(), again::toString);
+        }
+    }
+
+    private ApiHttpClient.Response disabled(String clientPath, boolean disabled, String operator) throws Exception {
+        return api().method(
+                        "PATCH",
+                        clientPath,
+                        "{\"disabled\":" + disabled + "}",
+                        "Authorization",
+                        operator,
+                        "Content-Type",
+                        "application/json");
+    }
+
+    /**
      * One client's two receivers are stuck (they take the request and never answer) with eight
      * events waiting for them; another client's event still arrives at once: a client's
      * deliveries hold at most half of a node's webhook workers (four of eight), whatever its
