@@ -7,6 +7,7 @@ import com.nutrilab.food.seed.FoodTables;
 import com.nutrilab.platform.Checkpoint;
 import com.nutrilab.platform.Database;
 import com.nutrilab.platform.InvalidInputException;
+import com.nutrilab.platform.LogText;
 import jakarta.annotation.Resource;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ejb.Stateless;
@@ -91,7 +92,8 @@ public class FoodImport {
         long millis = (System.nanoTime() - start) / 1_000_000;
         Checkpoint.ifDerby(dataSource);
         index.rebuildAfterImport();
-        LOG.info(() -> "Imported " + written[0] + " foods from " + directory + " in " + millis + " ms");
+        LOG.info(() -> "Imported " + written[0] + " foods from " + LogText.escape(directory.toString()) + " in "
+                + millis + " ms");
         return new Result(directoryName, written[0], millis, currentIndex.size());
     }
 }

@@ -3,6 +3,7 @@ package com.nutrilab.lab;
 import com.nutrilab.lab.extraction.LabReportReader;
 import com.nutrilab.lab.extraction.OcrUnavailableException;
 import com.nutrilab.lab.extraction.ReportRefusedException;
+import com.nutrilab.platform.LogText;
 import java.io.IOException;
 import java.util.UUID;
 import java.util.logging.Level;
@@ -41,7 +42,7 @@ record ReadingOutcome(LabReportReader.Reading reading, String code, String messa
         } catch (LeaseLostException e) {
             throw e;
         } catch (ReportRefusedException e) {
-            LOG.info(() -> "Lab report " + reportId + " refused: " + e.code() + ": " + e.getMessage());
+            LOG.info(() -> "Lab report " + reportId + " refused: " + e.code() + ": " + LogText.escape(e.getMessage()));
             return failed(e.code(), e.getMessage());
         } catch (OcrUnavailableException e) {
             return failed(
@@ -75,7 +76,10 @@ record ReadingOutcome(LabReportReader.Reading reading, String code, String messa
 
     private static ReadingOutcome incident(String reportId, Throwable failure, String code, String message) {
         String incident = UUID.randomUUID().toString();
-        LOG.log(Level.SEVERE, failure, () -> "Reading lab report " + reportId + " failed, incident " + incident);
+        LOG.log(
+                Level.SEVERE,
+                LogText.escape(failure), // its message may quote the uploaded file
+                () -> "Reading lab report " + reportId + " failed, incident " + incident);
         return failed(code, message + " (incident " + incident + ").");
     }
 }

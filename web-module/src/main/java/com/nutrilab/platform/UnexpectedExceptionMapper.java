@@ -15,6 +15,8 @@ import java.util.logging.Logger;
 /**
  * Anything no other mapper knows: a 500 whose body names an incident id that is also in
  * the log with the stack trace, so a client's report can be matched without leaking internals.
+ * The path and the exception's messages reach the log escaped ({@link LogText}): a request
+ * cannot write lines of its own into it.
  */
 @Provider
 public class UnexpectedExceptionMapper implements ExceptionMapper<Throwable> {
@@ -40,7 +42,7 @@ public class UnexpectedExceptionMapper implements ExceptionMapper<Throwable> {
             return unavailable(databaseFailure.get(), exception, path);
         }
         String incident = UUID.randomUUID().toString();
-        LOG.log(Level.SEVERE, "Incident " + incident + " on " + path, exception);
+        LOG.log(Level.SEVERE, "Incident " + incident + " on " + LogText.escape(path), LogText.escape(exception));
         return Problems.response(Problems.of(
                         500,
                         "internal-error",
@@ -52,8 +54,8 @@ public class UnexpectedExceptionMapper implements ExceptionMapper<Throwable> {
     }
 
     private static Response unavailable(DatabaseFailures.Transient failure, Throwable exception, String path) {
-        LOG.warning(() ->
-                "Database " + failure.name().toLowerCase(Locale.ROOT) + " on " + path + ": " + rootCause(exception));
+        LOG.warning(() -> "Database " + failure.name().toLowerCase(Locale.ROOT) + " on " + LogText.escape(path) + ": "
+                + LogText.escape(rootCause(exception)));
         String detail = failure == DatabaseFailures.Transient.UNAVAILABLE
                 ? "The database is not available at the moment. Retry in " + failure.retryAfterSeconds() + " s."
                 : "The data was busy with another change. Retry in " + failure.retryAfterSeconds() + " s.";
