@@ -11,7 +11,8 @@ import org.eclipse.microprofile.jwt.JsonWebToken;
  * @param subject  the user id, the client id, or "operator"
  * @param clientId the tenant: the client itself, or the user's client; null for the operator
  * @param tokenId  the credential's jti
- * @param signInId a user's sign-in (refresh-token family); null for other kinds
+ * @param signInId a user's sign-in (refresh-token family), or the operator key an operator
+ *                 token was issued under (every operator sign-in of that key); null for a client key
  */
 public record Caller(PrincipalKind kind, String subject, String clientId, String tokenId, String signInId) {
 
@@ -30,7 +31,7 @@ public record Caller(PrincipalKind kind, String subject, String clientId, String
                         token.getSubject(),
                         kind == PrincipalKind.OPERATOR ? null : stringClaim(token, TokenIssuer.CLIENT_ID_CLAIM),
                         token.getTokenID(),
-                        kind == PrincipalKind.USER ? stringClaim(token, TokenIssuer.SIGN_IN_CLAIM) : null));
+                        kind == PrincipalKind.CLIENT ? null : stringClaim(token, TokenIssuer.SIGN_IN_CLAIM)));
     }
 
     private static String stringClaim(JsonWebToken token, String name) {

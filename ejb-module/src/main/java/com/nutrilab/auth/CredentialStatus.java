@@ -1,5 +1,6 @@
 package com.nutrilab.auth;
 
+import com.nutrilab.platform.AppSetting;
 import com.nutrilab.platform.ClusterCache;
 import com.nutrilab.ratelimit.RateLimitDefaults;
 import com.nutrilab.ratelimit.RateLimits;
@@ -27,6 +28,10 @@ public class CredentialStatus {
 
     private static final String CLIENTS = "client-status";
     private static final String REVOKED = "revoked-credentials";
+    /** One entry: the id of the operator key in force, under {@link #CURRENT}. */
+    private static final String OPERATOR_KEY = "operator-key";
+
+    private static final String CURRENT = "current";
     /** A cached client status is reloaded from the database after this, should a write ever be missed. */
     private static final Duration CLIENT_STATUS_TTL = Duration.ofMinutes(10);
 
@@ -45,13 +50,14 @@ public class CredentialStatus {
     private EntityManager entityManager;
 
     /**
-     * Whether a verified credential is still good: an operator token until it expires, a client
+     * Whether a verified credential is still good: an operator token while the operator key it was
+     * issued under is the one in force, a client
      * key while it is its enabled client's current key, a user's token while its client is
      * enabled and neither the token nor its sign-in is revoked.
      */
     public boolean stillValid(Caller caller) {
         return switch (caller.kind()) {
-            case OPERATOR -> true;
+            case OPERATOR -> caller.signInId() != null && caller.signInId().equals(operatorKeyId());
             case CLIENT -> caller.subject().equals(caller.clientId())
                     && clientKeyValid(caller.clientId(), caller.tokenId());
             case USER -> clientEnabled(caller.clientId())
@@ -110,6 +116,11 @@ public class CredentialStatus {
         cache.put(CLIENTS, changed.clientId(), changed.state().encode(), CLIENT_STATUS_TTL);
     }
 
+    /** Publishes the new operator key to every node once it is committed: tokens of the old one are refused. */
+    void onOperatorKeyChanged(@Observes(during = TransactionPhase.AFTER_SUCCESS) OperatorKeyChanged changed) {
+        cache.put(OPERATOR_KEY, CURRENT, changed.keyId(), CLIENT_STATUS_TTL);
+    }
+
     /** Publishes a revocation to every node once it is committed. */
     void onRevoked(@Observes(during = TransactionPhase.AFTER_SUCCESS) CredentialRevoked revoked) {
         share(revoked);
@@ -148,6 +159,28 @@ public class CredentialStatus {
             logCacheFailure(clusterFailure);
             return loadClientState(clientId);
         }
+    }
+
+    /** The id of the operator key in force: the cluster cache's, or the database's on a miss. */
+    private String operatorKeyId() {
+        try {
+            String current = cache.get(OPERATOR_KEY, CURRENT);
+            if (current == null) {
+                current = loadOperatorKeyId();
+                if (current != null) {
+                    cache.putIfAbsent(OPERATOR_KEY, CURRENT, current, CLIENT_STATUS_TTL);
+                }
+            }
+            return current;
+        } catch (RuntimeException clusterFailure) {
+            logCacheFailure(clusterFailure);
+            return loadOperatorKeyId();
+        }
+    }
+
+    private String loadOperatorKeyId() {
+        AppSetting stored = entityManager.find(AppSetting.class, OperatorAccess.SECRET_HASH_SETTING);
+        return stored == null ? null : OperatorAccess.keyId(stored.value());
     }
 
     private Optional<ClientState> loadClientState(String clientId) {

@@ -1,12 +1,14 @@
 package com.nutrilab.auth;
 
 import com.nutrilab.platform.AppSetting;
+import com.nutrilab.platform.Sha256;
 import jakarta.annotation.PostConstruct;
 import jakarta.ejb.DependsOn;
 import jakarta.ejb.Lock;
 import jakarta.ejb.LockType;
 import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
@@ -20,6 +22,11 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * The operator's secret and sign-in. Only the secret's PBKDF2 hash is stored. A configured
  * secret ({@code NUTRILAB_OPERATOR_KEY}) always wins; with none configured, the first start
  * generates one and prints it once, and later starts reuse its stored hash.
+ *
+ * <p>An operator token names the key it was issued under ({@link #keyId}: derived from the stored
+ * hash, which has a new salt whenever the secret changes), and is refused once another key is in
+ * force: replacing the secret ends every operator token issued before, on every node
+ * ({@link CredentialStatus}).
  */
 @Startup
 @Singleton
@@ -42,6 +49,9 @@ public class OperatorAccess {
     private TokenIssuer tokens;
 
     @Inject
+    private Event<OperatorKeyChanged> keyChanged;
+
+    @Inject
     @ConfigProperty(name = "nutrilab.operator-key")
     private Optional<String> configuredSecret;
 
@@ -54,8 +64,9 @@ public class OperatorAccess {
                 entityManager.persist(new AppSetting(
                         SECRET_HASH_SETTING, hasher.hash(configured.get().toCharArray())));
             } else if (!hasher.verify(configured.get().toCharArray(), stored.value())) {
-                stored.change(hasher.hash(configured.get().toCharArray()));
-                LOG.info("The operator secret changed to the configured one");
+                replaceSecret(configured.get());
+                LOG.info(
+                        "The operator secret changed to the configured one; operator tokens issued before are refused");
             }
         } else if (stored == null) {
             String generated = generateSecret();
@@ -63,6 +74,22 @@ public class OperatorAccess {
             LOG.warning("No operator secret is configured (NUTRILAB_OPERATOR_KEY), so one was generated. "
                     + "It is shown this once and stored only as a hash; write it down now: " + generated);
         }
+    }
+
+    /**
+     * Makes {@code secret} the operator secret, as a newly configured one does at start: operator
+     * tokens issued under the previous secret are refused from the next request on, on every node.
+     */
+    @Lock(LockType.WRITE)
+    public void replaceSecret(String secret) {
+        AppSetting stored = entityManager.find(AppSetting.class, SECRET_HASH_SETTING);
+        stored.change(hasher.hash(secret.toCharArray()));
+        keyChanged.fire(new OperatorKeyChanged(keyId(stored.value())));
+    }
+
+    /** The id of the operator key whose hash is stored: not secret, it only tells keys apart. */
+    static String keyId(String storedHash) {
+        return Sha256.hex(storedHash).substring(0, 32);
     }
 
     /** An operator token for the right secret. */
@@ -74,7 +101,7 @@ public class OperatorAccess {
         if (!hasher.verify(secret.toCharArray(), stored.value())) {
             throw new InvalidCredentialsException("Wrong operator key");
         }
-        return tokens.operatorToken();
+        return tokens.operatorToken(keyId(stored.value()));
     }
 
     private static String generateSecret() {

@@ -27,7 +27,10 @@ public class TokenIssuer {
 
     /** The claim naming a user's (or a client key's) tenant. */
     public static final String CLIENT_ID_CLAIM = "client_id";
-    /** The claim naming a user's sign-in, so that one sign-in can be revoked as a whole. */
+    /**
+     * The claim naming a user's sign-in, so that one sign-in can be revoked as a whole; in an
+     * operator token, the operator key it was issued under, so that replacing the key ends them all.
+     */
     public static final String SIGN_IN_CLAIM = "sid";
 
     /**
@@ -51,13 +54,15 @@ public class TokenIssuer {
     @ConfigProperty(name = "nutrilab.auth.operator-token-seconds")
     private long operatorTokenSeconds;
 
-    public IssuedToken operatorToken() {
+    /** An operator token, valid while {@code operatorKeyId} names the operator key in force. */
+    public IssuedToken operatorToken(String operatorKeyId) {
         return sign(claims(
-                PrincipalKind.OPERATOR,
-                "operator",
-                "operator",
-                Duration.ofSeconds(operatorTokenSeconds),
-                UUID.randomUUID().toString()));
+                        PrincipalKind.OPERATOR,
+                        "operator",
+                        "operator",
+                        Duration.ofSeconds(operatorTokenSeconds),
+                        UUID.randomUUID().toString())
+                .claim(SIGN_IN_CLAIM, operatorKeyId));
     }
 
     /** A client key whose jti is the client's current key id. */

@@ -22,6 +22,7 @@ import com.nimbusds.jwt.SignedJWT;
 import com.nutrilab.auth.AppUser;
 import com.nutrilab.auth.CredentialStatus;
 import com.nutrilab.auth.CurrentCaller;
+import com.nutrilab.auth.OperatorAccess;
 import com.nutrilab.auth.PasswordHasher;
 import com.nutrilab.auth.RefreshToken;
 import com.nutrilab.auth.RevokedCredential;
@@ -86,6 +87,9 @@ class AuthIT {
 
     @Inject
     private CredentialStatus credentialStatus;
+
+    @EJB
+    private OperatorAccess operatorAccess;
 
     @PersistenceContext(unitName = "nutrilab")
     private EntityManager entityManager;
@@ -417,7 +421,11 @@ class AuthIT {
     void forgedTokensAreRefusedWithAProblemAndAChallenge() throws Exception {
         RSAPrivateKey ourKey = ourPrivateKey();
         RSAKey otherKey = new RSAKeyGenerator(2048).generate();
-        JWTClaimsSet operator = operatorClaims(ISSUER, Instant.now().plusSeconds(600));
+        // The operator key a genuine token names (its id, not the secret), as the service issues it.
+        String operatorKey = SignedJWT.parse(new ApiFlows(api()).operatorToken())
+                .getJWTClaimsSet()
+                .getStringClaim(TokenIssuer.SIGN_IN_CLAIM);
+        JWTClaimsSet operator = operatorClaims(ISSUER, Instant.now().plusSeconds(600), operatorKey);
         String publicPem = Files.readString(keyFile("jwt-public.pem"));
 
         SignedJWT tampered =
@@ -435,11 +443,20 @@ class AuthIT {
                 sign(
                         new RSASSASigner(ourKey),
                         JWSAlgorithm.RS256,
-                        operatorClaims(ISSUER, Instant.now().minusSeconds(120))),
+                        operatorClaims(ISSUER, Instant.now().minusSeconds(120), operatorKey)),
                 sign(
                         new RSASSASigner(ourKey),
                         JWSAlgorithm.RS256,
-                        operatorClaims("urn:somebody-else", Instant.now().plusSeconds(600))),
+                        operatorClaims("urn:somebody-else", Instant.now().plusSeconds(600), operatorKey)),
+                // signed with our key, but naming no operator key (or another one): refused by the service
+                sign(
+                        new RSASSASigner(ourKey),
+                        JWSAlgorithm.RS256,
+                        operatorClaims(ISSUER, Instant.now().plusSeconds(600), null)),
+                sign(
+                        new RSASSASigner(ourKey),
+                        JWSAlgorithm.RS256,
+                        operatorClaims(ISSUER, Instant.now().plusSeconds(600), "0".repeat(32))),
                 "not-a-jwt-at-all");
         for (String token : forged) {
             ApiHttpClient.Response response = api().get("api/v1/admin/clients", "Authorization", bearer(token));
@@ -562,6 +579,40 @@ class AuthIT {
                 200,
                 api().post("api/v1/auth/logout", logoutBody, "Authorization", bearer(user.accessToken()))
                         .status());
+    }
+
+    /**
+     * Replacing the operator secret (as a start with a newly configured one does) ends every
+     * operator token issued under the old one at once, one this node has verified before too
+     * (issue 47); the new secret signs in, the old one no longer does. In the container, to
+     * replace it without a restart; the IT's own secret is put back afterwards.
+     */
+    @Test
+    void operatorTokensOfAReplacedSecretAreRefusedAtOnce() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        String before = flows.operatorToken();
+        for (int call = 0; call < 2; call++) {
+            assertEquals(
+                    200,
+                    api().get("api/v1/admin/clients", "Authorization", bearer(before))
+                            .status());
+        }
+        String replaced = "a-replaced-operator-secret-0123456789";
+        try {
+            operatorAccess.replaceSecret(replaced);
+
+            assertProblem(api().get("api/v1/admin/clients", "Authorization", bearer(before)), 401);
+            assertProblem(api().post("api/v1/admin/login", "{\"operatorKey\":\"" + ApiFlows.OPERATOR_KEY + "\"}"), 401);
+            ApiHttpClient.Response login = api().post("api/v1/admin/login", "{\"operatorKey\":\"" + replaced + "\"}");
+            assertEquals(200, login.status(), login::toString);
+            String after = login.json().getString("accessToken");
+            assertEquals(
+                    200,
+                    api().get("api/v1/admin/clients", "Authorization", bearer(after))
+                            .status());
+        } finally {
+            operatorAccess.replaceSecret(ApiFlows.OPERATOR_KEY);
+        }
     }
 
     @Test
@@ -699,12 +750,13 @@ class AuthIT {
         return new ApiHttpClient(base.toURI());
     }
 
-    private static JWTClaimsSet operatorClaims(String issuer, Instant expiry) {
+    private static JWTClaimsSet operatorClaims(String issuer, Instant expiry, String operatorKey) {
         return new JWTClaimsSet.Builder()
                 .issuer(issuer)
                 .subject("operator")
                 .claim("upn", "operator")
                 .claim("groups", List.of("operator"))
+                .claim(TokenIssuer.SIGN_IN_CLAIM, operatorKey)
                 .jwtID(UUID.randomUUID().toString())
                 .issueTime(Date.from(expiry.minusSeconds(900)))
                 .expirationTime(Date.from(expiry))
