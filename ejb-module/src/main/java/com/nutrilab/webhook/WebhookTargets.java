@@ -6,6 +6,7 @@ import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.UnknownHostException;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -14,7 +15,8 @@ import java.util.Locale;
  * never loopback, link-local (cloud metadata services live there), private, shared (CGNAT),
  * multicast, unspecified or reserved, in IPv4 or IPv6, an IPv4 address inside an IPv6 one
  * included, unless the operator allows private targets. Checked when an endpoint is registered
- * and again before every attempt, because what a name resolves to can change (SSRF).
+ * and again before every attempt, because what a name resolves to can change (SSRF); an attempt
+ * then connects to the addresses this check resolved ({@link #resolve}), never to a new lookup.
  */
 public final class WebhookTargets {
 
@@ -37,11 +39,18 @@ public final class WebhookTargets {
         this.resolver = resolver;
     }
 
+    /** A URL that may be called, and the addresses its host resolved to: the only ones to connect to. */
+    public record Target(URI uri, List<InetAddress> addresses) {}
+
     /** The URL, if its form and every address of its host may be called. */
     public URI check(String url) throws RefusedTargetException {
+        return resolve(url).uri();
+    }
+
+    /** The URL and its host's addresses, if its form and every one of them may be called. */
+    public Target resolve(String url) throws RefusedTargetException {
         URI uri = parse(url);
-        checkAddresses(uri.getHost());
-        return uri;
+        return new Target(uri, addresses(uri.getHost()));
     }
 
     private URI parse(String url) throws RefusedTargetException {
@@ -67,21 +76,22 @@ public final class WebhookTargets {
         return uri;
     }
 
-    private void checkAddresses(String host) throws RefusedTargetException {
-        if (allowPrivate) {
-            return;
-        }
+    private List<InetAddress> addresses(String host) throws RefusedTargetException {
         InetAddress[] addresses;
         try {
             addresses = resolver.resolve(host);
         } catch (UnknownHostException e) {
             throw new RefusedTargetException("names a host that does not resolve: " + host);
         }
+        if (addresses == null || addresses.length == 0) {
+            throw new RefusedTargetException("names a host that does not resolve: " + host);
+        }
         // Every address, not the first: a client connects to any of them.
-        if (addresses.length == 0 || Arrays.stream(addresses).anyMatch(WebhookTargets::isNonPublic)) {
+        if (!allowPrivate && Arrays.stream(addresses).anyMatch(WebhookTargets::isNonPublic)) {
             throw new RefusedTargetException("resolves to a loopback, private, link-local or other non-public "
                     + "address, which webhooks may not call");
         }
+        return List.of(addresses);
     }
 
     /** Whether an address is anything but a public unicast one. */
@@ -129,15 +139,16 @@ public final class WebhookTargets {
         if (isZero(bytes, 0, 10) && (bytes[10] & 0xff) == 0xff && (bytes[11] & 0xff) == 0xff) {
             return isNonPublicV4(bytes, 12); // ::ffff:a.b.c.d, IPv4-mapped
         }
+        if (isZero(bytes, 0, 8) && (bytes[8] & 0xff) == 0xff && (bytes[9] & 0xff) == 0xff && isZero(bytes, 10, 12)) {
+            return true; // ::ffff:0:a.b.c.d, IPv4-translated (SIIT): a translator's, never a receiver's
+        }
         if (isZero(bytes, 0, 12)) {
             return true; // ::a.b.c.d IPv4-compatible (deprecated), ::, ::1
         }
-        if (first == 0
-                && second == 0x64
-                && (bytes[2] & 0xff) == 0xff
-                && (bytes[3] & 0xff) == 0x9b
-                && isZero(bytes, 4, 12)) {
-            return isNonPublicV4(bytes, 12); // 64:ff9b::/96 NAT64 carries an IPv4 address
+        if (first == 0 && second == 0x64 && (bytes[2] & 0xff) == 0xff && (bytes[3] & 0xff) == 0x9b) {
+            // 64:ff9b::/96 and the local-use 64:ff9b:1::/48 (and the rest of 64:ff9b::/32, unassigned):
+            // NAT64, which reaches whatever IPv4 address the gateway is given, from inside its network.
+            return true;
         }
         return first == 0x01 && second == 0 && isZero(bytes, 2, 8); // 100::/64 discard-only
     }

@@ -136,6 +136,33 @@ class WebhookTargetsTest {
         assertFalse(WebhookTargets.isNonPublic(InetAddress.getByName("2002:5db8:d822::1")), "6to4 of a public address");
     }
 
+    /**
+     * An IPv4-translated address ({@code ::ffff:0:a.b.c.d}) and NAT64's prefixes are refused
+     * whatever IPv4 address they carry: a translator or a NAT64 gateway reaches it from inside its
+     * own network (issue 47: these passed).
+     */
+    @Test
+    void translatedAndNat64AddressesAreRefusedWhateverTheyCarry() {
+        for (String url : List.of(
+                "https://[::ffff:0:7f00:1]/",
+                "https://[::ffff:0:5db8:d822]/",
+                "https://[64:ff9b::5db8:d822]/",
+                "https://[64:ff9b::7f00:1]/",
+                "https://[64:ff9b:1::a00:1]/",
+                "https://[64:ff9b:1:5db8:d822::]/",
+                "https://[64:ff9b:1:ffff::5db8:d822]/")) {
+            assertRefused(strict, url);
+        }
+    }
+
+    @Test
+    void aTargetCarriesTheAddressesItsCheckJudged() throws Exception {
+        WebhookTargets.Target target = strict.resolve("https://hooks.example.com/nutrilab");
+        assertEquals("https://hooks.example.com/nutrilab", target.uri().toString());
+        assertEquals(List.of(InetAddress.getByName("93.184.216.34")), target.addresses());
+        assertRefused(new WebhookTargets(true, true, WebhookTargetsTest::resolve), "http://unknown.example.com/");
+    }
+
     @Test
     void publicAddressesPass() throws Exception {
         for (String address : List.of(
