@@ -2,6 +2,7 @@ package com.nutrilab.auth;
 
 import com.nutrilab.platform.AppSetting;
 import com.nutrilab.platform.ClusterCache;
+import com.nutrilab.platform.ClusterCacheUnavailableException;
 import com.nutrilab.ratelimit.RateLimitDefaults;
 import com.nutrilab.ratelimit.RateLimits;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -20,8 +21,9 @@ import java.util.logging.Logger;
 /**
  * Whether a verified credential is still good: its client enabled and (for a client key) still
  * the current key, its token or sign-in not revoked. The database is the record; the cluster
- * cache answers each request, and every change is written to it at once, so a disabled client
- * or a revoked token is refused on every node from the next request on.
+ * cache answers each request, and follows the database: every change is written to it inside
+ * the change's transaction, which the write's failure rolls back, so a disabled client or a
+ * revoked token is refused on every node from the next request on, or the change fails.
  */
 @ApplicationScoped
 public class CredentialStatus {
@@ -104,26 +106,44 @@ public class CredentialStatus {
     }
 
     /**
-     * Publishes a client's new state (created, key rotated, disabled or enabled) to every node,
-     * once the transaction that changed it has committed.
+     * Writes a client's new state (created, key rotated, disabled or enabled) to the cluster cache
+     * inside the transaction that changes it, before it commits: a write the cache refuses rolls the
+     * change back and fails the request ({@link ClusterCacheUnavailableException}, 503), so no node
+     * keeps answering from the old state of a change that was reported done.
      */
-    void onClientChanged(@Observes(during = TransactionPhase.AFTER_SUCCESS) ClientChanged changed) {
+    void onClientChanged(@Observes ClientChanged changed) {
         try {
             ofThisRequest.forget(changed.clientId());
         } catch (ContextNotActiveException noRequest) {
             // nothing remembered outside a request
         }
-        cache.put(CLIENTS, changed.clientId(), changed.state().encode(), CLIENT_STATUS_TTL);
+        writeThrough(
+                "the change of client " + changed.clientId(),
+                () -> cache.put(CLIENTS, changed.clientId(), changed.state().encode(), CLIENT_STATUS_TTL));
     }
 
-    /** Publishes the new operator key to every node once it is committed: tokens of the old one are refused. */
-    void onOperatorKeyChanged(@Observes(during = TransactionPhase.AFTER_SUCCESS) OperatorKeyChanged changed) {
-        cache.put(OPERATOR_KEY, CURRENT, changed.keyId(), CLIENT_STATUS_TTL);
+    /** A client change written to the cache and then rolled back: the next read loads what the database kept. */
+    void onClientChangeRolledBack(@Observes(during = TransactionPhase.AFTER_FAILURE) ClientChanged changed) {
+        forget(CLIENTS, changed.clientId());
     }
 
-    /** Publishes a revocation to every node once it is committed. */
-    void onRevoked(@Observes(during = TransactionPhase.AFTER_SUCCESS) CredentialRevoked revoked) {
-        share(revoked);
+    /** Writes the new operator key to the cache before it commits, as {@link #onClientChanged}: tokens of the old one are refused. */
+    void onOperatorKeyChanged(@Observes OperatorKeyChanged changed) {
+        writeThrough(
+                "the new operator key", () -> cache.put(OPERATOR_KEY, CURRENT, changed.keyId(), CLIENT_STATUS_TTL));
+    }
+
+    void onOperatorKeyChangeRolledBack(@Observes(during = TransactionPhase.AFTER_FAILURE) OperatorKeyChanged changed) {
+        forget(OPERATOR_KEY, CURRENT);
+    }
+
+    /**
+     * Writes a revocation to the cache before it commits, as {@link #onClientChanged}. One whose
+     * transaction then fails stays in the cache: it may be an earlier, committed revocation of the
+     * same credential, and refusing a credential whose revocation failed is the safe error.
+     */
+    void onRevoked(@Observes CredentialRevoked revoked) {
+        writeThrough("the revocation of a credential", () -> share(revoked));
     }
 
     /** Shares a revocation with every node, for as long as the credential would have lived. */
@@ -131,6 +151,27 @@ public class CredentialStatus {
         Duration remaining = Duration.between(Instant.now(), revoked.expiresAt());
         if (!remaining.isNegative()) {
             cache.putIfAbsent(REVOKED, revokedKey(revoked.kind(), revoked.credentialId()), "1", remaining);
+        }
+    }
+
+    private void writeThrough(String what, Runnable write) {
+        try {
+            write.run();
+        } catch (RuntimeException refused) {
+            LOG.log(Level.WARNING, "Cluster cache refused {0}; rolled back: {1}", new Object[] {what, refused.toString()
+            });
+            throw new ClusterCacheUnavailableException(what, refused);
+        }
+    }
+
+    /** Drops a key whose cached value was never committed; if that fails too, the value expires with its TTL. */
+    private void forget(String map, String key) {
+        try {
+            cache.remove(map, key);
+        } catch (RuntimeException clusterFailure) {
+            LOG.log(Level.SEVERE, "Cluster cache keeps an uncommitted {0} of {1} until it expires: {2}", new Object[] {
+                map, key, clusterFailure.toString()
+            });
         }
     }
 

@@ -90,6 +90,15 @@ public class ClusterCache {
         }
     }
 
+    /** Removes a key, so that its next read asks whoever fills it (for the credential checks, the database). */
+    public void remove(String map, String key) {
+        try {
+            map(map).delete(key);
+        } finally {
+            markWritten(map, key);
+        }
+    }
+
     /** A list of times stored under a key, or null. */
     public long[] getTimes(String map, String key) {
         return timesMap(map).get(key);

@@ -8,6 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.hazelcast.core.HazelcastInstance;
+import com.hazelcast.map.IMap;
+import com.hazelcast.map.MapInterceptor;
 import com.nimbusds.jose.JOSEObjectType;
 import com.nimbusds.jose.JWSAlgorithm;
 import com.nimbusds.jose.JWSHeader;
@@ -19,6 +22,7 @@ import com.nimbusds.jose.jwk.gen.RSAKeyGenerator;
 import com.nimbusds.jwt.JWTClaimsSet;
 import com.nimbusds.jwt.PlainJWT;
 import com.nimbusds.jwt.SignedJWT;
+import com.nutrilab.auth.ApiClient;
 import com.nutrilab.auth.AppUser;
 import com.nutrilab.auth.CredentialStatus;
 import com.nutrilab.auth.CurrentCaller;
@@ -96,6 +100,9 @@ class AuthIT {
 
     @Inject
     private BeanManager beans;
+
+    @Inject
+    private HazelcastInstance hazelcast;
 
     @ArquillianResource
     private URL base;
@@ -613,6 +620,114 @@ class AuthIT {
         } finally {
             operatorAccess.replaceSecret(ApiFlows.OPERATOR_KEY);
         }
+    }
+
+    /**
+     * A disable or a logout whose write the cluster cache refuses is not reported done while the
+     * credential goes on working (issue 47): it answers 503 with Retry-After and changes nothing,
+     * in the database either; once the cache takes writes again, the same request takes effect.
+     * A Hazelcast interceptor on the shared map refuses the writes, as a failing member would.
+     */
+    @Test
+    void aChangeTheClusterCacheRefusesIsNotReportedDone() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        String operator = flows.operatorToken();
+        ApiFlows.NewClient client = flows.newClient(operator, "Unshared Health");
+        ApiFlows.SignIn user = flows.newUser(client, "unshared-user");
+        String disable = "{\"disabled\":true}";
+        String logout = "{\"refreshToken\":\"" + user.refreshToken() + "\"}";
+
+        IMap<String, String> clients = hazelcast.getMap("nutrilab.client-status");
+        String refusing = clients.addInterceptor(new RefusedWrites("disabled|"));
+        try {
+            ApiHttpClient.Response refused = api().method(
+                            "PATCH",
+                            "api/v1/admin/clients/" + client.id(),
+                            disable,
+                            "Authorization",
+                            bearer(operator),
+                            "Content-Type",
+                            "application/json");
+            assertProblem(refused, 503);
+            assertTrue(refused.header("Retry-After").isPresent(), refused::toString);
+            assertFalse(entityManager.find(ApiClient.class, client.id()).disabled(), "the disable was rolled back");
+            assertEquals(
+                    200,
+                    flows.loginResponse(client, "unshared-user", "password-of-unshared-user")
+                            .status());
+        } finally {
+            clients.removeInterceptor(refusing);
+        }
+
+        IMap<String, String> revoked = hazelcast.getMap("nutrilab.revoked-credentials");
+        refusing = revoked.addInterceptor(new RefusedWrites(""));
+        try {
+            ApiHttpClient.Response refused =
+                    api().post("api/v1/auth/logout", logout, "Authorization", bearer(user.accessToken()));
+            assertProblem(refused, 503);
+            assertEquals(
+                    200,
+                    api().get("api/v1/labs", "Authorization", bearer(user.accessToken()))
+                            .status(),
+                    "a logout reported failed leaves the token working, as the database does");
+        } finally {
+            revoked.removeInterceptor(refusing);
+        }
+
+        assertEquals(
+                200,
+                api().post("api/v1/auth/logout", logout, "Authorization", bearer(user.accessToken()))
+                        .status());
+        assertProblem(api().get("api/v1/labs", "Authorization", bearer(user.accessToken())), 401);
+        ApiHttpClient.Response disabled = api().method(
+                        "PATCH",
+                        "api/v1/admin/clients/" + client.id(),
+                        disable,
+                        "Authorization",
+                        bearer(operator),
+                        "Content-Type",
+                        "application/json");
+        assertEquals(200, disabled.status(), disabled::toString);
+        assertProblem(flows.loginResponse(client, "unshared-user", "password-of-unshared-user"), 401);
+    }
+
+    /** Refuses, on the partition, every write of a string that starts with {@code prefix}. */
+    static final class RefusedWrites implements MapInterceptor {
+
+        private static final long serialVersionUID = 1L;
+
+        private final String prefix;
+
+        RefusedWrites(String prefix) {
+            this.prefix = prefix;
+        }
+
+        @Override
+        public Object interceptPut(Object oldValue, Object newValue) {
+            if (newValue instanceof String value && value.startsWith(prefix)) {
+                throw new IllegalStateException("refused by the test");
+            }
+            return null;
+        }
+
+        @Override
+        public Object interceptGet(Object value) {
+            return null;
+        }
+
+        @Override
+        public void afterGet(Object value) {}
+
+        @Override
+        public void afterPut(Object value) {}
+
+        @Override
+        public Object interceptRemove(Object removedValue) {
+            return null;
+        }
+
+        @Override
+        public void afterRemove(Object oldValue) {}
     }
 
     @Test

@@ -2,6 +2,7 @@ package com.nutrilab.platform;
 
 import jakarta.ejb.EJBAccessException;
 import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import jakarta.ws.rs.ext.ExceptionMapper;
@@ -72,6 +73,29 @@ public final class PlatformExceptionMappers {
             // The rest of the body is not read: the connection closes rather than drain it.
             return problem(413, e.getMessage(), uriInfo)
                     .header("Connection", "close")
+                    .build();
+        }
+    }
+
+    /**
+     * A change every node must see at once that the cluster cache did not take: rolled back,
+     * nothing was done, and the request may be sent again.
+     */
+    @Provider
+    public static class ClusterCacheUnavailable implements ExceptionMapper<ClusterCacheUnavailableException> {
+        @Context
+        private UriInfo uriInfo;
+
+        @Override
+        public Response toResponse(ClusterCacheUnavailableException e) {
+            return Problems.response(Problems.of(
+                            503,
+                            "service-unavailable",
+                            "The change could not be shared with every node, so nothing was changed. Retry in "
+                                    + e.retryAfterSeconds() + " s.",
+                            uriInfo.getRequestUri().getPath(),
+                            null))
+                    .header(HttpHeaders.RETRY_AFTER, e.retryAfterSeconds())
                     .build();
         }
     }
