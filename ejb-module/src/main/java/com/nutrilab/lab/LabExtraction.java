@@ -42,8 +42,8 @@ public class LabExtraction {
                     + "PDFs will fail with ocr-unavailable. Install it (Debian: apt-get install tesseract-ocr).");
         } else if (!ocr.missingLanguages().isEmpty()) {
             LOG.warning(() -> "Tesseract has no data for " + ocr.missingLanguages() + " (nutrilab.labs.ocr.languages="
-                    + settings.ocrLanguages() + "); pages are read without it. Debian: apt-get install "
-                    + "tesseract-ocr-deu for German.");
+                    + settings.ocrLanguages() + "); pages in it keep their English reading. Debian: apt-get install "
+                    + "tesseract-ocr-LANG for each (tesseract-ocr-deu for German).");
         }
         reader = new LabReportReader(catalogue, ocr, settings.readingLimits());
         LOG.info(() -> "Analyte catalogue: " + catalogue.analytes().size() + " analytes");

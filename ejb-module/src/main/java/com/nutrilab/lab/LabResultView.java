@@ -32,11 +32,14 @@ public record LabResultView(
         long sizeBytes,
         String sha256,
         Instant uploadedAt,
-        Instant processedAt,
-        LocalDate collectedAt,
-        String labName,
-        String notes,
-        Failure error,
+        @Schema(description = "When reading ended; null while PROCESSING", nullable = true) Instant processedAt,
+        @Schema(
+                        description = "The collection date: the upload's, else the one printed; null when neither",
+                        nullable = true)
+                LocalDate collectedAt,
+        @Schema(description = "The lab's name as printed; null when none was read", nullable = true) String labName,
+        @Schema(description = "The uploader's notes, or null", nullable = true) String notes,
+        @Schema(description = "Why reading failed; null unless FAILED", nullable = true) Failure error,
         List<AnalyteView> analytes) {
 
     /**
@@ -56,6 +59,7 @@ public record LabResultView(
         "text",
         "valueText",
         "unit",
+        "unitText",
         "referenceRange",
         "flag",
         "confidence",
@@ -64,8 +68,13 @@ public record LabResultView(
     })
     @Schema(description = "One result read from the report")
     public record AnalyteView(
-            @Schema(description = "LOINC code, or null when unknown") String code,
-            @Schema(description = "The catalogue's canonical name") String name,
+            @Schema(description = "LOINC code; null for a test outside the service's catalogue", nullable = true)
+                    String code,
+            @Schema(
+                            description = "The catalogue's canonical name; null for a test outside the catalogue, "
+                                    + "which is reported under its printed name",
+                            nullable = true)
+                    String name,
             @Schema(description = "The name as printed") String printedName,
             @Schema(description = "The number (for <0.5, 0.5); null for a result printed in words") Double value,
             @Schema(
@@ -75,7 +84,16 @@ public record LabResultView(
                             enumeration = {"negative", "positive"})
                     String text,
             @Schema(description = "The value as printed (as OCR read it), e.g. <0.5 or Negative") String valueText,
-            @Schema(description = "UCUM unit, or null when none was printed or read") String unit,
+            @Schema(
+                            description = "UCUM unit, or null when none was printed or read, or the printed unit is "
+                                    + "not one the service knows (then in unitText)",
+                            nullable = true)
+                    String unit,
+            @Schema(
+                            description = "The unit as printed when it is not one the service knows (unit is then "
+                                    + "null, and doubt says so); else null",
+                            nullable = true)
+                    String unitText,
             Range referenceRange,
             @Schema(description = "LOW, HIGH, NORMAL, ABNORMAL, or null when neither printed nor derivable")
                     String flag,
@@ -109,6 +127,7 @@ public record LabResultView(
                         a.text(),
                         a.valueText(),
                         a.unit(),
+                        a.unitText(),
                         a.rangeText() == null && a.low() == null && a.high() == null
                                 ? null
                                 : new Range(a.low(), a.high(), a.rangeText()),

@@ -27,6 +27,7 @@ final class StoredValues {
                 text(a.text(), LabAnalyte.MAX_TEXT),
                 text(a.valueText(), LabAnalyte.MAX_VALUE_TEXT),
                 text(a.unit(), LabAnalyte.MAX_UNIT),
+                text(a.unitText(), LabAnalyte.MAX_UNIT_TEXT),
                 number(a.low()),
                 number(a.high()),
                 text(a.rangeText(), LabAnalyte.MAX_RANGE_TEXT),

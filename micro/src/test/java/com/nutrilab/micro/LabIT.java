@@ -92,7 +92,9 @@ class LabIT {
 
         JsonObject read = flows().awaitRead(stored.getString("id"), user);
         assertEquals("COMPLETED", read.getString("status"), read::toString);
-        assertEquals(26, read.getJsonArray("analytes").size());
+        // Every printed row (issue 45): the sample's 26 truth rows and its BUN/creatinine ratio, globulin and A/G
+        // ratio.
+        assertEquals(29, read.getJsonArray("analytes").size());
         assertEquals("2023-11-15", read.getString("collectedAt"), "the user's date wins over the printed one");
         assertEquals("Marlowe Point Reference Laboratory", read.getString("labName"));
         assertEquals("fasting", read.getString("notes"));
@@ -351,7 +353,8 @@ class LabIT {
 
     /**
      * What a reading says about itself is stored (V9) and answered: a text result's meaning beside
-     * its printed words, each result's confidence and, where there is one, its doubt.
+     * its printed words, each result's confidence and, where there is one, its doubt; and a test
+     * outside the catalogue with its printed name and unit (V10).
      */
     @Test
     void aTextResultAndADoubtfulReadingAreStoredAndAnswered() throws Exception {
@@ -376,6 +379,7 @@ class LabIT {
                                 null,
                                 null,
                                 null,
+                                null,
                                 "negativ",
                                 "NORMAL",
                                 1,
@@ -389,13 +393,30 @@ class LabIT {
                                 null,
                                 "42",
                                 "mmol/L",
+                                null,
                                 3.5,
                                 5.2,
                                 "3.5-5.2",
                                 "NORMAL",
                                 1,
                                 0.52,
-                                doubt)));
+                                doubt),
+                        new ExtractedAnalyte(
+                                null,
+                                null,
+                                "Erythroblasten",
+                                0.2,
+                                null,
+                                "0,2",
+                                null,
+                                "/100 Leuko",
+                                0.0,
+                                0.5,
+                                "0 - 0,5",
+                                "NORMAL",
+                                1,
+                                1.0,
+                                "the unit /100 Leuko is not one the service knows")));
         leases.complete(id, new LabReportReader.Reading(report, 1, 1, List.of()));
 
         JsonObject read = api().get("api/v1/labs/" + id, "Authorization", bearer(signIn.accessToken()))
@@ -410,6 +431,11 @@ class LabIT {
         assertTrue(potassium.isNull("text"), potassium::toString);
         assertEquals(0.52, potassium.getJsonNumber("confidence").doubleValue());
         assertEquals(doubt, potassium.getString("doubt"));
+        JsonObject unknown = read.getJsonArray("analytes").getJsonObject(2);
+        assertTrue(unknown.isNull("code") && unknown.isNull("name") && unknown.isNull("unit"), unknown::toString);
+        assertEquals("Erythroblasten", unknown.getString("printedName"), "a test outside the catalogue (V10)");
+        assertEquals("/100 Leuko", unknown.getString("unitText"));
+        assertEquals(0.2, unknown.getJsonNumber("value").doubleValue());
 
         ApiHttpClient.Response openapi = api().serverRoot().get("openapi");
         assertEquals(200, openapi.status(), openapi::toString);

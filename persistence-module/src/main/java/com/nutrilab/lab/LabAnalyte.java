@@ -18,11 +18,14 @@ public class LabAnalyte {
     // V9__analyte_confidence.sql
     public static final int MAX_TEXT = 20;
     public static final int MAX_DOUBT = 500;
+    // V10__unknown_tests.sql
+    public static final int MAX_UNIT_TEXT = 40;
 
     @Column(length = MAX_CODE)
     private String code;
 
-    @Column(nullable = false, length = MAX_NAME)
+    /** The catalogue's name; null for a test the catalogue does not know. */
+    @Column(length = MAX_NAME)
     private String name;
 
     @Column(name = "printed_name", nullable = false, length = MAX_PRINTED_NAME)
@@ -40,6 +43,10 @@ public class LabAnalyte {
 
     @Column(length = MAX_UNIT)
     private String unit;
+
+    /** The unit as printed when it is no unit the service knows (unit is then null). */
+    @Column(name = "unit_text", length = MAX_UNIT_TEXT)
+    private String unitText;
 
     @Column(name = "range_low")
     private Double low;
@@ -75,6 +82,7 @@ public class LabAnalyte {
             String text,
             String valueText,
             String unit,
+            String unitText,
             Double low,
             Double high,
             String rangeText,
@@ -89,6 +97,7 @@ public class LabAnalyte {
         this.text = text;
         this.valueText = valueText;
         this.unit = unit;
+        this.unitText = unitText;
         this.low = low;
         this.high = high;
         this.rangeText = rangeText;
@@ -124,6 +133,10 @@ public class LabAnalyte {
 
     public String unit() {
         return unit;
+    }
+
+    public String unitText() {
+        return unitText;
     }
 
     public Double low() {

@@ -13,6 +13,7 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
@@ -121,11 +122,36 @@ final class ResponseSchemas {
             components.addSchema(name, schema);
             Map<String, Schema> properties = new LinkedHashMap<>();
             for (RecordComponent component : type.getRecordComponents()) {
-                properties.put(component.getName(), of(component.getGenericType(), bound));
+                properties.put(component.getName(), described(component, of(component.getGenericType(), bound)));
             }
             schema.setProperties(properties);
         }
         return OASFactory.createSchema().ref(name);
+    }
+
+    /**
+     * What the component's {@code @Schema} says of it (on its accessor, where Java puts an annotation
+     * written on a record component): its description, and whether it may be null; a nullable
+     * reference is wrapped in {@code allOf}, since OpenAPI 3.0 ignores whatever stands beside a
+     * {@code $ref}.
+     */
+    private static Schema described(RecordComponent component, Schema schema) {
+        org.eclipse.microprofile.openapi.annotations.media.Schema said =
+                component.getAccessor().getAnnotation(org.eclipse.microprofile.openapi.annotations.media.Schema.class);
+        if (said == null) {
+            return schema;
+        }
+        Schema described = schema;
+        if (said.nullable() && schema.getRef() != null) {
+            described = OASFactory.createSchema().allOf(List.of(schema));
+        }
+        if (said.nullable()) {
+            described.setNullable(true);
+        }
+        if (!said.description().isEmpty()) {
+            described.setDescription(said.description());
+        }
+        return described;
     }
 
     private String name(Class<?> type, Type[] arguments, Type key) {

@@ -35,6 +35,15 @@ public record Analyte(
         return molarLoinc != null && ucumUnit != null && ucumUnit.contains("mol/") ? molarLoinc : loinc;
     }
 
+    /**
+     * Whether a result in this UCUM unit can be this analyte's: a unit it is listed in, or one of the
+     * same kind as one of those (a count per microlitre in lakhs, {@code 10*5/uL}, for platelets listed
+     * in {@code 10*3/uL}); a unit of another kind ({@code %} for iron) cannot.
+     */
+    public boolean reportedIn(String ucumUnit) {
+        return units.contains(ucumUnit) || units.stream().anyMatch(unit -> UcumUnits.sameKind(unit, ucumUnit));
+    }
+
     public Optional<UsualRange> usualRange(String ucumUnit) {
         return Optional.ofNullable(usualRanges.get(ucumUnit));
     }

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Pattern;
 import org.apache.commons.text.similarity.LevenshteinDistance;
 
@@ -31,6 +32,10 @@ public final class AnalyteCatalogue {
     static final int MAX_NAME_WORDS = 8;
 
     private static final int MIN_FUZZY_NAME_LENGTH = 4;
+    /** A flag or a word of a result that a name a letter or two away must not be taken for ("High" is not HGH). */
+    private static final Pattern FLAG_LETTER = Pattern.compile(
+            "(?i)[hla][_.]?|hh|ll|high|low|hoch|niedrig|normal|abnormal|positive?|negative?|neg|pos|ref|range");
+
     private static final Pattern NUMBER_WORD = Pattern.compile("[<>(]*[\\d.,]+[)%]*");
 
     /** Names shorter than this once folded are not matched by folding: "l" could be anything. */
@@ -41,6 +46,9 @@ public final class AnalyteCatalogue {
     private static final Pattern NOT_ALPHANUMERIC = Pattern.compile("[^a-z0-9]+");
     private static final Pattern OCR_INTERNATIONAL_UNIT = Pattern.compile("(?<=[um])[l1|](?=U)");
     private static final Pattern COMBINING_MARKS = Pattern.compile("\\p{M}+");
+    /** The full stop between single letters of an abbreviation ("S.G.O.T.", "G.G.T.P"). */
+    private static final Pattern DOTTED_ABBREVIATION =
+            Pattern.compile("(?<=(?:^|[^\\p{L}])\\p{L})\\.(?=\\p{L}(?:[^\\p{L}]|$))");
 
     private final List<Analyte> analytes;
     /** Analytes by normalized name; one name may belong to analytes reported in different units ("Neutrophils"). */
@@ -57,9 +65,12 @@ public final class AnalyteCatalogue {
     private final Map<String, Analyte> byCode = new HashMap<>();
     private final Map<String, String> units = new HashMap<>();
     private final Map<String, String> unitsIgnoringCase = new HashMap<>();
+    /** Spellings of the units table that are OCR's misreadings ("mgidL", "mmoVL"): a guess, said so. */
+    private final Set<String> misreadUnits;
 
-    private AnalyteCatalogue(List<Analyte> analytes, Map<String, String> printedUnits) {
+    private AnalyteCatalogue(List<Analyte> analytes, Map<String, String> printedUnits, Set<String> misreadUnits) {
         this.analytes = List.copyOf(analytes);
+        this.misreadUnits = Set.copyOf(misreadUnits);
         for (Analyte analyte : analytes) {
             byKey.put(analyte.key(), analyte);
             byCode.putIfAbsent(analyte.loinc(), analyte);
@@ -127,7 +138,7 @@ public final class AnalyteCatalogue {
                         names(a),
                         usualRanges(a)));
             }
-            return new AnalyteCatalogue(analytes, units);
+            return new AnalyteCatalogue(analytes, units, Set.copyOf(strings(root, "misreadUnits")));
         }
     }
 
@@ -171,8 +182,10 @@ public final class AnalyteCatalogue {
             List<Analyte> named = byName.get(candidate);
             boolean fuzzy = false;
             // Near matches never take a number in: "Creatinine 43" is not "Creatinine, S".
-            boolean approximable =
-                    recognised && !NUMBER_WORD.matcher(words.get(end)).matches();
+            // Nor a flag: "LYMPHOCYTE L" is lymphocytes and a low flag, not a name a letter off.
+            boolean approximable = recognised
+                    && !NUMBER_WORD.matcher(words.get(end)).matches()
+                    && !FLAG_LETTER.matcher(words.get(end)).matches();
             if (named == null && approximable) {
                 named = byCompactName.get(candidate.replace(" ", ""));
             }
@@ -201,6 +214,13 @@ public final class AnalyteCatalogue {
         }
         LevenshteinDistance distance = new LevenshteinDistance(candidate.length() >= 12 ? 2 : 1);
         List<Analyte> found = null;
+        List<List<Analyte>> namedInside = new ArrayList<>();
+        for (String word : candidate.split(" ")) {
+            List<Analyte> named = word.length() >= 2 ? byName.get(word) : null;
+            if (named != null) {
+                namedInside.add(named);
+            }
+        }
         for (Map.Entry<String, List<Analyte>> name : byName.entrySet()) {
             if (Math.abs(name.getKey().length() - candidate.length()) <= 2
                     && distance.apply(name.getKey(), candidate) >= 0) {
@@ -210,7 +230,9 @@ public final class AnalyteCatalogue {
                 found = name.getValue();
             }
         }
-        return found;
+        // "TOTAL RBC" is a letter away from "TOTAL WBC", but it names RBC: not a misreading of WBC.
+        List<Analyte> near = found;
+        return near != null && namedInside.stream().anyMatch(named -> !named.equals(near)) ? null : found;
     }
 
     /**
@@ -297,6 +319,11 @@ public final class AnalyteCatalogue {
         return found;
     }
 
+    /** Whether a printed unit is one of OCR's misreadings of a unit ("ngimL" for ng/mL): a guess to tell the user of. */
+    boolean misread(String printed) {
+        return misreadUnits.contains(printed);
+    }
+
     Collection<String> printedUnits() {
         return units.keySet();
     }
@@ -325,13 +352,24 @@ public final class AnalyteCatalogue {
         String folded = COMBINING_MARKS
                 .matcher(Normalizer.normalize(text, Normalizer.Form.NFD))
                 .replaceAll("");
+        folded = DOTTED_ABBREVIATION.matcher(folded).replaceAll(""); // "S.G.O.T." is SGOT
         folded = folded.toLowerCase(Locale.ROOT).replace("ß", "ss");
         return NOT_ALPHANUMERIC.matcher(folded).replaceAll(" ").strip();
     }
 
-    /** Its printed names and, as a name too, its canonical name. */
+    /**
+     * Its printed names and, as a name too, its canonical name. {@code names} is a list, or an object
+     * of lists by language ({@code {"en": [...], "fr": [...]}}): the parser reads every language's
+     * names alike, the grouping is for the people who keep the file and for its test.
+     */
     private static List<String> names(JsonObject analyte) {
-        List<String> names = new ArrayList<>(strings(analyte, "names"));
+        List<String> names = new ArrayList<>();
+        JsonValue printed = analyte.get("names");
+        if (printed instanceof JsonObject byLanguage) {
+            byLanguage.keySet().forEach(language -> names.addAll(strings(byLanguage, language)));
+        } else {
+            names.addAll(strings(analyte, "names"));
+        }
         if (!names.contains(analyte.getString("name"))) {
             names.add(analyte.getString("name"));
         }

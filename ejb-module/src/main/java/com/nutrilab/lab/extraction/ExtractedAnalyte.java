@@ -7,7 +7,10 @@ package com.nutrilab.lab.extraction;
  * @param text       what a text result means, "negative" or "positive" (for "nicht nachweisbar",
  *                   "Non Reactive", "Positive" …); null for a number
  * @param valueText  the value as printed (as OCR read it)
+ * @param code       the LOINC code, or null for a test the catalogue does not know
+ * @param name       the catalogue's name, or null for a test it does not know
  * @param unit       UCUM, or null when none was printed or read
+ * @param unitText   the unit as printed when it is no unit the catalogue knows (then {@code unit} is null)
  * @param flag       LOW, HIGH, NORMAL, ABNORMAL, or null when neither printed nor derivable
  * @param confidence how sure the reading is, 0 to 1: 1 for a clean text-PDF reading, lower for OCR
  *                   and for readings that were corrected or completed
@@ -22,6 +25,7 @@ public record ExtractedAnalyte(
         String text,
         String valueText,
         String unit,
+        String unitText,
         Double low,
         Double high,
         String rangeText,

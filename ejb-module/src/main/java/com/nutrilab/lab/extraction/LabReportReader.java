@@ -1,5 +1,6 @@
 package com.nutrilab.lab.extraction;
 
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -54,22 +55,34 @@ public final class LabReportReader {
     public Reading read(byte[] file, FileType type, IntConsumer beforePage) throws IOException {
         Deadline deadline = Deadline.after(limits.timeBudget());
         List<TextLine> lines = new ArrayList<>();
+        List<String> foreignScripts = new ArrayList<>();
         int[] ocrPages = {0};
         int pages;
         if (type == FileType.PDF) {
-            pages = readPdf(file, lines, ocrPages, beforePage, deadline);
+            pages = readPdf(file, lines, foreignScripts, ocrPages, beforePage, deadline);
         } else {
             pages = ImagePages.read(file, limits, deadline, (page, image) -> {
                 beforePage.accept(page);
-                add(lines, ocr.lines(image, page, limits.ocrPixels(), deadline.remaining()));
+                addOcr(lines, foreignScripts, image, page, deadline);
                 ocrPages[0]++;
             });
         }
         deadline.check();
-        return new Reading(parser.parse(lines), pages, ocrPages[0], List.copyOf(lines));
+        ExtractedReport report = parser.parse(lines);
+        if (report.analytes().isEmpty() && !foreignScripts.isEmpty()) {
+            // Not a poor scan or a letter: a report in a script that no model here reads.
+            throw ReportRefusedException.unsupportedLanguage(foreignScripts.get(0));
+        }
+        return new Reading(report, pages, ocrPages[0], List.copyOf(lines));
     }
 
-    private int readPdf(byte[] file, List<TextLine> lines, int[] ocrPages, IntConsumer beforePage, Deadline deadline)
+    private int readPdf(
+            byte[] file,
+            List<TextLine> lines,
+            List<String> foreignScripts,
+            int[] ocrPages,
+            IntConsumer beforePage,
+            Deadline deadline)
             throws IOException {
         CompressedStreams.check(file, limits, deadline);
         try (PDDocument document = load(file)) {
@@ -85,19 +98,28 @@ public final class LabReportReader {
                 List<Word> words = PdfText.words(document, page, budget);
                 if (words.stream().mapToInt(w -> w.text().length()).sum() < MIN_TEXT_CHARACTERS) {
                     rendering = rendering == null ? new PageRendering(document, limits) : rendering;
-                    add(
-                            lines,
-                            ocr.lines(
-                                    rendering.render(document, page - 1, budget),
-                                    page,
-                                    limits.ocrPixels(),
-                                    deadline.remaining()));
+                    addOcr(lines, foreignScripts, rendering.render(document, page - 1, budget), page, deadline);
                     ocrPages[0]++;
                 } else {
-                    add(lines, TextLine.assemble(page, words));
+                    List<TextLine> text = TextLine.assemble(page, words);
+                    PageLanguage.foreignScript(text).ifPresent(foreignScripts::add);
+                    add(lines, text);
                 }
             }
             return pages;
+        }
+    }
+
+    /**
+     * The page's lines by OCR; a page that gives no result on its own is also asked its script, so
+     * that a report in a script no model here reads is told apart from a poor scan.
+     */
+    private void addOcr(
+            List<TextLine> lines, List<String> foreignScripts, BufferedImage image, int page, Deadline deadline) {
+        List<TextLine> read = ocr.lines(image, page, limits.ocrPixels(), deadline.remaining());
+        add(lines, read);
+        if (parser.parse(read).analytes().isEmpty()) {
+            ocr.foreignScript(image, limits.ocrPixels(), deadline.remaining()).ifPresent(foreignScripts::add);
         }
     }
 

@@ -9,7 +9,8 @@ import java.util.regex.Pattern;
  * Joins what OCR split after a mark: "1. 20" is 1.20, "0. 76-1. 27" is 0.76-1.27, "HDL- C" is HDL-C,
  * "MMOL/ L" is MMOL/L. Tesseract puts a space after a narrow mark in spaced-out print (monospace
  * type, a wide photo); printed text never breaks a number after its decimal mark. And splits what
- * it ran together across a dash or colon: "Ferritin—456" is "Ferritin", "—", "456".
+ * it ran together across a dash or colon: "Ferritin—456" is "Ferritin", "—", "456". A range's zero
+ * read as a letter ("@-149") is a zero again.
  */
 final class OcrTokens {
 
@@ -19,13 +20,25 @@ final class OcrTokens {
     private static final Pattern OPEN_JOIN = Pattern.compile(".*[\\p{L}\\d][-/]");
 
     private static final Pattern STARTS_DIGIT = Pattern.compile("\\d.*");
-    private static final Pattern STARTS_ALPHANUMERIC = Pattern.compile("[\\p{L}\\d%].*");
+    /** What follows a word left open by a hyphen or slash: a letter ("MMOL/ L"); "U/ 10 - 50" is a unit, then a range. */
+    private static final Pattern STARTS_ALPHANUMERIC = Pattern.compile("[\\p{L}%].*");
     /**
      * A name run into its value across a dash or colon, or a dash into the value ("—7.4", "-—4.5");
      * a hyphen alone before a number stays, it may be a minus.
      */
     private static final Pattern NAME_THEN_VALUE =
             Pattern.compile("(.*\\p{L}[)\\]]?|)([—–:][—–:-]*|-[—–][—–-]*)([<>]?\\d.*)");
+
+    /**
+     * A range whose leading zero OCR read as a letter: a monospace face's dotted or slashed zero comes
+     * out as "@", "Q", "O" or "D" ("@-149" is 0-149, "Q-44" is 0-44).
+     */
+    private static final Pattern ZERO_MISREAD = Pattern.compile("[@QOoD]([-–—]\\d[\\d.,]*)");
+
+    /** A decimal mark read twice (",." in "4,.14") or a tilde for a range's dash ("0.76~1.27"). */
+    private static final Pattern DOUBLE_MARK = Pattern.compile("(?<=\\d)(?:,\\.|\\.,)(?=\\d)");
+
+    private static final Pattern TILDE_DASH = Pattern.compile("(?<=\\d)~(?=\\d)");
 
     private OcrTokens() {}
 
@@ -39,7 +52,15 @@ final class OcrTokens {
 
     private static TextLine repair(TextLine line) {
         List<Word> words = new ArrayList<>();
-        for (Word word : separated(line.words())) {
+        for (Word read : separated(line.words())) {
+            String text = TILDE_DASH
+                    .matcher(DOUBLE_MARK.matcher(read.text()).replaceAll("."))
+                    .replaceAll("-");
+            Matcher zero = ZERO_MISREAD.matcher(text);
+            text = zero.matches() ? "0" + zero.group(1) : text;
+            Word word = text.equals(read.text())
+                    ? read
+                    : new Word(text, read.left(), read.top(), read.right(), read.bottom(), read.confidence());
             Word previous = words.isEmpty() ? null : words.get(words.size() - 1);
             if (previous != null && split(previous.text(), word.text())) {
                 words.set(

@@ -28,15 +28,19 @@ public final class ReportParser {
 
     public ExtractedReport parse(List<TextLine> lines) {
         ReportStyle style = ReportStyle.of(lines);
-        List<TextLine> rows = TableColumns.split(OcrTokens.repair(lines), catalogue);
+        List<TextLine> rows = TableColumns.split(SpacedTokens.joined(OcrTokens.repair(lines), catalogue), catalogue);
         Set<Integer> pagesWithFlags = new HashSet<>();
         List<RowReading> readings = ResultTables.keep(readings(rows, style, pagesWithFlags));
         Map<Integer, PageFacts> pages = pageFacts(readings, pagesWithFlags);
         Map<String, ExtractedAnalyte> results = new LinkedHashMap<>();
         for (RowReading reading : readings) {
+            if (UsualRanges.implausible(reading) || ResultCheck.illegible(reading)) {
+                continue; // a scan's misreading that nothing printed beside it can correct
+            }
             ExtractedAnalyte analyte = ResultCheck.of(reading, pages.get(reading.page()));
             // A result printed twice (a summary of abnormal results, a repeated page) counts once.
-            results.putIfAbsent(analyte.code() + '|' + analyte.valueText() + '|' + analyte.unit(), analyte);
+            String test = analyte.code() != null ? analyte.code() : AnalyteCatalogue.compact(analyte.printedName());
+            results.putIfAbsent(test + '|' + analyte.valueText() + '|' + analyte.unit(), analyte);
         }
         return new ExtractedReport(
                 ReportHeader.labName(lines), ReportHeader.collectedAt(lines, style), new ArrayList<>(results.values()));
@@ -53,7 +57,7 @@ public final class ReportParser {
             List<String> pageUnits = units.computeIfAbsent(reading.page(), p -> new ArrayList<>());
             if (reading.unit() != null && !reading.unitApproximate()) {
                 pageUnits.add(reading.unit());
-            } else if (reading.unit() == null) {
+            } else if (reading.unit() == null && reading.known()) {
                 UsualRanges.unitOf(reading.analyte(), reading.low(), reading.high())
                         .ifPresent(pageUnits::add);
             }
@@ -70,11 +74,17 @@ public final class ReportParser {
         TableHeader header = TableHeader.NONE;
         boolean skipping = false;
         int page = 0;
+        Set<Integer> consumed = new HashSet<>();
+        DatedColumns dated = DatedColumns.NONE;
         for (int index = 0; index < rows.size(); index++) {
             TextLine line = rows.get(index);
+            if (consumed.contains(index)) {
+                continue; // the value of a row above, read with it
+            }
             if (line.page() != page) {
                 page = line.page();
                 header = TableHeader.NONE;
+                dated = DatedColumns.NONE;
                 skipping = false;
             }
             Optional<TableHeader> found = TableHeader.of(line);
@@ -90,7 +100,19 @@ public final class ReportParser {
                 skipping = true;
                 continue;
             }
-            List<RowReading> row = new ResultRow(catalogue, style, header, line).readings();
+            Optional<DatedColumns> datedHeader = DatedColumns.of(line, style);
+            if (datedHeader.isPresent()) {
+                dated = datedHeader.get();
+                continue;
+            }
+            List<RowReading> row = new ResultRow(catalogue, style, header, dated, line).readings();
+            WrappedRows.Joined joined = row.isEmpty() ? WrappedRows.valueBelow(rows, index) : null;
+            if (joined != null) {
+                row = new ResultRow(catalogue, style, header, dated, joined.row()).readings();
+                if (!row.isEmpty()) {
+                    consumed.add(joined.valueLine());
+                }
+            }
             if (skipping && row.isEmpty() && Sections.isHeading(line)) {
                 skipping = false; // the next section
             }

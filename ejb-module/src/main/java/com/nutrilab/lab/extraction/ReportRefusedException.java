@@ -43,6 +43,13 @@ public class ReportRefusedException extends RuntimeException {
         return new ReportRefusedException("too-complex", why + " It is not read further.");
     }
 
+    static ReportRefusedException unsupportedLanguage(String script) {
+        return new ReportRefusedException(
+                "unsupported-language",
+                "This report is printed in " + script + " script, which the service does not read yet. It reads "
+                        + "English, German, French, Spanish, Italian, Portuguese, Dutch, Polish and Turkish reports.");
+    }
+
     static ReportRefusedException encrypted() {
         return new ReportRefusedException(
                 "encrypted", "This PDF is protected by a password. Send it without " + "the protection.");

@@ -2,6 +2,7 @@ package com.nutrilab.lab.extraction;
 
 import java.util.Locale;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * A reading checked before it is reported: for OCR, a lost decimal mark put back and a unit lost or
@@ -12,12 +13,33 @@ final class ResultCheck {
 
     /** Below this OCR confidence in the value's word, the user is asked to check the value. */
     private static final double LEGIBLE = 0.6;
+    /** Below this OCR confidence a value without unit and range beside it is not reported. */
+    private static final double UNSURE = 0.5;
+
+    private static final Pattern LEADING_ZERO = Pattern.compile("0\\d+");
     /** Ten times outside the printed range, without a flag saying so: worth a look. */
     private static final double FAR_OUTSIDE = 1;
 
     private ResultCheck() {}
 
+    /**
+     * Whether an OCR reading is too poorly read to report at all: a value Tesseract was unsure of
+     * (below half confidence) with nothing printed beside it to check it by (a unit and a range), or a
+     * whole number with a leading zero ("007": a decimal mark lost, 0.07 or 0.007). A wrong value is
+     * worse than a missing one; a value with its unit and range stays, with a doubt.
+     */
+    static boolean illegible(RowReading read) {
+        if (!read.recognised() || read.value() == null) {
+            return false;
+        }
+        boolean unsure = read.valueConfidence() < UNSURE && !read.complete();
+        return unsure || LEADING_ZERO.matcher(read.valueText()).matches();
+    }
+
     static ExtractedAnalyte of(RowReading read, PageFacts page) {
+        if (!read.known()) {
+            return unknown(read);
+        }
         Doubts doubts = new Doubts(read.recognised() ? read.valueConfidence() : 1);
         if (read.nameApproximate()) {
             doubts.lower(0.9);
@@ -40,6 +62,11 @@ final class ResultCheck {
                             + Math.round(reading.valueConfidence() * 100) + " %)");
         }
         String unit = reading.recognised() ? checkedUnit(reading, page, doubts) : reading.unit();
+        if (!reading.recognised() && unit == null && reading.unitText() != null) {
+            doubts.add(0.9, "the unit " + reading.unitText() + " is not one the service knows");
+        } else if (!reading.recognised() && reading.unitApproximate()) {
+            doubts.add(0.9, "the unit is printed in an unusual way; taken as " + unit);
+        }
         String flag = flag(reading, value);
         if (value != null && recovery.isEmpty()) {
             doubtFlag(reading, value, flag, doubts);
@@ -53,10 +80,44 @@ final class ResultCheck {
                 reading.qualitative() == null ? null : reading.qualitative().meaning(),
                 reading.valueText(),
                 unit,
+                unit == null ? reading.unitText() : null,
                 reading.low(),
                 reading.high(),
                 reading.rangeText(),
                 flag,
+                reading.page(),
+                doubts.confidence(),
+                doubts.text());
+    }
+
+    /**
+     * A test the catalogue does not know, as printed: there is no usual range to check the value or
+     * the unit against, so nothing is corrected; the user is told what could not be checked.
+     */
+    private static ExtractedAnalyte unknown(RowReading reading) {
+        Doubts doubts = new Doubts(reading.recognised() ? reading.valueConfidence() : 1);
+        if (reading.recognised() && reading.valueConfidence() < LEGIBLE) {
+            doubts.add(
+                    1,
+                    "the value was hard to read in the scan (OCR confidence "
+                            + Math.round(reading.valueConfidence() * 100) + " %)");
+        }
+        if (reading.unit() == null && reading.unitText() != null) {
+            doubts.add(0.9, "the unit " + reading.unitText() + " is not one the service knows");
+        }
+        return new ExtractedAnalyte(
+                null,
+                null,
+                reading.printedName(),
+                reading.value(),
+                null,
+                reading.valueText(),
+                reading.unit(),
+                reading.unit() == null ? reading.unitText() : null,
+                reading.low(),
+                reading.high(),
+                reading.rangeText(),
+                flag(reading, reading.value()),
                 reading.page(),
                 doubts.confidence(),
                 doubts.text());
@@ -73,6 +134,10 @@ final class ResultCheck {
         Analyte analyte = reading.analyte();
         Optional<String> byRange = UsualRanges.unitOf(analyte, reading.low(), reading.high(), page::preferred);
         String unit = reading.unit();
+        if (unit == null && reading.unitText() != null) {
+            doubts.add(0.9, "the unit " + reading.unitText() + " is not one the service knows");
+            return null;
+        }
         if (unit == null && byRange.isPresent()) {
             doubts.add(
                     0.7,
@@ -98,7 +163,9 @@ final class ResultCheck {
                             + reading.rangeText() + " is usual for " + byRange.get());
             return byRange.get();
         }
-        if (reading.unitApproximate() || reading.unitConfidence() < LEGIBLE) {
+        if (reading.unitApproximate()) {
+            doubts.add(0.9, "the unit was hard to read in the scan; taken as " + unit);
+        } else if (reading.unitConfidence() < LEGIBLE) {
             doubts.lower(0.9);
         }
         return unit;

@@ -26,6 +26,9 @@ final class ResultRow {
     private static final Pattern COMPARATOR = Pattern.compile("<=|>=|=<|=>|≤|≥|<|>");
     private static final Pattern DASH = Pattern.compile("[-–—]+|to|bis");
     private static final Pattern LETTER = Pattern.compile("\\p{L}");
+    /** A word of a test's name: letters, with the marks names carry ("VALUE,", "(MCV)", "Hb-A1c"). */
+    private static final Pattern NAME_WORD = Pattern.compile("[(\\[]?\\p{L}[\\p{L}\\d.\\-/]*[)\\],]?");
+
     private static final Pattern DASHED_NUMBER = Pattern.compile("[-–—]+" + NUMBER);
     private static final Map<String, String> FLAGS = Map.ofEntries(
             Map.entry("h", "HIGH"),
@@ -83,17 +86,30 @@ final class ResultRow {
     private static final Pattern CODE = Pattern.compile("[A-Z]{0,3}\\d+[.)]?");
 
     private static final int MAX_LEADING_WORDS = 2;
+    /** Longest explanation in brackets after a name, in words. */
+    private static final int MAX_EXPLANATION_WORDS = 6;
+    /** A performing-lab code or footnote number printed after a name ("Glucose 01 95 mg/dL"): not a value. */
+    private static final Pattern LAB_CODE = Pattern.compile("0\\d");
+    /** A printed unit the catalogue does not know: letters around a slash ("cells/hpf", "Bin/µL"). */
+    private static final Pattern UNIT_SHAPED =
+            Pattern.compile("[%µμ]?\\p{L}{0,8}(?:[*^]?\\d{1,2})?/[\\p{L}µμ][\\p{L}µμ\\d.^*]{0,12}");
 
     private final AnalyteCatalogue catalogue;
     private final ReportStyle style;
     private final TableHeader header;
+    private final DatedColumns dated;
     private final TextLine line;
     private final List<String> words;
 
     ResultRow(AnalyteCatalogue catalogue, ReportStyle style, TableHeader header, TextLine line) {
+        this(catalogue, style, header, DatedColumns.NONE, line);
+    }
+
+    ResultRow(AnalyteCatalogue catalogue, ReportStyle style, TableHeader header, DatedColumns dated, TextLine line) {
         this.catalogue = catalogue;
         this.style = style;
         this.header = header;
+        this.dated = dated;
         this.line = line;
         this.words = line.words().stream().map(Word::text).toList();
     }
@@ -103,10 +119,16 @@ final class ResultRow {
         if (ProductLine.is(words)) {
             return readings;
         }
-        Optional<AnalyteCatalogue.NameMatch> name = firstName();
+        Optional<AnalyteCatalogue.NameMatch> known = firstName();
+        Optional<AnalyteCatalogue.NameMatch> name = known.or(() -> UnknownTest.nameAt(words));
         while (name.isPresent()) {
             Reading reading = read(name.get());
-            if (reading.result != null) {
+            if (reading.ratio && readings.isEmpty() && name == known) {
+                // "BUN/CREAT RATIO": not BUN, but a test of its own, under its printed name
+                reading = UnknownTest.nameAt(words).map(this::read).orElse(reading);
+            }
+            if (reading.result != null
+                    && (reading.result.analyte() != null || UnknownTest.shapedAsResult(reading.result))) {
                 readings.add(reading.result);
             }
             name = reading.next;
@@ -157,12 +179,18 @@ final class ResultRow {
                     break;
                 }
             }
+            int explained = fields.hasValue() ? 0 : explanation(i);
+            if (explained > 0) {
+                i += explained; // "T3 [ Tri - iodothyronine ]": the name's explanation, part of it
+                continue;
+            }
             int used = take(i, name.analytes(), fields);
             fields.lastStray = used == 0 ? i : fields.lastStray;
             if (used == 0) {
                 if (!fields.hasValue() && (++fields.strayBefore > MAX_FILLER_WORDS || isRatio(words.get(i)))) {
                     // prose that happens to start with an analyte's name, or a ratio of two analytes:
                     // "Cholesterol/HDL Ratio" is not HDL, "BUN/CREAT RATIO" (its slash lost in a scan) not BUN
+                    reading.ratio = isRatio(words.get(i));
                     return reading;
                 }
                 fields.strayAfter += fields.hasValue() ? 1 : 0;
@@ -174,6 +202,29 @@ final class ResultRow {
             reading.result = reading(name, fields);
         }
         return reading;
+    }
+
+    /**
+     * The words of an explanation in brackets after a name, "[ Tri - iodothyronine ]" or
+     * "(CYANOCOBALAMIN)": up to its closing bracket, or to the value where the line ends it
+     * unclosed; 0 where word i opens none.
+     */
+    private int explanation(int i) {
+        String word = words.get(i);
+        if ((!word.startsWith("[") && !word.startsWith("(")) || catalogue.ucum(clean(word)) != null) {
+            return 0; // "(mg/dL)" is the row's unit
+        }
+        char close = word.startsWith("[") ? ']' : ')';
+        for (int end = i; end < Math.min(words.size(), i + MAX_EXPLANATION_WORDS); end++) {
+            String inside = words.get(end);
+            if (inside.indexOf(close) >= 0) {
+                return end - i + 1;
+            }
+            if (end > i && PLAIN.matcher(clean(inside)).matches()) {
+                return end - i;
+            }
+        }
+        return 0;
     }
 
     /** Reads the piece of a result starting at word i; the words used, or 0 for a word that is none. */
@@ -222,12 +273,25 @@ final class ResultRow {
             return 1;
         }
         Matcher withFlag = PLAIN_WITH_FLAG.matcher(word);
+        if (!fields.hasValue()
+                && (withFlag.matches() || PLAIN.matcher(word).matches())
+                && dated.olderColumn(middle(i))) {
+            return 1; // a cumulative report's earlier result: not the current one
+        }
         if (!fields.hasValue() && withFlag.matches()) {
             value(withFlag.group(1), i, 1, fields);
             fields.flag = FLAGS.get(withFlag.group(2).toLowerCase(Locale.ROOT));
             return 1;
         }
+        if (dashlessRange(i, word, next, fields)) {
+            return 2;
+        }
         if (PLAIN.matcher(word).matches()) {
+            if (!fields.hasValue()
+                    && LAB_CODE.matcher(word).matches()
+                    && PLAIN.matcher(next).matches()) {
+                return 1; // "Glucose 01 95": the lab that ran it, then the value
+            }
             if (!fields.hasValue()) {
                 value(word, i, 1, fields);
             }
@@ -241,7 +305,39 @@ final class ResultRow {
         if (unit > 0) {
             return unit;
         }
+        if (fields.unit == null
+                && fields.unitText == null
+                && fields.hasValue()
+                && UNIT_SHAPED.matcher(word).matches()) {
+            fields.unitText = word; // a unit, though not one the catalogue knows
+            return 1;
+        }
         return FILLERS.contains(AnalyteCatalogue.normalize(word)) ? 1 : 0;
+    }
+
+    /**
+     * A range printed as two numbers without a dash ("2,19 2,55" under a bar graph, or a dash the
+     * scan lost): taken only after the value, in the header's range column, low before high.
+     */
+    private boolean dashlessRange(int i, String word, String next, Fields fields) {
+        if (!fields.hasValue()
+                || fields.rangeText != null
+                || !PLAIN.matcher(word).matches()
+                || !PLAIN.matcher(next).matches()
+                || !header.inRangeColumn(middle(i))
+                || (i + 2 < words.size()
+                        && PLAIN.matcher(clean(words.get(i + 2))).matches())) {
+            return false;
+        }
+        double low = PrintedNumber.parse(word, style);
+        double high = PrintedNumber.parse(next, style);
+        if (!(low < high)) {
+            return false;
+        }
+        fields.low = low;
+        fields.high = high;
+        fields.rangeText = word + " " + next;
+        return true;
     }
 
     /** A text result ("Negative") in place of a number, or after one a text reference ("Negative"). */
@@ -251,6 +347,7 @@ final class ResultRow {
             return 0;
         }
         if (!fields.hasValue()) {
+            fields.valueIndex = i;
             fields.qualitative = found.get();
             fields.valueText = found.get().printed();
             fields.valueMiddle = middle(i);
@@ -267,11 +364,14 @@ final class ResultRow {
     /** The unit at word i, for OCR also split over two words ("UI U/ML") or a letter off ("mg/dl."). */
     private int unit(int i, List<Analyte> analytes, Fields fields) {
         String word = clean(words.get(i));
+        if (word.length() <= 1 && !fields.hasValue()) {
+            return 0; // a lone letter before the value is a flag or a speck ("LYMPHOCYTE L 18 %"), not litres
+        }
         String exact = catalogue.ucum(word);
         boolean fits =
                 exact != null && analytes.stream().anyMatch(a -> a.units().contains(exact));
         if (exact != null && (fits || !line.recognised())) {
-            return unit(exact, false, i, 1, fields);
+            return unit(exact, catalogue.misread(word), i, 1, fields);
         }
         if (!line.recognised()) {
             return 0;
@@ -369,8 +469,11 @@ final class ResultRow {
         if (!compared.matches()) {
             return false;
         }
-        boolean asValue = !fields.hasValue() && (fields.rangeText != null || !header.rangeBeforeResult());
+        boolean asValue = !fields.hasValue()
+                && !header.inRangeColumn(middle(i))
+                && (fields.rangeText != null || !header.rangeBeforeResult());
         if (asValue) {
+            fields.valueIndex = i;
             fields.value = PrintedNumber.parse(compared.group(2), style);
             fields.valueText = printed.replace(" ", "");
             fields.valueMiddle = middle(i);
@@ -391,20 +494,26 @@ final class ResultRow {
     }
 
     private void value(String printed, int i, int used, Fields fields) {
+        fields.valueIndex = i;
         fields.value = PrintedNumber.parse(printed, style);
         fields.valueText = printed;
         fields.valueMiddle = middle(i);
         fields.valueConfidence = confidence(i, used);
     }
 
-    /** The reading, or null when the unit read fits none of the analytes the name may stand for. */
+    /**
+     * The reading, or null when the unit read fits none of the analytes the name may stand for; a
+     * name outside the catalogue gives a reading without an analyte.
+     */
     private RowReading reading(AnalyteCatalogue.NameMatch name, Fields fields) {
-        Analyte analyte = UsualRanges.choose(name.analytes(), fields.unit, fields.low, fields.high, fields.value);
-        if (analyte == null) {
+        Analyte analyte = name.analytes().isEmpty()
+                ? null
+                : UsualRanges.choose(name.analytes(), fields.unit, fields.low, fields.high, fields.value);
+        if (analyte == null && !name.analytes().isEmpty()) {
             return null;
         }
-        String printedName =
-                String.join(" ", words.subList(name.start(), name.end())).replaceAll("[:\\s]+$", "");
+        String printedName = String.join(" ", words.subList(name.start(), printedNameEnd(name, fields)))
+                .replaceAll("[:,\\s]+$", "");
         return new RowReading(
                 analyte,
                 name.fuzzy(),
@@ -413,6 +522,7 @@ final class ResultRow {
                 fields.valueText,
                 fields.qualitative,
                 fields.unit,
+                fields.unitText,
                 fields.unitApproximate,
                 fields.low,
                 fields.high,
@@ -448,7 +558,22 @@ final class ResultRow {
 
     /** Without the brackets and punctuation around it: "(ref" is "ref", "0.00-3.00)" is "0.00-3.00". */
     private static String clean(String word) {
-        return word.replaceAll("^[(\\[{:;,|]+", "").replaceAll("[)\\]}:;,|]+$", "");
+        return word.replaceAll("^[(\\[{:;,|]+", "").replaceAll("[)\\]}:;,|_]+$", "");
+    }
+
+    /**
+     * Where the printed name ends: after the catalogue's name, the words of letters that a lab prints
+     * before the value as part of it ("HEMATOCRIT VALUE, HCT", "MEAN CELL HAEMOGLOBIN, MCH").
+     */
+    private int printedNameEnd(AnalyteCatalogue.NameMatch name, Fields fields) {
+        int end = name.end();
+        while (end < fields.valueIndex
+                && NAME_WORD.matcher(words.get(end)).matches()
+                && !FLAGS.containsKey(clean(words.get(end)).toLowerCase(Locale.ROOT))
+                && catalogue.ucum(clean(words.get(end))) == null) {
+            end++;
+        }
+        return end;
     }
 
     private static final class Fields {
@@ -458,6 +583,7 @@ final class ResultRow {
         double valueMiddle;
         double valueConfidence = 1;
         String unit;
+        String unitText;
         boolean unitApproximate;
         double unitConfidence = 1;
         Double low;
@@ -466,6 +592,7 @@ final class ResultRow {
         String flag;
         int strayBefore;
         int strayAfter;
+        int valueIndex;
         int lastStray = -2;
 
         boolean hasValue() {
@@ -475,6 +602,7 @@ final class ResultRow {
 
     private static final class Reading {
         RowReading result;
+        boolean ratio;
         Optional<AnalyteCatalogue.NameMatch> next = Optional.empty();
     }
 }

@@ -15,6 +15,8 @@ final class ResultTables {
     private static final int MAX_GAP = 4;
     /** Words around its value a row without unit and range may have and still be a table row. */
     private static final int MAX_STRAY_WORDS = 1;
+    /** Rows with unit and range that make a table of tests the catalogue does not know. */
+    private static final int MIN_ROWS_OF_UNKNOWN_TESTS = 3;
 
     private ResultTables() {}
 
@@ -28,14 +30,24 @@ final class ResultTables {
             if (blockEnds) {
                 List<RowReading> block = readings.subList(from, i);
                 if (isTable(block)) {
+                    boolean knownTests = block.stream().anyMatch(RowReading::known);
                     block.stream()
                             .filter(r -> r.tabular() || r.strayWords() <= MAX_STRAY_WORDS)
+                            .filter(r -> r.known() || knownTests || unknownTable(block))
                             .forEach(kept::add);
                 }
                 from = i;
             }
         }
         return kept;
+    }
+
+    /**
+     * Tests the catalogue does not know count in a block of rows with a catalogue test among them, or
+     * in one of at least this many rows that each print a unit and a range.
+     */
+    private static boolean unknownTable(List<RowReading> block) {
+        return block.stream().filter(RowReading::complete).count() >= MIN_ROWS_OF_UNKNOWN_TESTS;
     }
 
     private static boolean isTable(List<RowReading> block) {

@@ -6,7 +6,9 @@ package com.nutrilab.lab.extraction;
  *
  * @param value            the number; null for a text result or none
  * @param qualitative      the text result ("Negative"), or null
+ * @param analyte          the catalogue's analyte, or null for a test the catalogue does not know
  * @param unit             the UCUM unit read, or null
+ * @param unitText         a printed unit that is no unit the catalogue knows, or null
  * @param unitApproximate  whether OCR text was matched to the unit only approximately ("mg/dl.")
  * @param printedFlag      HIGH, LOW, ABNORMAL or "*" as printed, or null
  * @param outOfRangeColumn whether the value was printed in an "out of range" column
@@ -23,6 +25,7 @@ record RowReading(
         String valueText,
         QualitativeValue qualitative,
         String unit,
+        String unitText,
         boolean unitApproximate,
         Double low,
         Double high,
@@ -38,12 +41,17 @@ record RowReading(
 
     /** Printed with a unit or a range, as a results table prints its rows. */
     boolean tabular() {
-        return unit != null || rangeText != null;
+        return unit != null || unitText != null || rangeText != null;
+    }
+
+    /** Whether the test is one of the catalogue's. */
+    boolean known() {
+        return analyte != null;
     }
 
     /** Printed with both a unit and a range. */
     boolean complete() {
-        return unit != null && rangeText != null;
+        return (unit != null || unitText != null) && rangeText != null;
     }
 
     RowReading withRange(Double newLow, Double newHigh) {
@@ -55,6 +63,7 @@ record RowReading(
                 valueText,
                 qualitative,
                 unit,
+                unitText,
                 unitApproximate,
                 newLow,
                 newHigh,
@@ -78,6 +87,7 @@ record RowReading(
                 valueText,
                 qualitative,
                 unit,
+                unitText,
                 unitApproximate,
                 low,
                 high,

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * The header row of a results table: where its result, range and "out of range" columns are.
@@ -40,6 +41,19 @@ final class TableHeader {
             "subtotal",
             "zwischensumme");
 
+    /**
+     * The words that head each column, in the languages read (normalized: no case, no accents):
+     * result, Ergebnis, résultat, resultado, risultato, uitslag, wynik, sonuç (OCR: "sonug").
+     */
+    private static final Pattern RESULT_WORD =
+            Pattern.compile("result.*|value|ergebnis|wert|befund|resultado.*|risultat.*|uitslag.*|wynik.*|sonu[cg]");
+    /** Reference range, Referenzbereich, valeurs de référence, referencia, riferimento, zakres, referans. */
+    private static final Pattern RANGE_WORD = Pattern.compile(
+            "referen.*|range|interval|intervalle|normal.*|norm|valeurs|riferiment.*|zakres|referans|normy");
+    /** Units, Einheit, unité, unidad, unidade, unità, eenheid, jednostka, birim. */
+    private static final Pattern UNIT_WORD =
+            Pattern.compile("unit.*|einheit.*|unite.*|unidad.*|unidade.*|unita|eenhe.*|jednost.*|birim.*");
+
     /** Each column's horizontal middle. */
     private final Map<Column, Double> columns;
 
@@ -65,20 +79,11 @@ final class TableHeader {
             } else if (word.equals("in") && next.startsWith("range")) {
                 columns.putIfAbsent(Column.RESULT, middle);
                 i += 1;
-            } else if (word.startsWith("result")
-                    || word.equals("value")
-                    || word.equals("ergebnis")
-                    || word.equals("wert")
-                    || word.equals("befund")) {
+            } else if (RESULT_WORD.matcher(word).matches()) {
                 columns.putIfAbsent(Column.RESULT, middle);
-            } else if (word.startsWith("reference")
-                    || word.equals("range")
-                    || word.equals("interval")
-                    || word.startsWith("normal")
-                    || word.startsWith("referenz")
-                    || word.equals("norm")) {
+            } else if (RANGE_WORD.matcher(word).matches()) {
                 columns.putIfAbsent(Column.RANGE, middle);
-            } else if (word.startsWith("unit") || word.startsWith("einheit")) {
+            } else if (UNIT_WORD.matcher(word).matches()) {
                 columns.putIfAbsent(Column.UNITS, middle);
             } else if (word.equals("flag") || word.equals("flags") || word.equals("bewertung")) {
                 columns.putIfAbsent(Column.FLAG, middle);
@@ -133,6 +138,16 @@ final class TableHeader {
             }
         }
         return nearest == Column.FLAG || nearest == Column.RESULT;
+    }
+
+    /**
+     * Whether a word printed at this horizontal middle sits in the reference range column, nearer it
+     * than the result column ("&lt; 150.00" under "Reference Value" is the range, whatever comes first).
+     */
+    boolean inRangeColumn(double middle) {
+        Double range = columns.get(Column.RANGE);
+        Double result = columns.get(Column.RESULT);
+        return range != null && result != null && Math.abs(middle - range) < Math.abs(middle - result);
     }
 
     /** Whether a value printed at this horizontal middle sits in the "out of range" column. */

@@ -13,8 +13,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javax.imageio.ImageIO;
 
@@ -25,12 +28,18 @@ import javax.imageio.ImageIO;
  */
 public final class TesseractOcr {
 
+    /** Tesseract's script confidence below which its answer is not trusted. */
+    private static final double MIN_SCRIPT_CONFIDENCE = 2.0;
+
+    private static final Pattern OSD_SCRIPT = Pattern.compile("Script: (\\w+)\\s+Script confidence: ([\\d.]+)");
+
     /**
-     * The languages read when the configuration names none (nutrilab.labs.ocr.languages): English,
-     * and German for a page that reads as German. Tesseract's "eng+deu" reads every page with both
-     * models, a fifth slower a page and no better on the evaluation set (docs/labs.md).
+     * The languages read when the configuration names none (nutrilab.labs.ocr.languages): every page
+     * in English first, then once more in the one other language its words say it is in (German,
+     * French, Spanish, Italian, Portuguese, Dutch, Polish, Turkish). Tesseract's "eng+deu" reads every
+     * page with both models, a fifth slower a page and no better on the evaluation set (docs/labs.md).
      */
-    public static final String DEFAULT_LANGUAGES = "eng,deu";
+    public static final String DEFAULT_LANGUAGES = "eng,deu,fra,spa,ita,por,nld,pol,tur";
     /** The longest one page may take, both language passes together, whatever the report's time budget allows. */
     private static final Duration PAGE_TIMEOUT = Duration.ofSeconds(120);
 
@@ -100,20 +109,10 @@ public final class TesseractOcr {
         try {
             Deadline pageDeadline = Deadline.after(timeout.compareTo(PAGE_TIMEOUT) < 0 ? timeout : PAGE_TIMEOUT);
             BufferedImage prepared = ImagePreparation.forOcr(page, maxPixels);
-            boolean grey = prepared.getType() == BufferedImage.TYPE_BYTE_GRAY;
-            image = Files.createTempFile("nutrilab-ocr-", grey ? ".pgm" : ".png");
-            if (grey) {
-                writePgm(prepared, image);
-            } else {
-                ImageIO.write(prepared, "png", image.toFile());
-            }
+            image = written(prepared);
             List<TextLine> lines = parseTsv(run(image, passes.get(0), pageDeadline), pageNumber);
-            for (String language : passes.subList(1, passes.size())) {
-                if (PageLanguage.readsAs(lines, language)) {
-                    return moreConfident(lines, image, language, pageNumber, pageDeadline);
-                }
-            }
-            return lines;
+            Optional<String> language = PageLanguage.of(lines, passes.subList(1, passes.size()));
+            return language.isPresent() ? moreConfident(lines, image, language.get(), pageNumber, pageDeadline) : lines;
         } catch (IOException e) {
             throw new UncheckedIOException("OCR failed", e);
         } finally {
@@ -137,6 +136,44 @@ public final class TesseractOcr {
     }
 
     /**
+     * The script a page is printed in, by Tesseract's orientation and script detection ({@code --psm
+     * 0}, its {@code osd} data), when that is one no model here reads ("Han", "Cyrillic"); empty for
+     * Latin, and when it cannot tell with confidence. Asked only of a page that gave no result, to
+     * tell a report in another script from a poor scan.
+     */
+    public Optional<String> foreignScript(BufferedImage page, long maxPixels, Duration timeout) {
+        Path image = null;
+        try {
+            Deadline deadline = Deadline.after(timeout.compareTo(PAGE_TIMEOUT) < 0 ? timeout : PAGE_TIMEOUT);
+            image = written(ImagePreparation.forOcr(page, maxPixels));
+            Matcher script = OSD_SCRIPT.matcher(
+                    runTesseract(List.of(command, image.toString(), "stdout", "--psm", "0"), deadline));
+            if (!script.find()
+                    || script.group(1).equals("Latin")
+                    || Double.parseDouble(script.group(2)) < MIN_SCRIPT_CONFIDENCE) {
+                return Optional.empty();
+            }
+            return Optional.of(script.group(1));
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty(); // a courtesy: without it such a report fails as no-results
+        } finally {
+            deleteQuietly(image);
+        }
+    }
+
+    /** The prepared page in a temporary file Tesseract reads: binary PGM when grey, else PNG. */
+    private static Path written(BufferedImage prepared) throws IOException {
+        boolean grey = prepared.getType() == BufferedImage.TYPE_BYTE_GRAY;
+        Path image = Files.createTempFile("nutrilab-ocr-", grey ? ".pgm" : ".png");
+        if (grey) {
+            writePgm(prepared, image);
+        } else {
+            ImageIO.write(prepared, "png", image.toFile());
+        }
+        return image;
+    }
+
+    /**
      * A grey page as binary PGM, which Tesseract reads as well as PNG: writing an A4 page at 300 dpi
      * as PNG took 100–300 ms of the page's time, this takes about 10.
      */
@@ -151,12 +188,18 @@ public final class TesseractOcr {
 
     /** Tesseract's TSV for the image; its output goes to a file, so that a hung run is cut off at the timeout. */
     private String run(Path image, String languages, Deadline pageDeadline) throws IOException {
+        return runTesseract(
+                List.of(command, image.toString(), "stdout", "-l", languages, "--psm", "6", "--dpi", "300", "tsv"),
+                pageDeadline);
+    }
+
+    /** Tesseract's output for these arguments, cut off at the page's deadline. */
+    private String runTesseract(List<String> arguments, Deadline pageDeadline) throws IOException {
         pageDeadline.check();
         Duration timeout = pageDeadline.remaining();
         Path tsv = Files.createTempFile("nutrilab-ocr-", ".tsv");
         try {
-            ProcessBuilder builder = new ProcessBuilder(
-                    command, image.toString(), "stdout", "-l", languages, "--psm", "6", "--dpi", "300", "tsv");
+            ProcessBuilder builder = new ProcessBuilder(arguments);
             builder.environment().put("OMP_THREAD_LIMIT", "1");
             builder.redirectError(ProcessBuilder.Redirect.DISCARD);
             builder.redirectOutput(tsv.toFile());

@@ -15,6 +15,8 @@ final class UsualRanges {
     private static final double FITS = Math.log(2);
     /** How much nearer the best unit must be than the next before the range is taken to tell them apart. */
     private static final double CLEARLY = Math.log(1.5);
+    /** How many times its usual range's top an OCR value without a printed range may be. */
+    private static final double IMPLAUSIBLY_HIGH = 8;
 
     private UsualRanges() {}
 
@@ -28,6 +30,7 @@ final class UsualRanges {
             return analytes.stream()
                     .filter(a -> a.units().contains(unit))
                     .findFirst()
+                    .or(() -> analytes.stream().filter(a -> a.reportedIn(unit)).findFirst())
                     .orElse(null);
         }
         if (analytes.size() == 1) {
@@ -48,6 +51,22 @@ final class UsualRanges {
             }
         }
         return analytes.get(0);
+    }
+
+    /**
+     * Whether an OCR reading of a catalogue test, with no printed range to check it against, lies so far
+     * above the usual range of its unit that it must be a misreading (a lost decimal mark: "844" %
+     * neutrophils). Such a value is dropped rather than reported: a wrong value is worse than none.
+     */
+    static boolean implausible(RowReading reading) {
+        if (!reading.recognised() || !reading.known() || reading.value() == null || reading.rangeText() != null) {
+            return false;
+        }
+        return reading.unit() != null
+                && reading.analyte()
+                        .usualRange(reading.unit())
+                        .map(usual -> reading.value() > usual.high() * IMPLAUSIBLY_HIGH)
+                        .orElse(false);
     }
 
     /** The one unit whose usual range the printed range matches, clearly better than any other unit's. */

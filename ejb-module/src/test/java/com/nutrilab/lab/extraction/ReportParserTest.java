@@ -1,6 +1,8 @@
 package com.nutrilab.lab.extraction;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -91,14 +93,98 @@ class ReportParserTest {
     }
 
     @Test
-    void rowsOutsideTheCatalogueAndProseAreNotResults() {
+    void proseAndTextRowsOutsideTheCatalogueAreNotResults() {
         ExtractedReport report = parse(
                 "Hepatitis C Antibody Non Reactive Non Reactive",
-                "BUN/Creatinine Ratio 22 9-23",
-                "Cholesterol/HDL Ratio 3.9 0.0-5.0",
                 "Glucose testing requires that you do not eat for 8 to 12 hours before your appointment",
                 "Urine Color Yellow");
         assertTrue(report.analytes().isEmpty(), () -> report.analytes().toString());
+    }
+
+    /** Issue 45: every row of a results table is reported, a test outside the catalogue under its printed name. */
+    @Test
+    void aRowOutsideTheCatalogueIsReportedUnderItsPrintedName() {
+        ExtractedReport report = parse(
+                "TEST | RESULT | UNIT | REFERENCE",
+                "Glucose | 81 | mg/dL | 70-99",
+                "Zytoquantin | 0.2 | Leuko/nl | 0 - 0.5",
+                "Zyklophilin X | 12.5 | U/L | 3-20",
+                "Page 1 of 2",
+                "Age : 21 Years");
+        assertEquals(3, report.analytes().size(), () -> report.analytes().toString());
+        ExtractedAnalyte printedUnit = report.analytes().get(1);
+        assertNull(printedUnit.code());
+        assertNull(printedUnit.name());
+        assertEquals("Zytoquantin", printedUnit.printedName());
+        assertNull(printedUnit.unit());
+        assertEquals("Leuko/nl", printedUnit.unitText());
+        assertNotNull(printedUnit.doubt(), "a unit the service does not know is doubted");
+        ExtractedAnalyte knownUnit = report.analytes().get(2);
+        assertEquals("Zyklophilin X", knownUnit.printedName());
+        assertEquals(12.5, knownUnit.value());
+        assertEquals("U/L", knownUnit.unit());
+        assertEquals(3.0, knownUnit.low());
+        assertEquals("NORMAL", knownUnit.flag());
+    }
+
+    /** What only looks like a row: an interpretation table, a dose in a sentence, a report's header. */
+    @Test
+    void interpretationTablesAndHeadersAreNoRowsOfUnknownTests() {
+        ExtractedReport report = parse(
+                "Name : Yash Patel Age : 21 Years Sex : Male",
+                "Desirable < 200 mg/dL",
+                "Borderline High 200 - 239 mg/dL",
+                "Deficiency < 10 ng/mL",
+                "Insufficiency 10 - 30 ng/mL",
+                "Optimal Drlogy.com < 40 < 100 < 150",
+                "Above Optimal < 200 100 - 129",
+                "Take 2 tablets of 500 mg daily");
+        assertTrue(report.analytes().isEmpty(), () -> report.analytes().toString());
+    }
+
+    /** A value printed on the line below its row (a taller cell beside a method note) is its row's. */
+    @Test
+    void aValuePrintedBelowItsRowIsRead() {
+        ExtractedReport report = parse(
+                "Investigation | Result | Reference Value | Unit",
+                "Cholesterol Total | 250.00 | High | < 200.00 | mg/dL",
+                "Triglycerides | | < 150.00 | mg/dL",
+                "Spectrophotometry",
+                "| 100.00",
+                "HDL Cholesterol | | > 40.00 | mg/dL",
+                "| 50.00");
+        assertEquals(
+                List.of(250.0, 100.0, 50.0),
+                report.analytes().stream().map(ExtractedAnalyte::value).toList());
+        assertEquals(150.0, report.analytes().get(1).high());
+    }
+
+    /**
+     * A cumulative report prints one column per date: the newest date's value is the current
+     * result, whichever side it is printed on, and a row without one gives none (never an older value).
+     */
+    @Test
+    void aCumulativeReportGivesTheNewestColumnsValueAndNeverAnOlderOne() {
+        ExtractedReport report = parse(
+                "Collected: 07/28/2024 | Reported: 07/29/2024",
+                "Test | 12.03.2024 | 03.01.2025 | 15.06.2023 | Unit | Range",
+                "Hemoglobin | 13.1 | 14.2 | 12.8 | g/dL | 13.0-17.7",
+                "Ferritin | 40 | | 35 | ng/mL | 30-400",
+                "Glucose | 91 | 97 | 88 | mg/dL | 70-99");
+        assertEquals(
+                List.of(14.2, 97.0),
+                report.analytes().stream().map(ExtractedAnalyte::value).toList());
+        assertEquals(
+                List.of("hemoglobin", "glucose"),
+                report.analytes().stream().map(ExtractedAnalyte::name).toList());
+    }
+
+    /** A performing lab's code after the name ("01") is not the value; the number after it is. */
+    @Test
+    void aLabCodeAfterTheNameIsNotTheValue() {
+        ExtractedReport report = parse(
+                "TESTS | RESULT | FLAG | UNITS | REFERENCE INTERVAL | LAB", "Glucose 01 | 95 | | mg/dL | 65-99 | 01");
+        assertEquals(95.0, report.analytes().get(0).value());
     }
 
     @Test
@@ -116,7 +202,7 @@ class ReportParserTest {
     }
 
     @Test
-    void tablesSideBySideAreCutIntoColumnsSoAnUnknownNameOnTheLeftLosesNothingOnTheRight() {
+    void tablesSideBySideAreCutIntoColumnsSoATestOutsideTheCatalogueOnTheLeftLosesNothingOnTheRight() {
         ExtractedReport report = parse(
                 "TEST | RESULT | UNITS | RANGE | TEST | RESULT | UNITS | RANGE",
                 "PHOSPHATASE ACID | 3.1 | U/L | 0-6.5 | PLT | 362 | x10E3/uL | 150-450",
@@ -124,9 +210,11 @@ class ReportParserTest {
                 "ANION GAP | 9 | mmol/L | 3-11 | HGB | 14.1 | g/dL | 13.0-17.7",
                 "CREAT | 0.89 | mg/dL | 0.76-1.27 | TRIG | 85 | mg/dL | 0-149");
         assertEquals(
-                List.of("glucose", "creatinine", "platelets", "WBC", "hemoglobin", "triglycerides"),
-                report.analytes().stream().map(ExtractedAnalyte::name).toList());
-        assertEquals(362.0, report.analytes().get(2).value());
+                List.of("PHOSPHATASE ACID", "GLU", "ANION GAP", "CREAT", "PLT", "WBC", "HGB", "TRIG"),
+                report.analytes().stream().map(ExtractedAnalyte::printedName).toList(),
+                "every row, the left table's first");
+        assertEquals(362.0, report.analytes().get(4).value());
+        assertEquals("platelets", report.analytes().get(4).name());
     }
 
     @Test
@@ -300,13 +388,13 @@ class ReportParserTest {
         ExtractedReport report =
                 parse("GLU | 81 | mg/dL | 70-99", "BUN/CREAT RATIO | 15 | | 6-22", "Sodium | 141 | mmol/L | 134-144");
         assertEquals(
-                List.of("glucose", "sodium"),
-                report.analytes().stream().map(ExtractedAnalyte::name).toList());
+                List.of("GLU", "BUN/CREAT RATIO", "Sodium"),
+                report.analytes().stream().map(ExtractedAnalyte::printedName).toList());
+        assertNotEquals("BUN", report.analytes().get(1).name(), "the ratio is its own test");
         ExtractedReport scanned = parseScan(
                 "GLU | 81 | mg/dL | 70-99", "BUN CREAT RATIO | 10 | | 6-22", "Sodium | 141 | mmol/L | 134-144");
-        assertEquals(
-                List.of("glucose", "sodium"),
-                scanned.analytes().stream().map(ExtractedAnalyte::name).toList(),
+        assertTrue(
+                scanned.analytes().stream().noneMatch(a -> "BUN".equals(a.name())),
                 "a scan that lost the slash of BUN/CREAT is still a ratio, not BUN");
     }
 
@@ -322,7 +410,10 @@ class ReportParserTest {
                 List.of("pg/mL", "mg/dL", "ug/dL", "uIU/mL"),
                 report.analytes().stream().map(ExtractedAnalyte::unit).toList());
         assertEquals("LOW", report.analytes().get(2).flag());
-        assertNull(report.analytes().get(0).doubt(), "the unit was read, not taken from the range");
+        assertEquals(
+                "the unit was hard to read in the scan; taken as pg/mL",
+                report.analytes().get(0).doubt(),
+                "the unit was read, a guess said as such, not taken from the range");
         ExtractedReport german = parseScan(
                 "Untersuchung | Ergebnis | Einheit | Referenzbereich",
                 "Leukozyten | 8,0 | Ini | 3,9-10,2",

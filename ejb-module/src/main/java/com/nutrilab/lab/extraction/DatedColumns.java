@@ -1,0 +1,112 @@
+package com.nutrilab.lab.extraction;
+
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * The result columns of a cumulative report, each headed by the date its samples were taken
+ * ("Test  12.03.2024  03.01.2025  Unit  Range"). A row then prints one value per date; only the
+ * newest column's is the current result. A value under an older date is never reported as the
+ * current one: a row whose newest column is empty gives no result (the older values are not
+ * reported at all; lining a user's results up over time starts from their own reports).
+ */
+final class DatedColumns {
+
+    static final DatedColumns NONE = new DatedColumns(List.of());
+
+    /** Dated columns a header needs to make a report cumulative. */
+    private static final int MIN_DATED_COLUMNS = 2;
+
+    private static final Pattern DATE = Pattern.compile("\\d{1,4}[/.-]\\d{1,2}[/.-]\\d{2,4}");
+    /** Words of a cumulative table's header besides its dates: "Test", "Unit", "Reference range". */
+    private static final int MAX_OTHER_WORDS = 6;
+    /** Words that make two dates on a line the report's own header, not result columns. */
+    private static final Set<String> LABELS = Set.of(
+            "dob",
+            "birth",
+            "born",
+            "collected",
+            "received",
+            "reported",
+            "printed",
+            "registered",
+            "entered",
+            "drawn",
+            "geb",
+            "geboren",
+            "entnahme",
+            "eingang",
+            "ausgang",
+            "date",
+            "datum",
+            "fecha",
+            "data",
+            "tarih",
+            "tarihi",
+            "age",
+            "from",
+            "to",
+            "von",
+            "bis");
+
+    private final List<Column> columns;
+
+    private record Column(LocalDate date, double middle) {}
+
+    private DatedColumns(List<Column> columns) {
+        this.columns = columns;
+    }
+
+    /** The dated columns of a header line that prints at least two dates and no result, if it is one. */
+    static Optional<DatedColumns> of(TextLine line, ReportStyle style) {
+        List<Column> columns = new ArrayList<>();
+        int otherWords = 0;
+        for (Word word : line.words()) {
+            String text = word.text().replaceAll("^[(\\[]+|[)\\],;]+$", "");
+            if (!DATE.matcher(text).matches()) {
+                if (text.contains(":")
+                        || LABELS.contains(AnalyteCatalogue.normalize(text))
+                        || ++otherWords > MAX_OTHER_WORDS) {
+                    return Optional.empty(); // "Collected: 07/28/2024 Reported: 07/29/2024" is the report's header
+                }
+                continue;
+            }
+            LocalDate date = ReportHeader.firstDate(text, style);
+            if (date != null) {
+                columns.add(new Column(date, (word.left() + word.right()) / 2));
+            }
+        }
+        return columns.size() >= MIN_DATED_COLUMNS
+                ? Optional.of(new DatedColumns(List.copyOf(columns)))
+                : Optional.empty();
+    }
+
+    boolean cumulative() {
+        return !columns.isEmpty();
+    }
+
+    /**
+     * Whether a number printed at this horizontal middle lies under an older date than the newest
+     * one: in a cumulative table, not the current result.
+     */
+    boolean olderColumn(double middle) {
+        if (columns.isEmpty()) {
+            return false;
+        }
+        Column nearest = columns.get(0);
+        Column newest = columns.get(0);
+        for (Column column : columns) {
+            if (Math.abs(middle - column.middle()) < Math.abs(middle - nearest.middle())) {
+                nearest = column;
+            }
+            if (column.date().isAfter(newest.date())) {
+                newest = column;
+            }
+        }
+        return !nearest.equals(newest);
+    }
+}

@@ -1,0 +1,232 @@
+package com.nutrilab.lab.extraction;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * A results row whose test the catalogue does not know: reported with its printed name, so that a
+ * user sees the whole report. Such a row must look like a result, not like a line of prose, an
+ * address or an interpretation table: a name of letters, then a plain number, with a unit or a
+ * range beside it and little else.
+ */
+final class UnknownTest {
+
+    /** Longest name, in words, taken for a test the catalogue does not know. */
+    private static final int MAX_NAME_WORDS = 7;
+    /** Fewest letters in such a name. */
+    private static final int MIN_LETTERS = 3;
+    /** Words around its value such a row may have (a method such as "Photometry", a footnote mark). */
+    private static final int MAX_STRAY_WORDS = 2;
+    /** How far outside its printed range an OCR value of an unknown test may lie, as a factor. */
+    private static final double FAR_OUTSIDE = 5;
+
+    private static final Pattern STARTS_WITH_LETTER = Pattern.compile("^\\p{L}");
+    private static final Pattern LETTER = Pattern.compile("\\p{L}");
+    private static final Pattern NUMBER = Pattern.compile("[<>≤≥=]*[-+]?\\d[\\d.,]*(?:[-–—]\\d[\\d.,]*)?[HL*]?");
+    private static final Pattern PLAIN_NUMBER = Pattern.compile(PrintedNumber.PATTERN);
+    /** A value printed with a leading zero ("01"): a lab's code or a footnote, not a result. */
+    private static final Pattern CODE_LIKE = Pattern.compile("0\\d+");
+    /** What a name never starts with: a unit (letters around a slash), a flag word. */
+    private static final Pattern NOT_A_NAME_START =
+            Pattern.compile("(?i)[\\p{L}µμ]{0,8}/(?:d?l|m?l|[uµμ]l|mm3|c?umm|h|hr|min|s|kg|g|mg|\\d\\S*)\\.?"
+                    + "|%|high|low|hoch|niedrig|normal|abnormal|h|l|hh|ll|positive?|negative?");
+    /** A direction flag printed between a name and its value ("LYMPHOCYTE L 18"). */
+    private static final Set<String> FLAGS_BEFORE_VALUE = Set.of("H", "L", "HH", "LL", "HIGH", "LOW", "↑", "↓", "*");
+    /**
+     * Words of what is no test: a report's header and footer, and the rows of interpretation tables
+     * ("Desirable &lt;200", "Deficiency &lt; 20 ng/mL", "Borderline high 130-159").
+     */
+    private static final Set<String> NOT_A_TEST = Set.of(
+            "page",
+            "age",
+            "sex",
+            "gender",
+            "dob",
+            "date",
+            "time",
+            "sample",
+            "specimen",
+            "patient",
+            "name",
+            "ref",
+            "referred",
+            "reg",
+            "registered",
+            "registration",
+            "collected",
+            "received",
+            "reported",
+            "report",
+            "printed",
+            "id",
+            "no",
+            "tel",
+            "phone",
+            "mobile",
+            "fax",
+            "email",
+            "bill",
+            "invoice",
+            "amount",
+            "price",
+            "qty",
+            "quantity",
+            "optimal",
+            "desirable",
+            "borderline",
+            "normal",
+            "deficiency",
+            "deficient",
+            "insufficiency",
+            "insufficient",
+            "sufficiency",
+            "sufficient",
+            "toxicity",
+            "toxic",
+            "risk",
+            "prediabetes",
+            "prediabetic",
+            "diabetes",
+            "diabetic",
+            "elevated",
+            "ideal",
+            "acceptable",
+            "moderate",
+            "severe",
+            "mild",
+            "very",
+            "above",
+            "below",
+            "interpretation",
+            "reference",
+            "range",
+            "ranges",
+            "adult",
+            "adults",
+            "children",
+            "child",
+            "infant",
+            "male",
+            "female",
+            "men",
+            "women",
+            "years",
+            "year",
+            "stage",
+            "phase",
+            "follicular",
+            "luteal",
+            "ovulation",
+            "postmenopausal",
+            "menopause",
+            "pregnancy",
+            "trimester",
+            "target",
+            "goal",
+            "cut",
+            "cutoff",
+            "limit",
+            "seite",
+            "alter",
+            "geschlecht",
+            "datum",
+            "edad",
+            "sexo",
+            "fecha",
+            "pagina",
+            "página",
+            "eta",
+            "età",
+            "data",
+            "sesso",
+            "âge",
+            "idade",
+            "leeftijd",
+            "geslacht",
+            "wiek",
+            "płeć",
+            "strona",
+            "yaş",
+            "yas",
+            "cinsiyet",
+            "tarih",
+            "sayfa");
+
+    private UnknownTest() {}
+
+    /**
+     * The name of a test outside the catalogue that a row starts with, after at most two marks or codes:
+     * the words up to its value (or a flag just before it), or empty where the row does not start so.
+     */
+    static Optional<AnalyteCatalogue.NameMatch> nameAt(List<String> words) {
+        int start = 0;
+        while (start < Math.min(2, words.size())
+                && !STARTS_WITH_LETTER.matcher(words.get(start)).find()) {
+            start++;
+        }
+        if (start >= words.size()
+                || !STARTS_WITH_LETTER.matcher(words.get(start)).find()
+                || NOT_A_NAME_START.matcher(words.get(start)).matches()) {
+            return Optional.empty(); // a unit or a flag left over from a cut row ("mg/dL 3.8-8.4 01") is no name
+        }
+        int end = start;
+        while (end < words.size() && !valueStarts(words, end)) {
+            if (end - start >= MAX_NAME_WORDS || isNotATest(words.get(end))) {
+                return Optional.empty();
+            }
+            end++;
+        }
+        if (end == start || end >= words.size() || letters(words.subList(start, end)) < MIN_LETTERS) {
+            return Optional.empty();
+        }
+        return Optional.of(new AnalyteCatalogue.NameMatch(List.of(), start, end, false));
+    }
+
+    /**
+     * A row of an unknown test is a result only with a plain number, a unit or a range, and few words
+     * beside. Read by OCR it also needs its range, and a value not far outside it: without a usual
+     * range to check against, a lost decimal mark ("844" for 84.4) could not be caught.
+     */
+    static boolean shapedAsResult(RowReading reading) {
+        boolean shaped = reading.value() != null
+                && reading.qualitative() == null
+                && reading.valueText() != null
+                && PLAIN_NUMBER.matcher(reading.valueText()).matches()
+                && !CODE_LIKE.matcher(reading.valueText()).matches()
+                && reading.tabular()
+                && reading.strayWords() <= MAX_STRAY_WORDS;
+        return shaped && (!reading.recognised() || plausibleByRange(reading.value(), reading.low(), reading.high()));
+    }
+
+    private static boolean plausibleByRange(double value, Double low, Double high) {
+        if (low == null && high == null) {
+            return false;
+        }
+        boolean aboveLow = low == null || low <= 0 || value >= low / FAR_OUTSIDE;
+        boolean belowHigh = high == null || value <= high * FAR_OUTSIDE;
+        return aboveLow && belowHigh && (high == null || low == null || low < high);
+    }
+
+    private static boolean valueStarts(List<String> words, int i) {
+        String word = words.get(i).replaceAll("^[(\\[:|]+", "");
+        if (NUMBER.matcher(word).matches()) {
+            return true;
+        }
+        return FLAGS_BEFORE_VALUE.contains(word.toUpperCase(Locale.ROOT))
+                && i + 1 < words.size()
+                && NUMBER.matcher(words.get(i + 1)).matches();
+    }
+
+    private static boolean isNotATest(String word) {
+        return NOT_A_TEST.contains(AnalyteCatalogue.normalize(word));
+    }
+
+    private static int letters(List<String> words) {
+        return words.stream()
+                .mapToInt(word -> (int) LETTER.matcher(word).results().count())
+                .sum();
+    }
+}
