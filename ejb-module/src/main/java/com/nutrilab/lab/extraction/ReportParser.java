@@ -34,10 +34,13 @@ public final class ReportParser {
         Map<Integer, PageFacts> pages = pageFacts(readings, pagesWithFlags);
         Map<String, ExtractedAnalyte> results = new LinkedHashMap<>();
         for (RowReading reading : readings) {
-            if (UsualRanges.implausible(reading) || ResultCheck.illegible(reading)) {
+            if (ResultCheck.illegible(reading)) {
                 continue; // a scan's misreading that nothing printed beside it can correct
             }
             ExtractedAnalyte analyte = ResultCheck.of(reading, pages.get(reading.page()));
+            if (UsualRanges.implausible(reading, analyte)) {
+                continue;
+            }
             // A result printed twice (a summary of abnormal results, a repeated page) counts once.
             String test = analyte.code() != null ? analyte.code() : AnalyteCatalogue.compact(analyte.printedName());
             results.putIfAbsent(test + '|' + analyte.valueText() + '|' + analyte.unit(), analyte);

@@ -287,10 +287,8 @@ final class ResultRow {
             return 2;
         }
         if (PLAIN.matcher(word).matches()) {
-            if (!fields.hasValue()
-                    && LAB_CODE.matcher(word).matches()
-                    && PLAIN.matcher(next).matches()) {
-                return 1; // "Glucose 01 95": the lab that ran it, then the value
+            if (!fields.hasValue() && LAB_CODE.matcher(word).matches()) {
+                return 1; // "Glucose 01 95": the lab that ran it, then the value (or the value on the next line)
             }
             if (!fields.hasValue()) {
                 value(word, i, 1, fields);

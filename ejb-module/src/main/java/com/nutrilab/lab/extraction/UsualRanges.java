@@ -54,19 +54,19 @@ final class UsualRanges {
     }
 
     /**
-     * Whether an OCR reading of a catalogue test, with no printed range to check it against, lies so far
-     * above the usual range of its unit that it must be a misreading (a lost decimal mark: "844" %
-     * neutrophils). Such a value is dropped rather than reported: a wrong value is worse than none.
+     * Whether an OCR reading of a catalogue test, as checked (a lost decimal mark put back where its
+     * printed range tells it), still lies so far above the usual range of its unit that it must be a
+     * misreading ("844" % neutrophils, "245" g/dL hemoglobin: 14 times the top of any adult's range).
+     * Such a value is dropped rather than reported: a wrong value is worse than none.
      */
-    static boolean implausible(RowReading reading) {
-        if (!reading.recognised() || !reading.known() || reading.value() == null || reading.rangeText() != null) {
+    static boolean implausible(RowReading reading, ExtractedAnalyte checked) {
+        if (!reading.recognised() || !reading.known() || checked.value() == null || checked.unit() == null) {
             return false;
         }
-        return reading.unit() != null
-                && reading.analyte()
-                        .usualRange(reading.unit())
-                        .map(usual -> reading.value() > usual.high() * IMPLAUSIBLY_HIGH)
-                        .orElse(false);
+        return reading.analyte()
+                .usualRange(checked.unit())
+                .map(usual -> checked.value() > usual.high() * IMPLAUSIBLY_HIGH)
+                .orElse(false);
     }
 
     /** The one unit whose usual range the printed range matches, clearly better than any other unit's. */

@@ -19,6 +19,7 @@ final class WrappedRows {
     private static final int MAX_NAME_WORDS = 6;
 
     private static final Pattern VALUE = Pattern.compile(PrintedNumber.PATTERN + "(?:H|L|\\*)?");
+    private static final Pattern FLAG = Pattern.compile("(?i)h|l|hh|ll|high|low|a|abnormal|\\*|hoch|niedrig");
     private static final Pattern LETTERS = Pattern.compile("[\\p{L}().,/-]+");
     /** A word of a name: letters, digits after them ("B12"), the marks names carry ("(CYANOCOBALAMIN)"). */
     private static final Pattern NAME_WORD = Pattern.compile("[(\\[]?\\p{L}[\\p{L}\\d().,/%#-]*");
@@ -41,7 +42,7 @@ final class WrappedRows {
             }
             if (isLoneValue(next)) {
                 List<Word> words = new ArrayList<>(row.words());
-                words.add(next.words().get(0));
+                words.addAll(next.words());
                 words.sort(Comparator.comparingDouble(Word::left));
                 return new Joined(new TextLine(row.page(), List.copyOf(words), row.recognised()), below);
             }
@@ -55,9 +56,17 @@ final class WrappedRows {
     /** A row joined with the value printed below it, and where that value's line is. */
     record Joined(TextLine row, int valueLine) {}
 
+    /** A line of a value alone, or of a value and its flag either side ("2.26 High", "H 24.5"). */
     private static boolean isLoneValue(TextLine line) {
-        return line.words().size() == 1
-                && VALUE.matcher(line.words().get(0).text()).matches();
+        List<Word> words = line.words();
+        if (words.size() == 1) {
+            return VALUE.matcher(words.get(0).text()).matches();
+        }
+        return words.size() == 2
+                && ((VALUE.matcher(words.get(0).text()).matches()
+                                && FLAG.matcher(words.get(1).text()).matches())
+                        || (FLAG.matcher(words.get(0).text()).matches()
+                                && VALUE.matcher(words.get(1).text()).matches()));
     }
 
     /** A line of nothing but a name: its value, unit and range were printed on a line below (centred in a taller cell). */
