@@ -691,6 +691,52 @@ class AuthIT {
         assertProblem(flows.loginResponse(client, "unshared-user", "password-of-unshared-user"), 401);
     }
 
+    /**
+     * Sign-ins beyond what the password-hashing pool holds (its threads and its queue) are refused
+     * at once with 503 and Retry-After instead of taking request threads and the CPU (issue 47):
+     * 40 at once, with the node's default pool (half the cores, a queue of 4), get some 200s and
+     * the rest 503 problems; before the pool every one waited its turn for a request thread.
+     */
+    @Test
+    @RunAsClient
+    void signInsBeyondTheHashingPoolAreRefusedWithRetryAfter() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        ApiFlows.NewClient client = flows.newClient("Flooding Health");
+        flows.newUser(client, "flooder");
+        int concurrent = 40;
+        java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(concurrent);
+        try {
+            List<java.util.concurrent.Future<ApiHttpClient.Response>> answers = new ArrayList<>();
+            for (int i = 0; i < concurrent; i++) {
+                answers.add(pool.submit(() -> {
+                    start.await();
+                    return flows.loginResponse(client, "flooder", "password-of-flooder");
+                }));
+            }
+            start.countDown();
+            int signedIn = 0;
+            int refused = 0;
+            for (java.util.concurrent.Future<ApiHttpClient.Response> answer : answers) {
+                ApiHttpClient.Response response = answer.get();
+                if (response.status() == 200) {
+                    signedIn++;
+                } else {
+                    assertProblem(response, 503);
+                    assertEquals("1", response.header("Retry-After").orElse(""), response::toString);
+                    refused++;
+                }
+            }
+            assertTrue(signedIn > 0, "the pool signs some in");
+            assertTrue(refused > 0, "and refuses the rest at once: " + signedIn + " signed in");
+        } finally {
+            pool.shutdownNow();
+        }
+        assertEquals(
+                200,
+                flows.loginResponse(client, "flooder", "password-of-flooder").status());
+    }
+
     /** Refuses, on the partition, every write of a string that starts with {@code prefix}. */
     static final class RefusedWrites implements MapInterceptor {
 

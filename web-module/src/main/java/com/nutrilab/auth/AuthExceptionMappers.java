@@ -3,6 +3,7 @@ package com.nutrilab.auth;
 import com.nutrilab.platform.Problems;
 import com.nutrilab.ratelimit.TooManyRequests;
 import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import jakarta.ws.rs.ext.ExceptionMapper;
@@ -40,6 +41,25 @@ public final class AuthExceptionMappers {
                             e.retryAfterSeconds(),
                             uriInfo.getRequestUri().getPath())
                     .toResponse();
+        }
+    }
+
+    /** Every password-hashing thread busy and the queue full: 503 with Retry-After, nothing was done. */
+    @Provider
+    public static class PasswordHashingBusy implements ExceptionMapper<PasswordHashingBusyException> {
+        @Context
+        private UriInfo uriInfo;
+
+        @Override
+        public Response toResponse(PasswordHashingBusyException e) {
+            return Problems.response(Problems.of(
+                            503,
+                            "service-unavailable",
+                            e.getMessage(),
+                            uriInfo.getRequestUri().getPath(),
+                            null))
+                    .header(HttpHeaders.RETRY_AFTER, e.retryAfterSeconds())
+                    .build();
         }
     }
 }
