@@ -287,8 +287,12 @@ final class ResultRow {
             return 2;
         }
         if (PLAIN.matcher(word).matches()) {
-            if (!fields.hasValue() && LAB_CODE.matcher(word).matches()) {
-                return 1; // "Glucose 01 95": the lab that ran it, then the value (or the value on the next line)
+            boolean valueColumn =
+                    header == TableHeader.NONE ? catalogue.ucum(next) != null : header.inResultColumn(middle(i));
+            if (!fields.hasValue() && LAB_CODE.matcher(word).matches() && !valueColumn) {
+                // "Glucose 01 95": the lab that ran it, then the value (or the value on the next line);
+                // "Eosinophils 07 %" is a value printed with a leading zero, its unit right after it
+                return 1;
             }
             if (!fields.hasValue()) {
                 value(word, i, 1, fields);
@@ -532,6 +536,7 @@ final class ResultRow {
                 fields.strayBefore + fields.strayAfter,
                 line.page(),
                 line.recognised(),
+                header != TableHeader.NONE,
                 0);
     }
 

@@ -43,11 +43,13 @@ final class ResultTables {
     }
 
     /**
-     * Tests the catalogue does not know count in a block of rows with a catalogue test among them, or
-     * in one of at least this many rows that each print a unit and a range.
+     * Tests the catalogue does not know count in a block of rows with a catalogue test among them, in
+     * one of at least this many rows that each print a unit and a range, or under a results table's
+     * header (a report of one test: "HBsAg, quantitative  22.00  IU/mL  &lt;0.05").
      */
     private static boolean unknownTable(List<RowReading> block) {
-        return block.stream().filter(RowReading::complete).count() >= MIN_ROWS_OF_UNKNOWN_TESTS;
+        return block.stream().filter(RowReading::complete).count() >= MIN_ROWS_OF_UNKNOWN_TESTS
+                || block.stream().anyMatch(r -> r.complete() && r.underHeader());
     }
 
     private static boolean isTable(List<RowReading> block) {

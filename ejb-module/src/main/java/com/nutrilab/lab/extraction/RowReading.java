@@ -15,6 +15,7 @@ package com.nutrilab.lab.extraction;
  * @param valueConfidence  OCR's confidence in the value's word(s), 1 for text
  * @param unitConfidence   the same for the unit's word, 1 when none was read
  * @param strayWords       words around the value that are none of its parts (prose has many)
+ * @param underHeader      whether it was printed under a results table's header ("Test  Result  Unit  Range")
  * @param line             the index of its line among the report's rows
  */
 record RowReading(
@@ -37,6 +38,7 @@ record RowReading(
         int strayWords,
         int page,
         boolean recognised,
+        boolean underHeader,
         int line) {
 
     /** Printed with a unit or a range, as a results table prints its rows. */
@@ -75,6 +77,7 @@ record RowReading(
                 strayWords,
                 page,
                 recognised,
+                underHeader,
                 line);
     }
 
@@ -99,6 +102,7 @@ record RowReading(
                 strayWords,
                 page,
                 recognised,
+                underHeader,
                 index);
     }
 }

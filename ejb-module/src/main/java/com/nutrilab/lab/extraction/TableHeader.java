@@ -14,6 +14,8 @@ import java.util.regex.Pattern;
 final class TableHeader {
 
     enum Column {
+        /** The test's name: the header's first word ("TESTS", "Investigation"). */
+        NAME,
         RESULT,
         OUT_OF_RANGE,
         RANGE,
@@ -89,6 +91,9 @@ final class TableHeader {
                 columns.putIfAbsent(Column.FLAG, middle);
             }
         }
+        if (!words.isEmpty()) {
+            columns.putIfAbsent(Column.NAME, (words.get(0).left() + words.get(0).right()) / 2);
+        }
         boolean isHeader = columns.containsKey(Column.RESULT)
                 && columns.containsKey(Column.RANGE)
                 && words.stream().noneMatch(w -> w.text().chars().anyMatch(Character::isDigit));
@@ -148,6 +153,16 @@ final class TableHeader {
         Double range = columns.get(Column.RANGE);
         Double result = columns.get(Column.RESULT);
         return range != null && result != null && Math.abs(middle - range) < Math.abs(middle - result);
+    }
+
+    /**
+     * Whether a word printed at this horizontal middle sits in the result column, nearer it than any
+     * other ("07" under "Result" is a value; "01" just after the name is the performing lab's code).
+     */
+    boolean inResultColumn(double middle) {
+        Double result = columns.get(Column.RESULT);
+        return result != null
+                && columns.values().stream().noneMatch(x -> Math.abs(middle - x) < Math.abs(middle - result));
     }
 
     /** Whether a value printed at this horizontal middle sits in the "out of range" column. */

@@ -127,6 +127,22 @@ class ReportParserTest {
         assertEquals("NORMAL", knownUnit.flag());
     }
 
+    /** A report of one test outside the catalogue is a report: its row under a results table's header. */
+    @Test
+    void aReportOfOneTestOutsideTheCatalogueIsAReport() {
+        ExtractedReport report = parse(
+                "Test Name | Results | Units | Bio. Ref. Interval",
+                "HEPATITIS B SURFACE ANTIGEN; HBsAg, | 22.00 | IU/mL | <0.05",
+                "QUANTITATIVE",
+                "Interpretation");
+        assertEquals(1, report.analytes().size(), () -> report.analytes().toString());
+        assertEquals(22.0, report.analytes().get(0).value());
+        assertEquals("HIGH", report.analytes().get(0).flag());
+        assertTrue(
+                parse("Zytoquantin | 22.00 | IU/mL | <0.05").analytes().isEmpty(),
+                "alone, without a header, one such line is not taken for a report");
+    }
+
     /** What only looks like a row: an interpretation table, a dose in a sentence, a report's header. */
     @Test
     void interpretationTablesAndHeadersAreNoRowsOfUnknownTests() {
@@ -185,6 +201,12 @@ class ReportParserTest {
         ExtractedReport report = parse(
                 "TESTS | RESULT | FLAG | UNITS | REFERENCE INTERVAL | LAB", "Glucose 01 | 95 | | mg/dL | 65-99 | 01");
         assertEquals(95.0, report.analytes().get(0).value());
+        ExtractedReport leadingZero = parse(
+                "Test | Result | Unit | Reference", "Eosinophils | 07 | % | 00 - 06", "Basophils | 00 | % | 00 - 01");
+        assertEquals(
+                List.of(7.0, 0.0),
+                leadingZero.analytes().stream().map(ExtractedAnalyte::value).toList(),
+                "a value printed with a leading zero, its unit right after it, is a value");
     }
 
     @Test
