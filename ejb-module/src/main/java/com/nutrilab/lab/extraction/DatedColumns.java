@@ -90,6 +90,20 @@ final class DatedColumns {
     }
 
     /**
+     * Whether a word printed at this horizontal middle lies right of every dated column (by more than
+     * half the space between two of them): in the unit or range columns, never a result.
+     */
+    boolean beyondDates(double middle) {
+        if (columns.size() < 2) {
+            return false;
+        }
+        double last = columns.stream().mapToDouble(Column::middle).max().orElseThrow();
+        double first = columns.stream().mapToDouble(Column::middle).min().orElseThrow();
+        double spacing = (last - first) / (columns.size() - 1);
+        return middle > last + spacing / 2;
+    }
+
+    /**
      * Whether a number printed at this horizontal middle lies under an older date than the newest
      * one: in a cumulative table, not the current result.
      */

@@ -38,6 +38,7 @@ final class OcrTokens {
     /** A decimal mark read twice (",." in "4,.14") or a tilde for a range's dash ("0.76~1.27"). */
     private static final Pattern DOUBLE_MARK = Pattern.compile("(?<=\\d)(?:,\\.|\\.,)(?=\\d)");
 
+    private static final Pattern SPECK_AFTER_NUMBER = Pattern.compile("(?<=^\\d{1,5}(?:[.,]\\d{1,3})?)[.,]$");
     private static final Pattern TILDE_DASH = Pattern.compile("(?<=\\d)~(?=\\d)");
 
     private OcrTokens() {}
@@ -74,6 +75,15 @@ final class OcrTokens {
                                 Math.min(previous.confidence(), word.confidence())));
             } else {
                 words.add(word);
+            }
+        }
+        if (!words.isEmpty()) { // "97." at a line's end: a speck, not a decimal mark ("1. 20" is joined above)
+            Word last = words.get(words.size() - 1);
+            String text = SPECK_AFTER_NUMBER.matcher(last.text()).replaceAll("");
+            if (!text.equals(last.text())) {
+                words.set(
+                        words.size() - 1,
+                        new Word(text, last.left(), last.top(), last.right(), last.bottom(), last.confidence()));
             }
         }
         return new TextLine(line.page(), List.copyOf(words), true);

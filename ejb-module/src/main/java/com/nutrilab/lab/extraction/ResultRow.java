@@ -472,6 +472,7 @@ final class ResultRow {
             return false;
         }
         boolean asValue = !fields.hasValue()
+                && !dated.beyondDates(middle(i))
                 && !header.inRangeColumn(middle(i))
                 && (fields.rangeText != null || !header.rangeBeforeResult());
         if (asValue) {
