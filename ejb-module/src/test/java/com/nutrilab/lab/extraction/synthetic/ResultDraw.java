@@ -21,7 +21,7 @@ final class ResultDraw {
 
     SyntheticResult draw(SyntheticAnalyte analyte, String printedName) {
         Measure measure = analyte.measure(system);
-        double value = round(value(measure), measure.decimals());
+        double value = round(valueIn(measure), measure.decimals());
         String valueText = number(value, measure.decimals());
         SyntheticAnalyte.Censor censor = analyte.censored();
         if (censor != null && censored(censor, value, measure)) {
@@ -49,6 +49,29 @@ final class ResultDraw {
                 key, printedName, null, valueText, null, null, null, null, range, positive ? "ABNORMAL" : "NORMAL", "");
     }
 
+    /**
+     * A result a layout worked out itself (a differential that adds up to 100, a ratio of two
+     * results), its flag derived from the range as the extraction derives it, or null with no range.
+     */
+    static SyntheticResult computed(
+            String key, String printedName, double value, String valueText, Measure measure, String rangeText) {
+        String flag = measure.low() == null && measure.high() == null
+                ? null
+                : flag(value, valueText, measure.low(), measure.high());
+        return new SyntheticResult(
+                key,
+                printedName,
+                value,
+                valueText,
+                measure.printedUnit(),
+                measure.ucum(),
+                measure.low(),
+                measure.high(),
+                rangeText,
+                flag,
+                "");
+    }
+
     boolean chance(double probability) {
         return random.nextDouble() < probability;
     }
@@ -62,7 +85,8 @@ final class ResultDraw {
         return system.decimalComma() ? text.replace('.', ',') : text;
     }
 
-    private double value(Measure measure) {
+    /** A value for a range: a fifth above it, a fifth below it (when it has a lower bound), the rest inside. */
+    double valueIn(Measure measure) {
         double roll = random.nextDouble();
         Double low = measure.low();
         Double high = measure.high();
@@ -108,7 +132,7 @@ final class ResultDraw {
         return "NORMAL";
     }
 
-    private static double round(double value, int decimals) {
+    static double round(double value, int decimals) {
         double scale = Math.pow(10, decimals);
         return Math.round(value * scale) / scale;
     }

@@ -5,7 +5,8 @@ package com.nutrilab.lab.extraction.synthetic;
  *
  * @param value       the number (the bound for "&lt;0.3"); null for a text result
  * @param ucum        the unit the extraction must report; null when none is printed
- * @param flag        the flag the extraction must report: HIGH, LOW, NORMAL, ABNORMAL
+ * @param flag        the flag the extraction must report: HIGH, LOW, NORMAL, ABNORMAL; null when
+ *                    neither printed nor derivable (a ratio printed with no range)
  * @param printedFlag the flag printed next to the value, or "" for none
  */
 record SyntheticResult(
@@ -22,7 +23,7 @@ record SyntheticResult(
         String printedFlag) {
 
     boolean outOfRange() {
-        return flag.equals("HIGH") || flag.equals("LOW") || flag.equals("ABNORMAL");
+        return "HIGH".equals(flag) || "LOW".equals(flag) || "ABNORMAL".equals(flag);
     }
 
     SyntheticResult withPrintedFlag(String printed) {

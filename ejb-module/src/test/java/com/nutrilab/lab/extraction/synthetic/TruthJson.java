@@ -40,10 +40,17 @@ final class TruthJson {
         report.results().forEach(result -> analytes.add(analyte(result)));
         JsonArrayBuilder others = Json.createArrayBuilder();
         report.nonCatalogue().forEach(others::add);
-        return truth.add("analyteCount", report.results().size())
+        truth.add("analyteCount", report.results().size())
                 .add("analytes", analytes)
-                .add("nonCatalogue", others)
-                .build();
+                .add("nonCatalogue", others);
+        if (!report.absent().isEmpty()) {
+            // Rows of a cumulative report with no value under the newest date: no result may be read
+            // from them (an older column's value is not the current result).
+            JsonArrayBuilder absent = Json.createArrayBuilder();
+            report.absent().forEach(result -> absent.add(analyte(result)));
+            truth.add("absentAnalytes", absent);
+        }
+        return truth.build();
     }
 
     private JsonObject analyte(SyntheticResult result) {
@@ -65,10 +72,8 @@ final class TruthJson {
         number(json, "low", result.low());
         number(json, "high", result.high());
         text(json, "rangeText", result.rangeText());
-        return json.add("flag", result.flag())
-                .add("printedFlag", result.printedFlag())
-                .add("page", 1)
-                .build();
+        text(json, "flag", result.flag());
+        return json.add("printedFlag", result.printedFlag()).add("page", 1).build();
     }
 
     private static void number(JsonObjectBuilder json, String field, Double value) {
