@@ -6,7 +6,8 @@ import java.util.Set;
 
 /**
  * A food as recommendations weigh it: its nutrients per 100 g, the classes it belongs to (for
- * diets and exclusions), its NRF9.3 nutrient density and its first household portion.
+ * diets and exclusions), the {@code notAsEaten} rule that leaves it out (null when it is eaten as
+ * named), its NRF9.3 nutrient density and its first household portion.
  */
 public record CandidateFood(
         String id,
@@ -14,6 +15,7 @@ public record CandidateFood(
         String groupCode,
         Map<String, Double> nutrients,
         Set<String> classes,
+        String notAsEaten,
         double density,
         Portion portion) {
 

@@ -6,6 +6,7 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import jakarta.json.JsonString;
 import java.io.InputStream;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -46,7 +47,7 @@ public final class FoodClassification {
      * contains it is far cheaper than running the expression. Classifying the 7,907 foods against
      * the ~2,700 patterns took 13 s of a node's start without this.
      */
-    private record NamePattern(Pattern regex, String requiredText) {
+    record NamePattern(Pattern regex, String requiredText) {
 
         private static final Pattern LEADING_TEXT = Pattern.compile("^(?:\\\\b)?([A-Za-z ,'-]+)");
 
@@ -74,7 +75,37 @@ public final class FoodClassification {
         }
     }
 
+    /**
+     * A form of food nobody eats as it is (raw meat, dry rice, flour, a peel, infant formula), from
+     * the file's {@code notAsEaten} list: a food is left out by the rule when its USDA group is one of
+     * {@code groups} (or the rule names none), it belongs to one of {@code classes} (or the rule names
+     * none), one of {@code patterns} matches its name (or the rule has none) and none of
+     * {@code except} does. {@code reason} and {@code source} say why, in plain words.
+     */
+    record NotAsEatenRule(
+            String name,
+            String reason,
+            String source,
+            Set<String> groups,
+            Set<String> classes,
+            List<NamePattern> patterns,
+            List<NamePattern> exceptions) {
+
+        boolean leavesOut(String description, String groupCode, Set<String> foodClasses) {
+            if (!groups.isEmpty() && !groups.contains(groupCode)) {
+                return false;
+            }
+            if (!classes.isEmpty() && classes.stream().noneMatch(foodClasses::contains)) {
+                return false;
+            }
+            String lower = description.toLowerCase(Locale.ROOT);
+            return (patterns.isEmpty() || patterns.stream().anyMatch(p -> p.find(description, lower)))
+                    && exceptions.stream().noneMatch(p -> p.find(description, lower));
+        }
+    }
+
     private final Map<String, FoodClass> classes = new LinkedHashMap<>();
+    private final List<NotAsEatenRule> notAsEaten = new ArrayList<>();
     private final Map<String, List<String>> diets = new LinkedHashMap<>();
     private final Map<String, List<String>> exclusions = new LinkedHashMap<>();
 
@@ -99,6 +130,28 @@ public final class FoodClassification {
             root.getJsonObject("exclusions")
                     .forEach((name, value) ->
                             classification.exclusions.put(name, strings(root.getJsonObject("exclusions"), name)));
+            if (root.containsKey("notAsEaten")) {
+                root.getJsonArray("notAsEaten")
+                        .getValuesAs(JsonObject.class)
+                        .forEach(r -> classification.notAsEaten.add(new NotAsEatenRule(
+                                r.getString("name"),
+                                r.getString("reason"),
+                                r.getString("source", ""),
+                                Set.copyOf(strings(r, "groups")),
+                                Set.copyOf(strings(r, "classes")),
+                                patterns(strings(r, "patterns")),
+                                patterns(strings(r, "except")))));
+            }
+        }
+        for (NotAsEatenRule rule : classification.notAsEaten) {
+            if (rule.groups().isEmpty()
+                    && rule.classes().isEmpty()
+                    && rule.patterns().isEmpty()) {
+                throw new IllegalArgumentException("Not-as-eaten rule " + rule.name() + " would leave out every food");
+            }
+            if (!classification.classes.keySet().containsAll(rule.classes())) {
+                throw new IllegalArgumentException("Not-as-eaten rule " + rule.name() + " names unknown food classes");
+            }
         }
         Set<String> named = new HashSet<>();
         classification.diets.values().forEach(named::addAll);
@@ -123,6 +176,24 @@ public final class FoodClassification {
             }
         });
         return of;
+    }
+
+    /**
+     * The first {@code notAsEaten} rule that leaves the food out (it is not eaten in this form:
+     * "Beef, liver, raw", "Rice, white, raw", "Lemon peel, raw"), or null when it is eaten as named.
+     */
+    public String notAsEaten(String description, String groupCode, Set<String> foodClasses) {
+        for (NotAsEatenRule rule : notAsEaten) {
+            if (rule.leavesOut(description, groupCode, foodClasses)) {
+                return rule.name();
+            }
+        }
+        return null;
+    }
+
+    /** The {@code notAsEaten} rules in the file's order. */
+    List<NotAsEatenRule> notAsEatenRules() {
+        return List.copyOf(notAsEaten);
     }
 
     /** The classes a profile forbids: its diet's and every exclusion's. */

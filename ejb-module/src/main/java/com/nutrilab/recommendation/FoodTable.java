@@ -23,6 +23,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import javax.sql.DataSource;
@@ -86,14 +87,19 @@ public class FoodTable {
         long start = System.nanoTime();
         Map<String, Portion> portions = firstPortions();
         List<CandidateFood> foods = source.stream()
-                .map(food -> new CandidateFood(
-                        food.id(),
-                        food.description(),
-                        food.groupCode(),
-                        food.nutrients(),
-                        data.classification().classesOf(food.description(), food.groupCode()),
-                        NutrientDensity.nrf93(food.nutrients(), data.rules()),
-                        portions.get(food.id())))
+                .map(food -> {
+                    FoodClassification classification = data.classification();
+                    Set<String> classes = classification.classesOf(food.description(), food.groupCode());
+                    return new CandidateFood(
+                            food.id(),
+                            food.description(),
+                            food.groupCode(),
+                            food.nutrients(),
+                            classes,
+                            classification.notAsEaten(food.description(), food.groupCode(), classes),
+                            NutrientDensity.nrf93(food.nutrients(), data.rules()),
+                            portions.get(food.id()));
+                })
                 .sorted(Comparator.comparing(CandidateFood::id))
                 .toList();
         snapshot = new Snapshot(source, foods);

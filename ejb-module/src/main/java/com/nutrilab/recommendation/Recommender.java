@@ -70,6 +70,7 @@ public final class Recommender {
         List<Scored> scored = new ArrayList<>();
         for (CandidateFood food : foods) {
             if (Double.isNaN(food.density())
+                    || food.notAsEaten() != null
                     || food.classes().stream().anyMatch(forbidden::contains)
                     || !(group == null
                             ? WHOLE_FOOD_GROUPS.contains(food.groupCode())

@@ -3,20 +3,13 @@ package com.nutrilab.recommendation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.nutrilab.food.Portion;
-import com.nutrilab.food.seed.FoodRecordsJson;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
-import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -36,27 +29,8 @@ class RecommenderTest {
         FoodClassification classification = FoodClassification.shipped();
         RecommendationRules rules = RecommendationRules.shipped();
         recommender = new Recommender(classification, rules);
-        foods = new ArrayList<>();
         long start = System.nanoTime();
-        try (InputStream seed = RecommenderTest.class.getClassLoader().getResourceAsStream("seed/usda-sr24.jsonl.gz")) {
-            BufferedReader lines =
-                    new BufferedReader(new InputStreamReader(new GZIPInputStream(seed), StandardCharsets.UTF_8));
-            FoodRecordsJson.read(
-                    lines,
-                    food -> foods.add(new CandidateFood(
-                            food.id(),
-                            food.description(),
-                            food.groupCode(),
-                            food.nutrients(),
-                            classification.classesOf(food.description(), food.groupCode()),
-                            NutrientDensity.nrf93(food.nutrients(), rules),
-                            food.portions().isEmpty()
-                                    ? null
-                                    : new Portion(
-                                            food.portions().get(0).amount(),
-                                            food.portions().get(0).description(),
-                                            food.portions().get(0).grams()))));
-        }
+        foods = SeedFoods.read(classification, rules);
         assertEquals(7907, foods.size());
         System.out.printf("Food table read and classified in %d ms%n", (System.nanoTime() - start) / 1_000_000);
     }

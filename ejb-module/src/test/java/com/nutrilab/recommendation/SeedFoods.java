@@ -1,0 +1,45 @@
+package com.nutrilab.recommendation;
+
+import com.nutrilab.food.Portion;
+import com.nutrilab.food.seed.FoodRecordsJson;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.zip.GZIPInputStream;
+
+/** The whole SR24 table (the seed file) as the recommender weighs it, classified as {@code FoodTable} does. */
+final class SeedFoods {
+
+    private SeedFoods() {}
+
+    static List<CandidateFood> read(FoodClassification classification, RecommendationRules rules) throws IOException {
+        List<CandidateFood> foods = new ArrayList<>();
+        try (InputStream seed = SeedFoods.class.getClassLoader().getResourceAsStream("seed/usda-sr24.jsonl.gz")) {
+            BufferedReader lines =
+                    new BufferedReader(new InputStreamReader(new GZIPInputStream(seed), StandardCharsets.UTF_8));
+            FoodRecordsJson.read(lines, food -> {
+                Set<String> classes = classification.classesOf(food.description(), food.groupCode());
+                foods.add(new CandidateFood(
+                        food.id(),
+                        food.description(),
+                        food.groupCode(),
+                        food.nutrients(),
+                        classes,
+                        classification.notAsEaten(food.description(), food.groupCode(), classes),
+                        NutrientDensity.nrf93(food.nutrients(), rules),
+                        food.portions().isEmpty()
+                                ? null
+                                : new Portion(
+                                        food.portions().get(0).amount(),
+                                        food.portions().get(0).description(),
+                                        food.portions().get(0).grams())));
+            });
+        }
+        return foods;
+    }
+}
