@@ -45,7 +45,7 @@ final class OcrTokens {
 
     static List<TextLine> repair(List<TextLine> lines) {
         List<TextLine> repaired = new ArrayList<>(lines.size());
-        for (TextLine line : lines) {
+        for (TextLine line : ColumnRules.removed(lines)) {
             repaired.add(line.recognised() ? repair(line) : line);
         }
         return repaired;

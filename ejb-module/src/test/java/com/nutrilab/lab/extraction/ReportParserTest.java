@@ -127,6 +127,37 @@ class ReportParserTest {
         assertEquals("NORMAL", knownUnit.flag());
     }
 
+    /**
+     * A photo's vertical rules between columns, read by OCR as "l", "I" or "|" at one place on every
+     * line, are no part of the rows: "15 l" is not a low flag.
+     */
+    @Test
+    void columnRulesReadAsLettersAreNoFlags() {
+        List<TextLine> lines = new ArrayList<>();
+        String[][] rows = {
+            {"HEMOGLOBIN", "15", "g/dL", "13-17"},
+            {"GLUCOSE", "92", "mg/dL", "70-99"},
+            {"SODIUM", "141", "mmol/L", "135-145"},
+            {"POTASSIUM", "4.2", "mmol/L", "3.5-5.1"}
+        };
+        for (String[] row : rows) {
+            List<Word> words = new ArrayList<>();
+            for (int cell = 0; cell < row.length; cell++) {
+                double x = 200.0 * cell;
+                words.add(new Word(row[cell], x, 0, x + 6 * row[cell].length(), 10, 0.9));
+                words.add(
+                        new Word(cell % 2 == 0 ? "l" : "I", x + 180, 0, x + 184, 10, 0.5)); // the rule after each cell
+            }
+            lines.add(new TextLine(1, words, true));
+        }
+        ExtractedReport report = PARSER.parse(lines);
+        assertEquals(4, report.analytes().size(), () -> report.analytes().toString());
+        assertEquals(
+                List.of("NORMAL", "NORMAL", "NORMAL", "NORMAL"),
+                report.analytes().stream().map(ExtractedAnalyte::flag).toList());
+        assertEquals(15.0, report.analytes().get(0).value());
+    }
+
     /** A report of one test outside the catalogue is a report: its row under a results table's header. */
     @Test
     void aReportOfOneTestOutsideTheCatalogueIsAReport() {
