@@ -63,7 +63,9 @@ final class ErrorResponses {
                 503,
                 problem(
                                 503,
-                                "The database is away (or a conflict persisted): nothing was done; retry after Retry-After")
+                                "A dependency is away or busy, nothing was done; retry after Retry-After: the database (or a "
+                                        + "conflict persisted), the cluster cache refusing a credential change, or a full "
+                                        + "password-hashing pool (sign-in, registration, operator login)")
                         .addHeader(RETRY_AFTER, ref(RETRY_AFTER)));
         shared.forEach((status, response) -> components.addResponse(name(status), response));
     }
