@@ -2,6 +2,7 @@ package com.nutrilab.lab.extraction;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -25,7 +26,7 @@ final class ColumnRules {
 
     /** The lines of OCR'd pages without the marks that are column rules; text lines as they are. */
     static List<TextLine> removed(List<TextLine> lines) {
-        Map<Integer, List<Double>> rulesByPage = new HashMap<>();
+        Map<Integer, Set<Double>> rulesByPage = new HashMap<>();
         Map<Integer, List<Double>> marksByPage = new HashMap<>();
         for (TextLine line : lines) {
             if (line.recognised()) {
@@ -39,23 +40,31 @@ final class ColumnRules {
             }
         }
         marksByPage.forEach((page, marks) -> {
-            List<Double> rules = new ArrayList<>();
-            for (double mark : marks) {
-                long near = marks.stream()
-                        .filter(other -> Math.abs(other - mark) <= SAME_PLACE)
-                        .count();
-                if (near >= MIN_LINES) {
+            // Sorted, each mark's neighbours within SAME_PLACE lie in one window: n log n, not n².
+            double[] sorted =
+                    marks.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+            Set<Double> rules = new HashSet<>();
+            int from = 0;
+            int to = 0;
+            for (double mark : sorted) {
+                while (sorted[from] < mark - SAME_PLACE) {
+                    from++;
+                }
+                while (to < sorted.length && sorted[to] <= mark + SAME_PLACE) {
+                    to++;
+                }
+                if (to - from >= MIN_LINES) {
                     rules.add(mark);
                 }
             }
             rulesByPage.put(page, rules);
         });
-        if (rulesByPage.values().stream().allMatch(List::isEmpty)) {
+        if (rulesByPage.values().stream().allMatch(Set::isEmpty)) {
             return lines;
         }
         List<TextLine> cleaned = new ArrayList<>(lines.size());
         for (TextLine line : lines) {
-            List<Double> rules = rulesByPage.getOrDefault(line.page(), List.of());
+            Set<Double> rules = rulesByPage.getOrDefault(line.page(), Set.of());
             if (!line.recognised() || rules.isEmpty()) {
                 cleaned.add(line);
                 continue;
