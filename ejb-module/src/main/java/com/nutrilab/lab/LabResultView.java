@@ -27,7 +27,8 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 public record LabResultView(
         String id,
         LabStatus status,
-        String fileName,
+        @Schema(description = "The file's name as the upload gave it; null when it gave none", nullable = true)
+                String fileName,
         String contentType,
         long sizeBytes,
         String sha256,
@@ -76,12 +77,14 @@ public record LabResultView(
                             nullable = true)
                     String name,
             @Schema(description = "The name as printed") String printedName,
-            @Schema(description = "The number (for <0.5, 0.5); null for a result printed in words") Double value,
+            @Schema(description = "The number (for <0.5, 0.5); null for a result printed in words", nullable = true)
+                    Double value,
             @Schema(
                             description = "For a result printed in words: negative or positive, whatever the report's "
                                     + "language (\"Negative\", \"nicht nachweisbar\", \"Non Reactive\" are negative); null for a "
                                     + "number",
-                            enumeration = {"negative", "positive"})
+                            enumeration = {"negative", "positive"},
+                            nullable = true)
                     String text,
             @Schema(description = "The value as printed (as OCR read it), e.g. <0.5 or Negative") String valueText,
             @Schema(
@@ -94,8 +97,11 @@ public record LabResultView(
                                     + "null, and doubt says so); else null",
                             nullable = true)
                     String unitText,
-            Range referenceRange,
-            @Schema(description = "LOW, HIGH, NORMAL, ABNORMAL, or null when neither printed nor derivable")
+            @Schema(description = "The reference range as printed; null when none was printed", nullable = true)
+                    Range referenceRange,
+            @Schema(
+                            description = "LOW, HIGH, NORMAL, ABNORMAL, or null when neither printed nor derivable",
+                            nullable = true)
                     String flag,
             @Schema(
                             description =
@@ -103,18 +109,25 @@ public record LabResultView(
                                             + "and scans Tesseract's confidence in the value, lowered where the reading was corrected or "
                                             + "completed. Null for results stored before it was measured",
                             minimum = "0",
-                            maximum = "1")
+                            maximum = "1",
+                            nullable = true)
                     Double confidence,
             @Schema(
                             description = "Null, or why the user should check this reading, in plain words (a decimal "
                                     + "point that may have been lost in the scan, a unit taken from the printed range, a value "
-                                    + "hard to read); show it with the value")
+                                    + "hard to read); show it with the value",
+                            nullable = true)
                     String doubt,
             @Schema(description = "The page it was printed on, from 1") int page) {}
 
     @JsonbNillable
     @JsonbPropertyOrder({"low", "high", "text"})
-    public record Range(Double low, Double high, String text) {}
+    public record Range(
+            @Schema(description = "The lower limit; null for a range printed as <x or up to x", nullable = true)
+                    Double low,
+            @Schema(description = "The upper limit; null for a range printed as >x", nullable = true) Double high,
+            @Schema(description = "The range as printed; null when only limits were derived", nullable = true)
+                    String text) {}
 
     static LabResultView of(LabResult result) {
         Failure error = result.errorCode() == null ? null : new Failure(result.errorCode(), result.errorMessage());

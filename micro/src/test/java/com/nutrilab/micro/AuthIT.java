@@ -908,7 +908,7 @@ class AuthIT {
     // --- helpers ----------------------------------------------------------------------
 
     private ApiHttpClient api() throws Exception {
-        return new ApiHttpClient(base.toURI());
+        return ServedContract.client(base);
     }
 
     private static JWTClaimsSet operatorClaims(String issuer, Instant expiry, String operatorKey) {

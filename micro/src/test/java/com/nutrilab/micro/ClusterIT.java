@@ -595,13 +595,18 @@ class ClusterIT {
     }
 
     private static ApiHttpClient node(int index) {
-        return new ApiHttpClient(URI.create("http://127.0.0.1:" + HTTP_PORTS[index] + "/"));
+        return checked(URI.create("http://127.0.0.1:" + HTTP_PORTS[index] + "/"));
     }
 
     private static List<ApiHttpClient> everyNode() {
         return Arrays.stream(HTTP_PORTS)
-                .mapToObj(port -> new ApiHttpClient(URI.create("http://127.0.0.1:" + port + "/")))
+                .mapToObj(port -> checked(URI.create("http://127.0.0.1:" + port + "/")))
                 .toList();
+    }
+
+    /** A node's client, whose answers must fit the OpenAPI document that node serves. */
+    private static ApiHttpClient checked(URI node) {
+        return new ApiHttpClient(node, OpenApiAnswers.of(node));
     }
 
     private static boolean ready(int port) {

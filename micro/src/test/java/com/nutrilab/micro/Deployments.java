@@ -21,8 +21,10 @@ final class Deployments {
                 .addClasses(
                         testClass,
                         Deployments.class,
+                        ServedContract.class,
                         ApiHttpClient.class,
                         ApiHttpClient.Response.class,
+                        ApiHttpClient.AnswerCheck.class,
                         ProblemAssertions.class,
                         ApiFlows.class,
                         ApiFlows.NewClient.class,

@@ -300,7 +300,7 @@ class FoodIT {
     // --- helpers ----------------------------------------------------------------------
 
     private ApiHttpClient api() throws Exception {
-        return new ApiHttpClient(base.toURI());
+        return ServedContract.client(base);
     }
 
     private String userToken() throws Exception {

@@ -633,7 +633,7 @@ class FoundationIT {
     }
 
     private ApiHttpClient api() throws Exception {
-        return new ApiHttpClient(base.toURI());
+        return ServedContract.client(base);
     }
 
     private ApiHttpClient server() throws Exception {

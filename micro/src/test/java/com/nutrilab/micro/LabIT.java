@@ -699,7 +699,7 @@ class LabIT {
     }
 
     private ApiHttpClient api() throws Exception {
-        return new ApiHttpClient(base.toURI());
+        return ServedContract.client(base);
     }
 
     private ApiFlows flows() throws Exception {

@@ -441,7 +441,7 @@ class RateLimitIT {
     // --- helpers ----------------------------------------------------------------------
 
     private ApiHttpClient api() throws Exception {
-        return new ApiHttpClient(base.toURI());
+        return ServedContract.client(base);
     }
 
     private ApiFlows.NewClient tightClient(ApiFlows flows, int perSecond) throws Exception {

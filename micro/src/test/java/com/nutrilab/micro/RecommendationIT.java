@@ -206,7 +206,7 @@ class RecommendationIT {
     }
 
     private ApiHttpClient api() throws Exception {
-        return new ApiHttpClient(base.toURI());
+        return ServedContract.client(base);
     }
 
     private ApiFlows flows() throws Exception {

@@ -570,6 +570,6 @@ class WebhookIT {
     }
 
     private ApiHttpClient api() throws Exception {
-        return new ApiHttpClient(base.toURI());
+        return ServedContract.client(base);
     }
 }

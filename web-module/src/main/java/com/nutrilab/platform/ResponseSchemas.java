@@ -131,11 +131,12 @@ final class ResponseSchemas {
 
     /**
      * What the component's {@code @Schema} says of it (on its accessor, where Java puts an annotation
-     * written on a record component): its description, and whether it may be null; a nullable
-     * reference is wrapped in {@code allOf}, since OpenAPI 3.0 ignores whatever stands beside a
-     * {@code $ref}.
+     * written on a record component): its description, and whether it may be null. OpenAPI 3.0
+     * ignores whatever stands beside a {@code $ref}, and its {@code nullable} admits null only beside
+     * a {@code type} (3.0.3): a nullable reference is therefore an {@code allOf} of the reference,
+     * carrying the description, and the referenced schema itself is nullable.
      */
-    private static Schema described(RecordComponent component, Schema schema) {
+    private Schema described(RecordComponent component, Schema schema) {
         org.eclipse.microprofile.openapi.annotations.media.Schema said =
                 component.getAccessor().getAnnotation(org.eclipse.microprofile.openapi.annotations.media.Schema.class);
         if (said == null) {
@@ -143,6 +144,7 @@ final class ResponseSchemas {
         }
         Schema described = schema;
         if (said.nullable() && schema.getRef() != null) {
+            components.getSchemas().get(referencedName(schema)).setNullable(true);
             described = OASFactory.createSchema().allOf(List.of(schema));
         }
         if (said.nullable()) {
@@ -152,6 +154,11 @@ final class ResponseSchemas {
             described.setDescription(said.description());
         }
         return described;
+    }
+
+    private static String referencedName(Schema reference) {
+        String ref = reference.getRef();
+        return ref.substring(ref.lastIndexOf('/') + 1);
     }
 
     private String name(Class<?> type, Type[] arguments, Type key) {

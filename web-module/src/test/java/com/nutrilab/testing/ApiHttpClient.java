@@ -28,15 +28,25 @@ public final class ApiHttpClient {
     private final HttpClient http =
             HttpClient.newBuilder().connectTimeout(TIMEOUT).build();
     private final URI base;
+    private final AnswerCheck answerCheck;
 
     /** @param base the application's root, such as http://localhost:8080/ */
     public ApiHttpClient(URI base) {
+        this(base, AnswerCheck.NONE);
+    }
+
+    /**
+     * @param base the application's root, such as http://localhost:8080/
+     * @param answerCheck what every answer this client receives must pass (it throws an AssertionError if not)
+     */
+    public ApiHttpClient(URI base, AnswerCheck answerCheck) {
         this.base = base.toString().endsWith("/") ? base : URI.create(base + "/");
+        this.answerCheck = answerCheck;
     }
 
     /** The server's root: MicroProfile Health and OpenAPI live there, whatever the context root. */
     public ApiHttpClient serverRoot() {
-        return new ApiHttpClient(base.resolve("/"));
+        return new ApiHttpClient(base.resolve("/"), answerCheck);
     }
 
     /** A counter's value on the server's /metrics (its Prometheus name, without {@code _total}), 0 if absent. */
@@ -77,6 +87,7 @@ public final class ApiHttpClient {
         try {
             HttpResponse<byte[]> response =
                     http.send(request(path, headers).GET().build(), HttpResponse.BodyHandlers.ofByteArray());
+            check(response, null);
             return java.util.Map.entry(response.statusCode(), response.body());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -105,6 +116,7 @@ public final class ApiHttpClient {
     private Response send(HttpRequest.Builder builder) {
         try {
             HttpResponse<String> response = http.send(builder.build(), HttpResponse.BodyHandlers.ofString());
+            check(response, response.body());
             return new Response(response);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -112,6 +124,33 @@ public final class ApiHttpClient {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
         }
+    }
+
+    /** Hands an answer to the check with its path below the application's root ("/api/v1/..."). */
+    private void check(HttpResponse<?> response, String textBody) {
+        String requestPath = response.request().uri().getRawPath();
+        String rootPath = base.getRawPath();
+        if (requestPath.startsWith(rootPath)) {
+            answerCheck.check(
+                    response.request().method(),
+                    "/" + requestPath.substring(rootPath.length()),
+                    response.statusCode(),
+                    response.headers(),
+                    textBody);
+        }
+    }
+
+    /** What a test's client checks in every answer it receives, such as its fit to the OpenAPI document. */
+    @FunctionalInterface
+    public interface AnswerCheck {
+
+        AnswerCheck NONE = (method, path, status, headers, body) -> {};
+
+        /**
+         * @param path the request's path below the application's root, such as /api/v1/foods
+         * @param body the answer's text, or null where the test read it as bytes
+         */
+        void check(String method, String path, int status, java.net.http.HttpHeaders headers, String body);
     }
 
     /** A response: status, headers and the body, readable as JSON. */
