@@ -16,6 +16,12 @@ import org.apache.pdfbox.text.TextPosition;
  */
 final class PdfText extends PDFTextStripper {
 
+    /**
+     * Glyphs taller than this many times the page's median glyph are display text: a watermark, a
+     * barcode's caption. A letterhead's name (two to three times the body) stays.
+     */
+    private static final double DISPLAY_HEIGHT = 3.2;
+
     private final List<TextPosition> glyphs = new ArrayList<>();
     private final PageBudget budget;
 
@@ -46,9 +52,15 @@ final class PdfText extends PDFTextStripper {
         glyphs.add(text);
     }
 
-    /** Glyphs into words: a space, or a gap wider than a third of the font's space, ends a word. */
+    /**
+     * Glyphs into words: a space, or a gap wider than a third of the font's space, ends a word.
+     * Display text is left out: a watermark drawn across the table ("Smart Pathology Laboratory"
+     * in letters four times the body's height) would otherwise put its letters between a row's.
+     */
     private List<Word> toWords() {
+        double displayHeight = DISPLAY_HEIGHT * medianHeight();
         List<Word> glyphWords = glyphs.stream()
+                .filter(g -> g.getHeightDir() <= displayHeight)
                 .map(g -> new Word(
                         g.getUnicode(),
                         g.getXDirAdj(),
@@ -80,5 +92,14 @@ final class PdfText extends PDFTextStripper {
             }
         }
         return words;
+    }
+
+    private double medianHeight() {
+        double[] heights = glyphs.stream()
+                .mapToDouble(TextPosition::getHeightDir)
+                .filter(h -> h > 0)
+                .sorted()
+                .toArray();
+        return heights.length == 0 ? Double.MAX_VALUE : heights[heights.length / 2];
     }
 }

@@ -35,6 +35,9 @@ final class WrappedRows {
             if (next.page() != row.page()) {
                 return null;
             }
+            if (nameOnly && below > index + 1 && isNameOnly(rows.get(below - 1))) {
+                return null; // "Urease UV", "Creatinine", "1.20 ...": the values are the nearer name's
+            }
             if (nameOnly && startsWithValue(next)) {
                 List<Word> words = new ArrayList<>(row.words());
                 words.addAll(next.words());

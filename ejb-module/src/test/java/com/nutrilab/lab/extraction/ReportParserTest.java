@@ -207,6 +207,30 @@ class ReportParserTest {
     }
 
     /**
+     * Names printed above their rows' values, with a method note under each: a value line is the
+     * nearest name's, never a method note's above it ("Enzymatic UV" is no test of 1.10 mg/dL).
+     */
+    @Test
+    void aValueLineBelowANameIsThatNamesNotTheMethodNoteAboveIt() {
+        ExtractedReport report = parse(
+                "Test | Result | Reference Value | Unit",
+                "Serum Urea",
+                "| 28.00 | | 13.00 - 43.00 | mg/dL",
+                "Enzymatic UV",
+                "Creatinine",
+                "| 1.10 | | 0.60 - 1.30 | mg/dL",
+                "Jaffe Kinetic",
+                "Sodium",
+                "| 140 | | 135 - 145 | mEq/L",
+                "Indirect ISE");
+        assertEquals(
+                List.of("Serum Urea=28.00", "Creatinine=1.10", "Sodium=140"),
+                report.analytes().stream()
+                        .map(a -> a.printedName() + "=" + a.valueText())
+                        .toList());
+    }
+
+    /**
      * A cumulative report prints one column per date: the newest date's value is the current
      * result, whichever side it is printed on, and a row without one gives none (never an older value).
      */
