@@ -71,6 +71,12 @@ public final class ReportParser {
         return facts;
     }
 
+    /** Whether a line starts with a test's name the catalogue knows. */
+    private boolean namesATest(TextLine line) {
+        List<String> words = line.words().stream().map(Word::text).toList();
+        return catalogue.nameAt(words, 0, line.recognised()).isPresent();
+    }
+
     /** Every row's readings, with the index of its line; notes the pages whose table header has a flag column. */
     private List<RowReading> readings(List<TextLine> rows, ReportStyle style, Set<Integer> pagesWithFlags) {
         List<RowReading> readings = new ArrayList<>();
@@ -109,7 +115,10 @@ public final class ReportParser {
                 continue;
             }
             List<RowReading> row = new ResultRow(catalogue, style, header, dated, line).readings();
-            WrappedRows.Joined joined = row.isEmpty() ? WrappedRows.valueBelow(rows, index) : null;
+            WrappedRows.Joined joined = row.isEmpty() ? WrappedRows.valueBelow(rows, index, this::namesATest) : null;
+            if (joined != null && consumed.contains(joined.valueLine())) {
+                joined = null; // a method note's: those values were read with the name above it
+            }
             if (joined != null) {
                 row = new ResultRow(catalogue, style, header, dated, joined.row()).readings();
                 if (!row.isEmpty()) {

@@ -29,6 +29,7 @@ final class ResultRow {
     /** A word of a test's name: letters, with the marks names carry ("VALUE,", "(MCV)", "Hb-A1c"). */
     private static final Pattern NAME_WORD = Pattern.compile("[(\\[]?\\p{L}[\\p{L}\\d.\\-/]*[)\\],]?");
 
+    private static final Pattern RATIO_MARK = Pattern.compile("[/:]");
     private static final Pattern DASHED_NUMBER = Pattern.compile("[-–—]+" + NUMBER);
     private static final Map<String, String> FLAGS = Map.ofEntries(
             Map.entry("h", "HIGH"),
@@ -187,10 +188,12 @@ final class ResultRow {
             int used = take(i, name.analytes(), fields);
             fields.lastStray = used == 0 ? i : fields.lastStray;
             if (used == 0) {
-                if (!fields.hasValue() && (++fields.strayBefore > MAX_FILLER_WORDS || isRatio(words.get(i)))) {
+                boolean ratio = isRatio(words.get(i)) || ratioOfTwo(i, name);
+                if (!fields.hasValue() && (++fields.strayBefore > MAX_FILLER_WORDS || ratio)) {
                     // prose that happens to start with an analyte's name, or a ratio of two analytes:
-                    // "Cholesterol/HDL Ratio" is not HDL, "BUN/CREAT RATIO" (its slash lost in a scan) not BUN
-                    reading.ratio = isRatio(words.get(i));
+                    // "Cholesterol/HDL Ratio" is not HDL, "BUN/CREAT RATIO" (its slash lost in a scan) not BUN,
+                    // "TG / HDL" not triglycerides
+                    reading.ratio = ratio;
                     return reading;
                 }
                 fields.strayAfter += fields.hasValue() ? 1 : 0;
@@ -445,6 +448,17 @@ final class ResultRow {
     private static boolean isRatio(String word) {
         String normal = AnalyteCatalogue.normalize(word);
         return normal.startsWith("ratio") || normal.startsWith("quotient");
+    }
+
+    /** A slash between this name and another analyte's ("TG / HDL"): the row is their ratio. */
+    private boolean ratioOfTwo(int i, AnalyteCatalogue.NameMatch name) {
+        if (!RATIO_MARK.matcher(words.get(i)).matches() || i + 1 >= words.size()) {
+            return false;
+        }
+        return catalogue
+                .nameAt(words, i + 1, line.recognised())
+                .filter(other -> other.analytes().stream().noneMatch(name.analytes()::contains))
+                .isPresent();
     }
 
     private boolean isDuration(int i) {

@@ -23,6 +23,14 @@ final class UnknownTest {
     /** How far outside its printed range an OCR value of an unknown test may lie, as a factor. */
     private static final double FAR_OUTSIDE = 5;
 
+    /**
+     * Two names around a slash or a colon, or the word ratio: "TG / HDL", "A:G", "SGOT/SGPT Ratio";
+     * not a label's colon ("Instruments: Fully automated ...").
+     */
+    private static final Pattern RATIO_NAME = Pattern.compile("(?i)\\p{L}(?:\\s*/\\s*|\\s+:\\s+|:)\\p{L}|\\bratio\\b");
+    /** Most words in such a ratio's name ("Total Cholesterol / HDL Cholesterol"). */
+    private static final int MAX_RATIO_NAME_WORDS = 5;
+
     private static final Pattern STARTS_WITH_LETTER = Pattern.compile("^\\p{L}");
     private static final Pattern LETTER = Pattern.compile("\\p{L}");
     private static final Pattern NUMBER = Pattern.compile("[<>≤≥=]*[-+]?\\d[\\d.,]*(?:[-–—]\\d[\\d.,]*)?[HL*]?");
@@ -191,14 +199,28 @@ final class UnknownTest {
      * range to check against, a lost decimal mark ("844" for 84.4) could not be caught.
      */
     static boolean shapedAsResult(RowReading reading) {
-        boolean shaped = reading.value() != null
+        boolean plain = reading.value() != null
                 && reading.qualitative() == null
                 && reading.valueText() != null
                 && PLAIN_NUMBER.matcher(reading.valueText()).matches()
-                && !CODE_LIKE.matcher(reading.valueText()).matches()
-                && reading.tabular()
-                && reading.strayWords() <= MAX_STRAY_WORDS;
+                && !CODE_LIKE.matcher(reading.valueText()).matches();
+        boolean shaped = plain && reading.tabular() && reading.strayWords() <= MAX_STRAY_WORDS;
+        if (plain && !shaped && unitlessRatio(reading)) {
+            return true;
+        }
         return shaped && (!reading.recognised() || plausibleByRange(reading.value(), reading.low(), reading.high()));
+    }
+
+    /**
+     * A ratio ("TG / HDL 3.13") has no unit and labs often print no range for it: in a text layer,
+     * under a results table's header and with nothing else beside its value, its row is a result.
+     */
+    private static boolean unitlessRatio(RowReading reading) {
+        return RATIO_NAME.matcher(reading.printedName()).find()
+                && reading.printedName().split("\\s+").length <= MAX_RATIO_NAME_WORDS
+                && !reading.recognised()
+                && reading.underHeader()
+                && reading.strayWords() == 0;
     }
 
     private static boolean plausibleByRange(double value, Double low, Double high) {

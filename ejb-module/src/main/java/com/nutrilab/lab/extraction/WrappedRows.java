@@ -3,6 +3,7 @@ package com.nutrilab.lab.extraction;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
 /**
@@ -27,7 +28,7 @@ final class WrappedRows {
     private WrappedRows() {}
 
     /** The line at {@code index} with the value from a line below it, and that line's index; or null. */
-    static Joined valueBelow(List<TextLine> rows, int index) {
+    static Joined valueBelow(List<TextLine> rows, int index, Predicate<TextLine> namesATest) {
         TextLine row = rows.get(index);
         boolean nameOnly = isNameOnly(row);
         for (int below = index + 1; below < rows.size() && below <= index + MAX_LINES_BELOW; below++) {
@@ -35,7 +36,7 @@ final class WrappedRows {
             if (next.page() != row.page()) {
                 return null;
             }
-            if (nameOnly && below > index + 1 && isNameOnly(rows.get(below - 1))) {
+            if (nameOnly && below > index + 1 && nearerName(rows.get(below - 1), row, namesATest)) {
                 return null; // "Urease UV", "Creatinine", "1.20 ...": the values are the nearer name's
             }
             if (nameOnly && startsWithValue(next)) {
@@ -58,6 +59,15 @@ final class WrappedRows {
 
     /** A row joined with the value printed below it, and where that value's line is. */
     record Joined(TextLine row, int valueLine) {}
+
+    /**
+     * Whether a name-only line between a name and the values below is the values' own name: the
+     * nearer name wins, unless only the farther one names a test ("Hemoglobin", its method note
+     * "Immunoturbidimetry", then the values; or a name wrapped over two lines, "... HDL" and "Ratio").
+     */
+    private static boolean nearerName(TextLine between, TextLine row, Predicate<TextLine> namesATest) {
+        return isNameOnly(between) && (namesATest.test(between) || !namesATest.test(row));
+    }
 
     /** A line of a value alone, or of a value and its flag either side ("2.26 High", "H 24.5"). */
     private static boolean isLoneValue(TextLine line) {

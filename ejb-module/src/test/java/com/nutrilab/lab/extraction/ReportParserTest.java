@@ -231,6 +231,46 @@ class ReportParserTest {
     }
 
     /**
+     * A method note printed between a name and the values below it does not take them: the name
+     * the catalogue knows does, and the note gives no result of its own.
+     */
+    @Test
+    void aMethodNoteBetweenANameAndItsValuesIsPassedOver() {
+        ExtractedReport report = parse(
+                "Test | Result | Reference Value | Unit",
+                "Hemoglobin (Hb)",
+                "Photometry",
+                "| 13.2 | | 13.0 - 17.0 | g/dL",
+                "Platelet Count",
+                "| 245 | | 150 - 410 | 10^3/uL");
+        assertEquals(
+                List.of("Hemoglobin (Hb)=13.2", "Platelet Count=245"),
+                report.analytes().stream()
+                        .map(a -> a.printedName() + "=" + a.valueText())
+                        .toList());
+    }
+
+    /**
+     * A ratio of two analytes that the catalogue does not know, printed with neither unit nor range
+     * under a results header, is a result of its own under its printed name; it is neither analyte.
+     */
+    @Test
+    void aRatioWithoutUnitOrRangeUnderAHeaderIsAResultOfItsOwn() {
+        ExtractedReport report = parse(
+                "Test | Result | Unit | Reference",
+                "Triglycerides | 150 | mg/dL | < 150",
+                "TG / HDL | 2.86",
+                "This ratio / HDL | 3 | is a marker",
+                "Analyser: Fully automated counter - Model | 300");
+        assertEquals(
+                List.of("Triglycerides=150", "TG / HDL=2.86"),
+                report.analytes().stream()
+                        .map(a -> a.printedName() + "=" + a.valueText())
+                        .toList());
+        assertNull(report.analytes().get(1).code());
+    }
+
+    /**
      * A cumulative report prints one column per date: the newest date's value is the current
      * result, whichever side it is printed on, and a row without one gives none (never an older value).
      */
