@@ -71,6 +71,34 @@ public final class ReportParser {
         return facts;
     }
 
+    /**
+     * A row whose test the catalogue does not know, below a line of nothing but words of a name,
+     * may be the end of a name wrapped over two lines ("Gamma Glutamyl" above "Transferase (GGT) 28
+     * U/L"): read with that line, if the two make a catalogue test's name; as it is otherwise.
+     */
+    private List<RowReading> nameWrappedAbove(
+            List<TextLine> rows,
+            int index,
+            List<RowReading> row,
+            TableHeader header,
+            DatedColumns dated,
+            ReportStyle style) {
+        if (row.isEmpty() || row.stream().anyMatch(RowReading::known) || index == 0) {
+            return row;
+        }
+        TextLine above = rows.get(index - 1);
+        TextLine line = rows.get(index);
+        if (above.page() != line.page() || !WrappedRows.isNameOnly(above)) {
+            return row;
+        }
+        List<Word> words = new ArrayList<>(above.words());
+        words.addAll(line.words());
+        List<RowReading> joined = new ResultRow(
+                        catalogue, style, header, dated, new TextLine(line.page(), words, line.recognised()))
+                .readings();
+        return !joined.isEmpty() && joined.get(0).known() ? joined : row;
+    }
+
     /** Whether a line starts with a test's name the catalogue knows. */
     private boolean namesATest(TextLine line) {
         List<String> words = line.words().stream().map(Word::text).toList();
@@ -115,6 +143,7 @@ public final class ReportParser {
                 continue;
             }
             List<RowReading> row = new ResultRow(catalogue, style, header, dated, line).readings();
+            row = nameWrappedAbove(rows, index, row, header, dated, style);
             WrappedRows.Joined joined = row.isEmpty() ? WrappedRows.valueBelow(rows, index, this::namesATest) : null;
             if (joined != null && consumed.contains(joined.valueLine())) {
                 joined = null; // a method note's: those values were read with the name above it

@@ -20,11 +20,15 @@ final class ResultRow {
     private static final Pattern PLAIN = Pattern.compile(NUMBER);
     private static final Pattern PLAIN_WITH_FLAG = Pattern.compile("(" + NUMBER + ")(H|L|HH|LL|\\*)");
     private static final Pattern COMPARED = Pattern.compile("(<=|>=|=<|=>|≤|≥|<|>)\\s*(" + NUMBER + ")");
-    /** A range; OCR may read its dash twice ("2.0—-4.4"). */
-    private static final Pattern SPAN = Pattern.compile("(" + NUMBER + ")\\s*(?:[-–—]+|to|bis)\\s*(" + NUMBER + ")");
+    /**
+     * A range; OCR may read its dash twice ("2.0—-4.4"); in words, "to", "bis", and the Spanish,
+     * Portuguese, French, Dutch and Polish "70 a 110", "70 à 110", "70 tot 110", "od 70 do 110".
+     */
+    private static final Pattern SPAN =
+            Pattern.compile("(" + NUMBER + ")\\s*(?:[-–—]+|to|bis|a|à|tot|do)\\s*(" + NUMBER + ")");
 
     private static final Pattern COMPARATOR = Pattern.compile("<=|>=|=<|=>|≤|≥|<|>");
-    private static final Pattern DASH = Pattern.compile("[-–—]+|to|bis");
+    private static final Pattern DASH = Pattern.compile("[-–—]+|to|bis|a|à|tot|do");
     private static final Pattern LETTER = Pattern.compile("\\p{L}");
     /** A word of a test's name: letters, with the marks names carry ("VALUE,", "(MCV)", "Hb-A1c"). */
     private static final Pattern NAME_WORD = Pattern.compile("[(\\[]?\\p{L}[\\p{L}\\d.\\-/]*[)\\],]?");
@@ -230,6 +234,30 @@ final class ResultRow {
         return 0;
     }
 
+    /** Whether a plain number after word i, and before any range, sits in the header's result column. */
+    private boolean valueLaterInResultColumn(int i) {
+        if (header == TableHeader.NONE) {
+            return false;
+        }
+        for (int later = i + 1; later < words.size(); later++) {
+            String word = clean(words.get(later));
+            if (SPAN.matcher(word).matches()
+                    || COMPARED.matcher(word).matches()
+                    || DASH.matcher(word).matches()) {
+                return false;
+            }
+            boolean rangeStarts = later + 1 < words.size()
+                    && DASH.matcher(clean(words.get(later + 1))).matches();
+            if (rangeStarts) {
+                return false;
+            }
+            if (PLAIN.matcher(word).matches() && header.inResultColumn(middle(later))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Reads the piece of a result starting at word i; the words used, or 0 for a word that is none. */
     private int take(int i, List<Analyte> analytes, Fields fields) {
         String word = clean(words.get(i));
@@ -292,6 +320,9 @@ final class ResultRow {
         if (PLAIN.matcher(word).matches()) {
             boolean valueColumn =
                     header == TableHeader.NONE ? catalogue.ucum(next) != null : header.inResultColumn(middle(i));
+            if (!fields.hasValue() && !valueColumn && valueLaterInResultColumn(i)) {
+                return 1; // "Glucose 2 Hours  140": a number of the name (or a code), the value is under Result
+            }
             if (!fields.hasValue() && LAB_CODE.matcher(word).matches() && !valueColumn) {
                 // "Glucose 01 95": the lab that ran it, then the value (or the value on the next line);
                 // "Eosinophils 07 %" is a value printed with a leading zero, its unit right after it
@@ -529,8 +560,7 @@ final class ResultRow {
         if (analyte == null && !name.analytes().isEmpty()) {
             return null;
         }
-        String printedName = String.join(" ", words.subList(name.start(), printedNameEnd(name, fields)))
-                .replaceAll("[:,\\s]+$", "");
+        String printedName = printedName(name.start(), printedNameEnd(name, fields));
         return new RowReading(
                 analyte,
                 name.fuzzy(),
@@ -553,6 +583,17 @@ final class ResultRow {
                 line.recognised(),
                 header != TableHeader.NONE,
                 0);
+    }
+
+    /** The name's words, without those printed in a method column ("Haemoglobin  Photometry  13.5"). */
+    private String printedName(int start, int end) {
+        List<String> name = new ArrayList<>();
+        for (int i = start; i < end; i++) {
+            if (i == start || !header.inMethodColumn(middle(i))) {
+                name.add(words.get(i));
+            }
+        }
+        return String.join(" ", name).replaceAll("[:,\\s]+$", "");
     }
 
     private double middle(int i) {

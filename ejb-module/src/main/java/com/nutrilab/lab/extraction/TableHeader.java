@@ -20,7 +20,9 @@ final class TableHeader {
         OUT_OF_RANGE,
         RANGE,
         UNITS,
-        FLAG
+        FLAG,
+        /** The method a lab names beside each test ("Photometry", "Calculated"): no part of its name. */
+        METHOD
     }
 
     static final TableHeader NONE = new TableHeader(new EnumMap<>(Column.class));
@@ -56,6 +58,9 @@ final class TableHeader {
     private static final Pattern UNIT_WORD =
             Pattern.compile("unit.*|einheit.*|unite.*|unidad.*|unidade.*|unita|eenhe.*|jednost.*|birim.*");
 
+    /** Method, Methode, méthode, método, metodo, metoda, yöntem (normalized). */
+    private static final Pattern METHOD_WORD = Pattern.compile("method.*|methode|metodo|metoda|yontem|technique");
+
     /** Each column's horizontal middle. */
     private final Map<Column, Double> columns;
 
@@ -89,6 +94,8 @@ final class TableHeader {
                 columns.putIfAbsent(Column.UNITS, middle);
             } else if (word.equals("flag") || word.equals("flags") || word.equals("bewertung")) {
                 columns.putIfAbsent(Column.FLAG, middle);
+            } else if (i > 0 && METHOD_WORD.matcher(word).matches()) {
+                columns.putIfAbsent(Column.METHOD, middle);
             }
         }
         if (!words.isEmpty()) {
@@ -163,6 +170,13 @@ final class TableHeader {
         Double result = columns.get(Column.RESULT);
         return result != null
                 && columns.values().stream().noneMatch(x -> Math.abs(middle - x) < Math.abs(middle - result));
+    }
+
+    /** Whether a word printed at this horizontal middle sits in a method column, nearer it than any other. */
+    boolean inMethodColumn(double middle) {
+        Double method = columns.get(Column.METHOD);
+        return method != null
+                && columns.values().stream().noneMatch(x -> Math.abs(middle - x) < Math.abs(middle - method));
     }
 
     /** Whether a value printed at this horizontal middle sits in the "out of range" column. */

@@ -31,6 +31,9 @@ final class UnknownTest {
     /** Most words in such a ratio's name ("Total Cholesterol / HDL Cholesterol"). */
     private static final int MAX_RATIO_NAME_WORDS = 5;
 
+    /** A digit that numbers a name: "Beta 1", "Alpha 2". */
+    private static final Pattern NAME_NUMBER = Pattern.compile("[1-9]");
+
     private static final Pattern STARTS_WITH_LETTER = Pattern.compile("^\\p{L}");
     private static final Pattern LETTER = Pattern.compile("\\p{L}");
     private static final Pattern NUMBER = Pattern.compile("[<>≤≥=]*[-+]?\\d[\\d.,]*(?:[-–—]\\d[\\d.,]*)?[HL*]?");
@@ -181,7 +184,7 @@ final class UnknownTest {
             return Optional.empty(); // a unit or a flag left over from a cut row ("mg/dL 3.8-8.4 01") is no name
         }
         int end = start;
-        while (end < words.size() && !valueStarts(words, end)) {
+        while (end < words.size() && (!valueStarts(words, end) || numbersTheName(words, end))) {
             if (end - start >= MAX_NAME_WORDS || isNotATest(words.get(end))) {
                 return Optional.empty();
             }
@@ -230,6 +233,20 @@ final class UnknownTest {
         boolean aboveLow = low == null || low <= 0 || value >= low / FAR_OUTSIDE;
         boolean belowHigh = high == null || value <= high * FAR_OUTSIDE;
         return aboveLow && belowHigh && (high == null || low == null || low < high);
+    }
+
+    /**
+     * A single digit after a name and before the value is the name's ("Beta 1 6.0 %", "Beta 2 4.1
+     * %": fractions of a protein electrophoresis), not its value.
+     */
+    private static boolean numbersTheName(List<String> words, int i) {
+        return i > 0
+                && NAME_NUMBER.matcher(words.get(i)).matches()
+                && STARTS_WITH_LETTER.matcher(words.get(i - 1)).find()
+                && i + 1 < words.size()
+                && PLAIN_NUMBER
+                        .matcher(words.get(i + 1).replaceAll("^[(\\[:|]+", ""))
+                        .matches();
     }
 
     private static boolean valueStarts(List<String> words, int i) {

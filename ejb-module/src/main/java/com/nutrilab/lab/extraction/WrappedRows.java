@@ -22,8 +22,13 @@ final class WrappedRows {
     private static final Pattern VALUE = Pattern.compile(PrintedNumber.PATTERN + "(?:H|L|\\*)?");
     private static final Pattern FLAG = Pattern.compile("(?i)h|l|hh|ll|high|low|a|abnormal|\\*|hoch|niedrig");
     private static final Pattern LETTERS = Pattern.compile("[\\p{L}().,/-]+");
-    /** A word of a name: letters, digits after them ("B12"), the marks names carry ("(CYANOCOBALAMIN)"). */
-    private static final Pattern NAME_WORD = Pattern.compile("[(\\[]?\\p{L}[\\p{L}\\d().,/%#-]*");
+    /**
+     * A word of a name: letters, digits after them ("B12") or before them ("25-Hydroxy"), the marks
+     * names carry ("(CYANOCOBALAMIN)").
+     */
+    private static final Pattern NAME_WORD = Pattern.compile("[(\\[]?(?:\\d[\\d,]*-)?\\p{L}[\\p{L}\\d().,/%#-]*");
+    /** A performing lab's code after a name ("Hemoglobin A1c 01"), as a national lab prints it. */
+    private static final Pattern LAB_CODE = Pattern.compile("0\\d");
 
     private WrappedRows() {}
 
@@ -83,10 +88,15 @@ final class WrappedRows {
     }
 
     /** A line of nothing but a name: its value, unit and range were printed on a line below (centred in a taller cell). */
-    private static boolean isNameOnly(TextLine line) {
-        return line.words().size() <= MAX_NAME_WORDS
-                && line.words().stream()
-                        .allMatch(w -> NAME_WORD.matcher(w.text()).matches());
+    static boolean isNameOnly(TextLine line) {
+        List<Word> words = line.words();
+        if (words.size() > 1
+                && LAB_CODE.matcher(words.get(words.size() - 1).text()).matches()) {
+            words = words.subList(0, words.size() - 1); // "Vitamin D, 25-Hydroxy 01", its values below
+        }
+        return !words.isEmpty()
+                && words.size() <= MAX_NAME_WORDS
+                && words.stream().allMatch(w -> NAME_WORD.matcher(w.text()).matches());
     }
 
     /** A line that starts with a value and so has no name of its own. */

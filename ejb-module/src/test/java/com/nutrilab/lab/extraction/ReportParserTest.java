@@ -271,6 +271,94 @@ class ReportParserTest {
     }
 
     /**
+     * A digit that numbers a name ("Beta 1", the fractions of a protein electrophoresis) is the
+     * name's, not its value; under a header, a number before the value outside the result column
+     * is never the value ("Glucose 2 Hours").
+     */
+    @Test
+    void aDigitAfterANameIsTheNamesNotTheValue() {
+        ExtractedReport fractions = parse(
+                "Test | Result | Unit | Reference",
+                "Albumin | 57.9 | % | 55.8 - 66.1",
+                "Alpha 1 | 3.5 | % | 2.9 - 4.9",
+                "Beta 1 | 6.1 | % | 4.7 - 7.2",
+                "Beta 2 | 4.0 | % | 3.2 - 6.5",
+                "Gamma | 15.2 | % | 11.1 - 18.8");
+        assertEquals(
+                List.of("Albumin=57.9", "Alpha 1=3.5", "Beta 1=6.1", "Beta 2=4.0", "Gamma=15.2"),
+                fractions.analytes().stream()
+                        .map(a -> a.printedName() + "=" + a.valueText())
+                        .toList());
+        ExtractedReport glucose = parse("Test | Result | Unit | Reference", "Glucose 2 Hours | 128 | mg/dL | 70 - 140");
+        assertEquals(128.0, glucose.analytes().get(0).value());
+    }
+
+    /** A national lab's name with its performing-lab code, the values wrapped onto the next line. */
+    @Test
+    void aNameWithItsLabCodeAboveItsValuesIsJoinedToThem() {
+        ExtractedReport report = parse(
+                "TESTS | RESULT | FLAG | UNITS | REFERENCE INTERVAL | LAB",
+                "Vitamin D, 25-Hydroxy 01",
+                "| 32.1 | | ng/mL | 30.0-100.0 | 01",
+                "Hemoglobin A1c 01",
+                "| 5.4 | | % | 4.8-5.6 | 01");
+        assertEquals(
+                List.of(32.1, 5.4),
+                report.analytes().stream().map(ExtractedAnalyte::value).toList());
+        assertEquals("4548-4", report.analytes().get(1).code());
+    }
+
+    /**
+     * A name wrapped over two lines, its values beside the second, is read whole when the two lines
+     * make a catalogue name; a heading above an unknown test stays no part of its name.
+     */
+    @Test
+    void aNameWrappedOverTwoLinesIsReadWhole() {
+        ExtractedReport report = parse(
+                "Test | Result | Unit | Reference",
+                "Gamma Glutamyl",
+                "Transferase (GGT) | 28 | U/L | 8 - 61",
+                "SPECIAL CHEMISTRY",
+                "Zonulin | 45 | ng/mL | < 55");
+        assertEquals(
+                List.of("Gamma Glutamyl Transferase (GGT)=28", "Zonulin=45"),
+                report.analytes().stream()
+                        .map(a -> a.printedName() + "=" + a.valueText())
+                        .toList());
+        assertEquals("2324-2", report.analytes().get(0).code());
+    }
+
+    /** The method column an Indian report prints between name and result is no part of the name. */
+    @Test
+    void aMethodColumnIsNoPartOfTheName() {
+        ExtractedReport report = parse(
+                "Test Name | Method | Result | Unit | Bio. Ref. Interval",
+                "Haemoglobin | Photometry | 13.5 | g/dL | 13.0 - 17.0",
+                "Absolute Neutrophil Count | Calculated | 4.2 | 10^3/uL | 2.0 - 7.0",
+                "Zonulin | ELISA | 45 | ng/mL | < 55");
+        assertEquals(
+                List.of("Haemoglobin=13.5", "Absolute Neutrophil Count=4.2", "Zonulin=45"),
+                report.analytes().stream()
+                        .map(a -> a.printedName() + "=" + a.valueText())
+                        .toList());
+    }
+
+    /** Ranges printed in words: "70 a 110" (Spanish, Portuguese), whose "a" is no abnormal flag. */
+    @Test
+    void aRangePrintedInWordsIsARange() {
+        ExtractedReport report = parse(
+                "Prueba | Resultado | Unidades | Valores de referencia",
+                "Glucosa | 92 | mg/dL | 70 a 110",
+                "Creatinina | 1,4 | mg/dL | 0,7 a 1,3");
+        assertEquals(
+                List.of(70.0, 0.7),
+                report.analytes().stream().map(ExtractedAnalyte::low).toList());
+        assertEquals(
+                List.of("NORMAL", "HIGH"),
+                report.analytes().stream().map(ExtractedAnalyte::flag).toList());
+    }
+
+    /**
      * A cumulative report prints one column per date: the newest date's value is the current
      * result, whichever side it is printed on, and a row without one gives none (never an older value).
      */
