@@ -19,6 +19,9 @@ final class ResultRow {
     private static final String NUMBER = PrintedNumber.PATTERN;
     private static final Pattern PLAIN = Pattern.compile(NUMBER);
     private static final Pattern PLAIN_WITH_FLAG = Pattern.compile("(" + NUMBER + ")(H|L|HH|LL|\\*)");
+    /** A value with the mark of an abnormal result before it ("*11.2"). */
+    private static final Pattern MARKED_PLAIN = Pattern.compile("\\*{1,2}(" + NUMBER + ")");
+
     private static final Pattern COMPARED = Pattern.compile("(<=|>=|=<|=>|≤|≥|<|>)\\s*(" + NUMBER + ")");
     /**
      * A range; OCR may read its dash twice ("2.0—-4.4"); in words, "to", "bis", and the Spanish,
@@ -308,6 +311,12 @@ final class ResultRow {
                 && (withFlag.matches() || PLAIN.matcher(word).matches())
                 && dated.olderColumn(middle(i))) {
             return 1; // a cumulative report's earlier result: not the current one
+        }
+        Matcher marked = MARKED_PLAIN.matcher(word);
+        if (!fields.hasValue() && marked.matches() && !dated.olderColumn(middle(i))) {
+            value(marked.group(1), i, 1, fields);
+            fields.flag = "*";
+            return 1;
         }
         if (!fields.hasValue() && withFlag.matches()) {
             value(withFlag.group(1), i, 1, fields);

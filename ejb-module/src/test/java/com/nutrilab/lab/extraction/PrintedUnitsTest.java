@@ -44,6 +44,14 @@ class PrintedUnitsTest {
         printed.put("mgidL", "mg/dL");
         printed.put("UIL", "U/L");
         printed.put("mmoVL", "mmol/L");
+        printed.put("Thousand/uL", "10*3/uL"); // a US national lab's units, printed in the range column
+        printed.put("Million/uL", "10*6/uL");
+        printed.put("milhões/mm³", "10*6/uL");
+        printed.put("mil/mm³", "10*3/uL");
+        printed.put("tys/µl", "10*3/uL");
+        printed.put("mln/µl", "10*6/uL");
+        printed.put("x10^3/mmc", "10*3/uL");
+        printed.put("/mmc", "/uL");
         printed.forEach((spelling, ucum) -> assertEquals(ucum, CATALOGUE.ucum(spelling), spelling));
     }
 

@@ -358,6 +358,22 @@ class ReportParserTest {
                 report.analytes().stream().map(ExtractedAnalyte::flag).toList());
     }
 
+    /** Counts grouped in lakhs ("1,50,000") and a value marked abnormal by an asterisk before it. */
+    @Test
+    void lakhGroupedCountsAndAsteriskMarkedValuesAreRead() {
+        ExtractedReport report = parse(
+                "Test | Result | Unit | Reference",
+                "Platelet Count | 1,25,000 | /cumm | 1,50,000 - 4,10,000",
+                "Hemoglobin | *11.2 | g/dL | 13.0 - 17.0");
+        assertEquals(
+                List.of(125000.0, 11.2),
+                report.analytes().stream().map(ExtractedAnalyte::value).toList());
+        assertEquals(150000.0, report.analytes().get(0).low());
+        assertEquals(
+                List.of("LOW", "LOW"),
+                report.analytes().stream().map(ExtractedAnalyte::flag).toList());
+    }
+
     /**
      * A cumulative report prints one column per date: the newest date's value is the current
      * result, whichever side it is printed on, and a row without one gives none (never an older value).
