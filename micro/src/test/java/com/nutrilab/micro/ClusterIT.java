@@ -48,7 +48,9 @@ import org.junit.jupiter.api.TestMethodOrder;
  * reports and webhooks survive a node killed mid-work.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-@TestMethodOrder(MethodOrderer.OrderAnnotation.class) // the database outage, then the node-killing test, last
+@TestMethodOrder(
+        MethodOrderer.OrderAnnotation
+                .class) // the database outage, the node-killing test, then a node restarted with a new operator key
 class ClusterIT {
 
     // Two nodes; one in the Derby run, which runs only the database outage here, on a Derby Network
@@ -214,7 +216,7 @@ class ClusterIT {
      * logs a deadlock or an incident (a 500).
      */
     @Test
-    @Order(Integer.MAX_VALUE - 2)
+    @Order(Integer.MAX_VALUE - 3)
     void reportsDeletedThroughOneNodeWhileTheOtherReadsThemLeaveNothing() throws Exception {
         ApiFlows onNode1 = new ApiFlows(node(0));
         ApiFlows.SignIn signIn = onNode1.newUser(onNode1.newClient("Cluster Delete Health"), "delete-user");
@@ -269,7 +271,7 @@ class ClusterIT {
      */
     @Test
     @Tag("database-outage")
-    @Order(Integer.MAX_VALUE - 1)
+    @Order(Integer.MAX_VALUE - 2)
     void aDatabaseOutageIsA503AndTheNodesRecoverByThemselves() throws Exception {
         ApiFlows onNode1 = new ApiFlows(node(0));
         String user = bearer(onNode1.newUser(onNode1.newClient("Cluster Outage Health"), "outage-user")
@@ -355,7 +357,7 @@ class ClusterIT {
      * runs out, and the receiver gets the same event again, signed: at least once, never lost.
      */
     @Test
-    @Order(Integer.MAX_VALUE)
+    @Order(Integer.MAX_VALUE - 1)
     void aNodeKilledMidWorkLeavesNeitherReportsNorWebhooksBehind() throws Exception {
         try (WebhookReceiver receiver = WebhookReceiver.start()) {
             ApiFlows onNode1 = new ApiFlows(node(0));
@@ -440,6 +442,40 @@ class ClusterIT {
                 return "DELIVERED".equals(delivery.getString("status"));
             });
         }
+    }
+
+    /**
+     * An operator key changed on one node ends the operator tokens issued before on the other at
+     * once (issue 47 item 4), one that node has verified before too: node 1, killed by the test
+     * above, starts again with a new key, as a rolling change of NUTRILAB_OPERATOR_KEY would.
+     */
+    @Test
+    @Order(Integer.MAX_VALUE)
+    void anOperatorKeyChangedOnOneNodeEndsOldOperatorTokensOnTheOther() throws Exception {
+        String before = new ApiFlows(node(1)).operatorToken();
+        assertEquals(
+                200,
+                node(1).get("api/v1/admin/clients", "Authorization", bearer(before))
+                        .status());
+        if (nodes.size() == HTTP_PORTS.length) {
+            killNode(0);
+        }
+        String newKey = "a-rolled-operator-key-0123456789abcdef";
+        nodes.add(0, startNode(0, newKey));
+        waitFor("node 0 with a new operator key", () -> ready(HTTP_PORTS[0]));
+
+        ApiHttpClient.Response old = node(1).get("api/v1/admin/clients", "Authorization", bearer(before));
+        assertEquals(401, old.status(), old::toString);
+        ApiHttpClient.Response oldKey =
+                node(1).post("api/v1/admin/login", "{\"operatorKey\":\"" + ApiFlows.OPERATOR_KEY + "\"}");
+        assertEquals(401, oldKey.status(), oldKey::toString);
+        ApiHttpClient.Response login = node(1).post("api/v1/admin/login", "{\"operatorKey\":\"" + newKey + "\"}");
+        assertEquals(200, login.status(), login::toString);
+        String after = login.json().getString("accessToken");
+        assertEquals(
+                200,
+                node(0).get("api/v1/admin/clients", "Authorization", bearer(after))
+                        .status());
     }
 
     /** Uploads a text PDF to node 1 every 200 ms until node 1 no longer answers; keeps the ids answered 200. */
@@ -562,6 +598,10 @@ class ClusterIT {
     }
 
     private Process startNode(int index) throws IOException {
+        return startNode(index, ApiFlows.OPERATOR_KEY);
+    }
+
+    private Process startNode(int index, String operatorKey) throws IOException {
         ProcessBuilder builder = new ProcessBuilder("bash", "config/cluster/start-node.sh", Integer.toString(index))
                 .directory(repository.toFile())
                 .redirectErrorStream(true)
@@ -580,7 +620,7 @@ class ClusterIT {
             env.put("NUTRILAB_DB_PORT", Integer.toString(DERBY_PORT));
             env.put("NUTRILAB_DB_NAME", DERBY_DATABASE);
         }
-        env.put("NUTRILAB_OPERATOR_KEY", ApiFlows.OPERATOR_KEY);
+        env.put("NUTRILAB_OPERATOR_KEY", operatorKey);
         env.put("NUTRILAB_LABS_LEASE_SECONDS", "5");
         // The test's webhook receiver is on loopback over http; a short lease for a quick take-over.
         env.put("NUTRILAB_WEBHOOKS_ALLOW_HTTP", "true");
