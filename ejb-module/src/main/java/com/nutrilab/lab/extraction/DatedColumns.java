@@ -65,20 +65,30 @@ final class DatedColumns {
     static Optional<DatedColumns> of(TextLine line, ReportStyle style) {
         List<Column> columns = new ArrayList<>();
         int otherWords = 0;
+        boolean labelled = false;
+        boolean adjacentDates = false;
+        boolean lastWasDate = false;
         for (Word word : line.words()) {
-            String text = word.text().replaceAll("^[(\\[]+|[)\\],;]+$", "");
+            String text = word.text().replaceAll("^[(\\[]+|[)\\],;:]+$", "");
             if (!DATE.matcher(text).matches()) {
-                if (text.contains(":")
-                        || LABELS.contains(AnalyteCatalogue.normalize(text))
-                        || ++otherWords > MAX_OTHER_WORDS) {
-                    return Optional.empty(); // "Collected: 07/28/2024 Reported: 07/29/2024" is the report's header
+                labelled |= word.text().contains(":") || LABELS.contains(AnalyteCatalogue.normalize(text));
+                lastWasDate = false;
+                if (++otherWords > MAX_OTHER_WORDS) {
+                    return Optional.empty();
                 }
                 continue;
             }
+            adjacentDates |= lastWasDate;
+            lastWasDate = true;
             LocalDate date = ReportHeader.firstDate(text, style);
             if (date != null) {
                 columns.add(new Column(date, (word.left() + word.right()) / 2));
             }
+        }
+        if (labelled && !adjacentDates) {
+            // "Collected: 07/28/2024 Reported: 07/29/2024" is the report's header; "Datum 12.03.2024
+            // 15.04.2024 20.05.2024", its dates side by side, a cumulative table's
+            return Optional.empty();
         }
         return columns.size() >= MIN_DATED_COLUMNS
                 ? Optional.of(new DatedColumns(List.copyOf(columns)))

@@ -8,11 +8,16 @@ import java.util.regex.Pattern;
 /**
  * What some report templates print in several words that is one token of a result: a unit spaced
  * around its slash ("mg / dl", "U / L", "gm / dl") and a bound written out ("Up to 46", "Upto 0.5",
- * "Less than 200"), made one word ("mg/dl", "&lt;=46", "&lt;200") so that a row reads like any other.
+ * "Less than 200", "Below 5.7"), made one word ("mg/dl", "&lt;=46", "&lt;200") so that a row reads
+ * like any other; and what is printed as one word that is two: a value or range run into its unit
+ * ("14.2g/dL", "13.0-17.0g/dL", "5.4%"), split apart.
  */
 final class SpacedTokens {
 
     private static final Pattern NUMBER = Pattern.compile(PrintedNumber.PATTERN);
+    /** A value or a range, then a unit with a slash or a percent sign, in one word. */
+    private static final Pattern RUN_INTO_UNIT = Pattern.compile("((?:[<>]=?)?" + PrintedNumber.PATTERN + "(?:[-–]"
+            + PrintedNumber.PATTERN + ")?)([\\p{L}µμ%][\\p{L}µμ\\d.^*]*/[\\p{L}µμ\\d.^*]+|%)");
 
     private SpacedTokens() {}
 
@@ -47,9 +52,26 @@ final class SpacedTokens {
                 changed = true;
                 continue;
             }
-            out.add(words.get(i));
+            List<Word> split = split(words.get(i), catalogue);
+            out.addAll(split);
+            changed |= split.size() > 1;
         }
         return changed ? new TextLine(line.page(), List.copyOf(out), line.recognised()) : line;
+    }
+
+    /** "14.2g/dL" as "14.2" and "g/dL", each with its share of the word's width; else the word itself. */
+    private static List<Word> split(Word word, AnalyteCatalogue catalogue) {
+        java.util.regex.Matcher run = RUN_INTO_UNIT.matcher(word.text());
+        if (!run.matches() || catalogue.ucum(run.group(2)) == null) {
+            return List.of(word);
+        }
+        double cut = word.left()
+                + (word.right() - word.left())
+                        * run.group(1).length()
+                        / word.text().length();
+        return List.of(
+                new Word(run.group(1), word.left(), word.top(), cut, word.bottom(), word.confidence()),
+                new Word(run.group(2), cut, word.top(), word.right(), word.bottom(), word.confidence()));
     }
 
     /** "Up to 46" as "2:&lt;=46"-style: the words used and the bound; null when these words are none. */
@@ -58,6 +80,14 @@ final class SpacedTokens {
         String second = next.toLowerCase(Locale.ROOT);
         if (first.equals("upto") && NUMBER.matcher(next).matches()) {
             return "2:<=" + next;
+        }
+        if ((first.equals("below") || first.equals("under"))
+                && NUMBER.matcher(next).matches()) {
+            return "2:<" + next;
+        }
+        if ((first.equals("above") || first.equals("over"))
+                && NUMBER.matcher(next).matches()) {
+            return "2:>" + next;
         }
         if (!NUMBER.matcher(afterNext).matches()) {
             return null;

@@ -375,6 +375,44 @@ class ReportParserTest {
     }
 
     /**
+     * A cumulative header that starts with a label ("Datum", "Date") but prints its dates side by
+     * side is still cumulative: the newest column's value, Swiss thousands ("1'250") included, and
+     * never an older one; dates each after their own label stay the report's header.
+     */
+    @Test
+    void aCumulativeHeaderLabelledDateGivesTheNewestColumn() {
+        ExtractedReport report = parse(
+                "Datum | 12.03.2024 | 15.04.2024 | 20.05.2024 | Einheit | Referenz",
+                "Hämoglobin | 135 | 138 | 140 | g/l | 134-170",
+                "Ferritin | 980 | 1'180 | 1'250 | µg/l | 30-400");
+        assertEquals(
+                List.of(140.0, 1250.0),
+                report.analytes().stream().map(ExtractedAnalyte::value).toList());
+        ExtractedReport header = parse(
+                "Entnahme: 12.03.2024 | Eingang: 13.03.2024",
+                "Analyse | Ergebnis | Einheit | Referenzbereich",
+                "Hämoglobin | 13.5 | g/dl | 13.4-17.0");
+        assertEquals(13.5, header.analytes().get(0).value());
+    }
+
+    /** A value or range run into its unit ("14.2g/dL", "4.8-5.6%") and a bound in words ("Below 100"). */
+    @Test
+    void aValueRunIntoItsUnitIsSplitAndABoundInWordsIsARange() {
+        ExtractedReport report = parse(
+                "Test | Result | Reference",
+                "Hemoglobin | 14.2g/dL | 13.0-17.0g/dL",
+                "HbA1c | 5.9% | 4.8-5.6%",
+                "Glucose | 95 mg/dL | Below 100");
+        assertEquals(
+                List.of("14.2 g/dL", "5.9 %", "95 mg/dL"),
+                report.analytes().stream()
+                        .map(a -> a.valueText() + " " + a.unit())
+                        .toList());
+        assertEquals(5.6, report.analytes().get(1).high());
+        assertEquals(100.0, report.analytes().get(2).high());
+    }
+
+    /**
      * A cumulative report prints one column per date: the newest date's value is the current
      * result, whichever side it is printed on, and a row without one gives none (never an older value).
      */
