@@ -36,7 +36,12 @@ public class CallerRateLimits implements RateLimitSubjects {
                     case CLIENT -> new Subject(
                             "client:" + caller.subject(),
                             credentials.rateLimits(caller.clientId(), defaults.clientKeyLimits()));
-                    case USER -> new Subject("user:" + caller.subject(), credentials.rateLimits(caller.clientId()));
+                    case USER -> new Subject(userKey(caller.subject()), credentials.rateLimits(caller.clientId()));
                 });
+    }
+
+    /** The key of a user's rate-limit count. */
+    static String userKey(String userId) {
+        return "user:" + userId;
     }
 }

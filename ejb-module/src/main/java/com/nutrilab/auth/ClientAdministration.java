@@ -5,6 +5,7 @@ import com.nutrilab.platform.DatabaseFailures;
 import com.nutrilab.platform.InvalidInputException;
 import com.nutrilab.platform.Page;
 import com.nutrilab.platform.UnknownResourceException;
+import com.nutrilab.privacy.ClientErasure;
 import com.nutrilab.ratelimit.RateLimitDefaults;
 import com.nutrilab.ratelimit.RateLimits;
 import jakarta.annotation.security.RolesAllowed;
@@ -102,6 +103,10 @@ public class ClientAdministration {
         ApiClient client = find(id);
         if (limits != null) {
             applyLimits(client, limits);
+        }
+        if (Boolean.FALSE.equals(disabled) && entityManager.find(ClientErasure.class, id) != null) {
+            throw new ConflictException("The client is being erased (GET /admin/clients/" + id + "/erasure); "
+                    + "it cannot be enabled again");
         }
         if (disabled != null) {
             client.setDisabled(disabled);

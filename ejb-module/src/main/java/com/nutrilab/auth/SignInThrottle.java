@@ -82,6 +82,18 @@ public class SignInThrottle {
         }
     }
 
+    /** Drops a username's failed sign-ins (an erased user's); best effort, they expire with the window anyway. */
+    void forget(String clientId, String username) {
+        try {
+            cache.remove(FAILURES, key(clientId, username));
+        } catch (RuntimeException clusterFailure) {
+            LOG.log(
+                    Level.WARNING,
+                    "Failed sign-ins stay until they expire: the cluster cache does not answer: {0}",
+                    clusterFailure.toString());
+        }
+    }
+
     private long[] withinWindow(long[] times, long now) {
         if (times == null) {
             return new long[0];

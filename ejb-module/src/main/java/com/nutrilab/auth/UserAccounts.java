@@ -86,7 +86,9 @@ public class UserAccounts {
             throttle.recordFailure(clientId, username);
             throw new InvalidCredentialsException(WRONG_LOGIN);
         }
-        return issue(user.get(), UUID.randomUUID().toString());
+        return issue(
+                AccountLocks.lockUser(entityManager, user.get().id()),
+                UUID.randomUUID().toString());
     }
 
     /**
@@ -109,6 +111,7 @@ public class UserAccounts {
         if (!stored.usableAt(now)) {
             throw new InvalidCredentialsException(BAD_REFRESH);
         }
+        AppUser user = AccountLocks.lockUser(entityManager, stored.userId()); // before its token: AccountLocks
         int spent = entityManager
                 .createNamedQuery(RefreshToken.SPEND)
                 .setParameter("now", now)
@@ -118,7 +121,6 @@ public class UserAccounts {
             revokeSignIn(stored.familyId(), stored.expiresAt());
             throw new InvalidCredentialsException(BAD_REFRESH);
         }
-        AppUser user = entityManager.find(AppUser.class, stored.userId());
         return issue(user, stored.familyId());
     }
 

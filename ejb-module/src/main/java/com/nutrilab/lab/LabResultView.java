@@ -129,7 +129,7 @@ public record LabResultView(
             @Schema(description = "The range as printed; null when only limits were derived", nullable = true)
                     String text) {}
 
-    static LabResultView of(LabResult result) {
+    public static LabResultView of(LabResult result) {
         Failure error = result.errorCode() == null ? null : new Failure(result.errorCode(), result.errorMessage());
         List<AnalyteView> analytes = result.analytes().stream()
                 .map(a -> new AnalyteView(

@@ -1,5 +1,6 @@
 package com.nutrilab.lab;
 
+import com.nutrilab.auth.AccountLocks;
 import com.nutrilab.auth.Caller;
 import com.nutrilab.auth.CurrentCaller;
 import com.nutrilab.auth.PrincipalKind;
@@ -49,6 +50,7 @@ public class LabUploads {
             throw new FileTooLargeException(settings.maxUploadBytes());
         }
         FileType type = FileType.detect(content).orElseThrow(UnsupportedFileException::new);
+        AccountLocks.lockUser(entityManager, user.subject()); // an erasure either sees this upload or refuses it
         String sha256 = Sha256.hex(content);
         LabResult existing = entityManager
                 .createNamedQuery(LabResult.BY_USER_AND_SHA256, LabResult.class)

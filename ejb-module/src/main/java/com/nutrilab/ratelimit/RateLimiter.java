@@ -113,6 +113,22 @@ public class RateLimiter {
         }
     }
 
+    /**
+     * Drops a principal's log, on every node (an erased user's): its requests are no longer
+     * anyone's business. Best effort: an idle log disappears by itself a minute after its last request.
+     */
+    public void forget(String key) {
+        lastKnown.remove(key);
+        try {
+            cache.remove(LOGS, key);
+        } catch (RuntimeException clusterFailure) {
+            LOG.log(
+                    Level.WARNING,
+                    "A rate-limit log stays until it expires: the cluster cache does not answer: {0}",
+                    clusterFailure.toString());
+        }
+    }
+
     public boolean failsOpen() {
         return !"closed".equalsIgnoreCase(onClusterFailure);
     }

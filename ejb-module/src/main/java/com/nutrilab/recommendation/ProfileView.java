@@ -17,7 +17,7 @@ public record ProfileView(
     /** What a user without a profile gets: no diet restriction, nothing excluded, sex and age unknown. */
     public static final ProfileView DEFAULT = new ProfileView("omnivore", List.of(), null, null);
 
-    static ProfileView of(UserProfile profile) {
+    public static ProfileView of(UserProfile profile) {
         return new ProfileView(profile.diet(), profile.exclusions(), profile.sex(), profile.birthYear());
     }
 }

@@ -1,5 +1,6 @@
 package com.nutrilab.recommendation;
 
+import com.nutrilab.auth.AccountLocks;
 import com.nutrilab.auth.CurrentCaller;
 import com.nutrilab.auth.PrincipalKind;
 import com.nutrilab.auth.Roles;
@@ -62,6 +63,7 @@ public class Profiles {
                 .filter(wanted.exclude()::contains)
                 .toList();
         String userId = userId();
+        AccountLocks.lockUser(entityManager, userId); // an erasure either sees this profile or refuses it
         UserProfile profile = entityManager.find(UserProfile.class, userId);
         if (profile == null) {
             profile = new UserProfile(userId);

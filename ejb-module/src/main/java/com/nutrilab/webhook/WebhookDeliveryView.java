@@ -34,12 +34,12 @@ public record WebhookDeliveryView(
     @JsonbPropertyOrder({"attemptedAt", "statusCode", "latencyMs", "error"})
     public record Attempt(Instant attemptedAt, Integer statusCode, int latencyMs, String error) {
 
-        static Attempt of(WebhookAttempt attempt) {
+        public static Attempt of(WebhookAttempt attempt) {
             return new Attempt(attempt.attemptedAt(), attempt.statusCode(), attempt.latencyMs(), attempt.error());
         }
     }
 
-    static WebhookDeliveryView of(WebhookDelivery delivery, List<Attempt> attempts) {
+    public static WebhookDeliveryView of(WebhookDelivery delivery, List<Attempt> attempts) {
         return new WebhookDeliveryView(
                 delivery.id(),
                 delivery.eventType(),

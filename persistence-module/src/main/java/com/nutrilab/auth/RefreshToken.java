@@ -91,6 +91,10 @@ public class RefreshToken {
         return clientId;
     }
 
+    public Instant createdAt() {
+        return createdAt;
+    }
+
     public Instant expiresAt() {
         return expiresAt;
     }

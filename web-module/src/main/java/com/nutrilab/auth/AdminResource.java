@@ -1,8 +1,11 @@
 package com.nutrilab.auth;
 
+import com.nutrilab.platform.DatabaseRetries;
 import com.nutrilab.platform.NoStore;
 import com.nutrilab.platform.PageQuery;
 import com.nutrilab.platform.PageResponse;
+import com.nutrilab.privacy.ClientErasureView;
+import com.nutrilab.privacy.ClientErasures;
 import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -14,6 +17,7 @@ import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.PATCH;
 import jakarta.ws.rs.POST;
@@ -42,6 +46,12 @@ public class AdminResource {
 
     @Inject
     private ClientAdministration clients;
+
+    @Inject
+    private ClientErasures erasures;
+
+    @Inject
+    private DatabaseRetries retries;
 
     // Request bodies are classes with public fields, not records: Payara's OpenAPI generator
     // fails on constraint annotations that records copy onto their constructor parameters.
@@ -135,5 +145,25 @@ public class AdminResource {
     @Operation(summary = "Tighten the client's rate limits and/or disable or enable it")
     public ClientView update(@PathParam("id") @Size(max = 36) String id, @Valid @NotNull UpdateClientRequest body) {
         return clients.update(id, RateLimitsRequest.toLimits(body.rateLimits), body.disabled);
+    }
+
+    @DELETE
+    @Path("clients/{id}")
+    @Operation(
+            summary = "Erase a disabled client and all its users' data (docs/privacy.md): started here, carried out in "
+                    + "the background a few users per transaction, resumed after a restart; follow it with GET "
+                    + "/admin/clients/{id}/erasure. Asking again answers the erasure under way or done.")
+    @APIResponse(responseCode = "409", description = "The client is enabled: disable it first")
+    public ClientErasureView erase(@PathParam("id") @Size(max = 36) String id) {
+        return retries.brief(() -> erasures.start(id));
+    }
+
+    @GET
+    @Path("clients/{id}/erasure")
+    @Operation(
+            summary = "A client erasure's progress: RUNNING with the users erased so far and what their erasure "
+                    + "deleted, then COMPLETED when the client itself is gone")
+    public ClientErasureView erasure(@PathParam("id") @Size(max = 36) String id) {
+        return erasures.get(id);
     }
 }

@@ -1,0 +1,104 @@
+package com.nutrilab.auth;
+
+import com.nutrilab.ratelimit.RateLimiter;
+import jakarta.ejb.Stateless;
+import jakarta.ejb.TransactionAttribute;
+import jakarta.ejb.TransactionAttributeType;
+import jakarta.enterprise.event.Event;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.event.TransactionPhase;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * The auth side of erasing a user, inside the erasure's transaction: every sign-in revoked (so
+ * that the user's access tokens are refused on every node from the commit on, as a logout's
+ * are), the refresh tokens and the account deleted; after the commit, the failed sign-ins and the
+ * rate-limit log the cluster keeps for the user are dropped.
+ *
+ * <p>A sign-in is revoked by its family id, a random id that names no user, kept only until the
+ * sign-in's last access token would have expired: no row of the database names the user after the
+ * erasure.
+ */
+@Stateless
+@TransactionAttribute(TransactionAttributeType.MANDATORY)
+public class AccountErasure {
+
+    /** What went with the account: its refresh tokens and its sign-ins (each revoked). */
+    public record Erased(int refreshTokens, int signIns) {}
+
+    @PersistenceContext(unitName = "nutrilab")
+    private EntityManager entityManager;
+
+    @Inject
+    private TokenIssuer tokens;
+
+    @Inject
+    private Event<CredentialRevoked> revocations;
+
+    @Inject
+    private Event<AccountErased> erasures;
+
+    @Inject
+    private Event<ClientChanged> clientChanges;
+
+    @Inject
+    private SignInThrottle throttle;
+
+    @Inject
+    private RateLimiter rateLimiter;
+
+    /** Erases the account, which the caller has locked ({@link AccountLocks}) and emptied of the user's other rows. */
+    public Erased erase(AppUser user) {
+        List<String> signIns = entityManager
+                .createQuery("SELECT DISTINCT t.familyId FROM RefreshToken t WHERE t.userId = :userId", String.class)
+                .setParameter("userId", user.id())
+                .getResultList();
+        Instant accessTokensGone = Instant.now().plusSeconds(tokens.accessTokenSeconds());
+        signIns.forEach(signIn -> revoke(signIn, accessTokensGone));
+        int refreshTokens = entityManager
+                .createQuery("DELETE FROM RefreshToken t WHERE t.userId = :userId")
+                .setParameter("userId", user.id())
+                .executeUpdate();
+        entityManager.remove(user);
+        entityManager.flush(); // the account last: its foreign keys must find no row left
+        erasures.fire(new AccountErased(user.clientId(), user.id(), user.username()));
+        return new Erased(refreshTokens, signIns.size());
+    }
+
+    /**
+     * Deletes a client whose users are all erased. Its disabled state stays in the cluster cache
+     * until it expires, so its key and any token naming it go on being refused on every node; after
+     * that, the client is unknown, and refused as well.
+     */
+    public void eraseClient(String clientId) {
+        ApiClient client = entityManager.find(ApiClient.class, clientId);
+        if (client == null) {
+            return;
+        }
+        client.setDisabled(true);
+        clientChanges.fire(new ClientChanged(client.id(), ClientState.of(client)));
+        entityManager.remove(client);
+    }
+
+    /** After the commit: the cluster's entries about the user (they would expire within minutes anyway). */
+    @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
+    public void forgetInCluster(@Observes(during = TransactionPhase.AFTER_SUCCESS) AccountErased erased) {
+        throttle.forget(erased.clientId(), erased.username());
+        rateLimiter.forget(CallerRateLimits.userKey(erased.userId()));
+    }
+
+    private void revoke(String signIn, Instant until) {
+        RevokedCredential revocation = new RevokedCredential(RevokedCredential.Kind.SIGN_IN, signIn, until);
+        RevokedCredential existing = entityManager.find(
+                RevokedCredential.class, new RevokedCredential.Key(revocation.kind(), revocation.credentialId()));
+        if (existing == null) {
+            entityManager.persist(revocation);
+        }
+        // Written to the cluster cache before the commit; a refusal rolls the erasure back (503).
+        revocations.fire(CredentialRevoked.of(existing == null ? revocation : existing));
+    }
+}

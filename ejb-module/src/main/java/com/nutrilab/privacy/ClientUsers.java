@@ -1,0 +1,62 @@
+package com.nutrilab.privacy;
+
+import com.nutrilab.auth.AppUser;
+import com.nutrilab.auth.CurrentCaller;
+import com.nutrilab.auth.PrincipalKind;
+import com.nutrilab.auth.Roles;
+import com.nutrilab.auth.UserView;
+import com.nutrilab.platform.Page;
+import com.nutrilab.platform.UnknownResourceException;
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.ejb.Stateless;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import java.util.List;
+
+/** A client's own users, as its key sees them: listed, and erased on a user's request. */
+@Stateless
+@RolesAllowed(Roles.CLIENT)
+public class ClientUsers {
+
+    @PersistenceContext(unitName = "nutrilab")
+    private EntityManager entityManager;
+
+    @Inject
+    private CurrentCaller caller;
+
+    @Inject
+    private UserErasure erasure;
+
+    /** Oldest registration first, so that pages stay put as users register. */
+    public Page<UserView> list(int page, int pageSize) {
+        String clientId = clientId();
+        long total = entityManager
+                .createQuery("SELECT COUNT(u) FROM AppUser u WHERE u.clientId = :clientId", Long.class)
+                .setParameter("clientId", clientId)
+                .getSingleResult();
+        int offset = Page.offset(page, pageSize);
+        List<UserView> items = offset >= total
+                ? List.of()
+                : entityManager
+                        .createQuery(
+                                "SELECT u FROM AppUser u WHERE u.clientId = :clientId ORDER BY u.createdAt, u.id",
+                                AppUser.class)
+                        .setParameter("clientId", clientId)
+                        .setFirstResult(offset)
+                        .setMaxResults(pageSize)
+                        .getResultStream()
+                        .map(user -> new UserView(user.id(), user.username(), user.createdAt()))
+                        .toList();
+        return new Page<>(items, page, pageSize, total);
+    }
+
+    /** Erases one of the client's users; another tenant's user, or one erased already, is unknown (404). */
+    public ErasedData erase(String userId) {
+        return erasure.erase(clientId(), userId).orElseThrow(() -> new UnknownResourceException("No user " + userId));
+    }
+
+    private String clientId() {
+        return caller.require(PrincipalKind.CLIENT).clientId();
+    }
+}

@@ -1,0 +1,103 @@
+package com.nutrilab.privacy;
+
+import com.nutrilab.auth.RefreshToken;
+import com.nutrilab.auth.RevokedCredential;
+import com.nutrilab.webhook.WebhookAttempt;
+import jakarta.ejb.Stateless;
+import jakarta.ejb.TransactionAttribute;
+import jakarta.ejb.TransactionAttributeType;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * The retention purge's steps, each its own short transaction: take or give back the purge's
+ * lease, and delete one batch of what is due (found by its index, deleted by id).
+ */
+@Stateless
+@TransactionAttribute(TransactionAttributeType.REQUIRES_NEW)
+public class RetentionBatches {
+
+    static final String JOB = "retention-purge";
+
+    @PersistenceContext(unitName = "nutrilab")
+    private EntityManager entityManager;
+
+    /**
+     * Takes the purge for this node until {@code until}, if no node holds it and its last run
+     * ended before {@code lastRunBefore}: with a timer on every node, one of them runs it per period.
+     */
+    public boolean claim(String node, Instant now, Instant until, Instant lastRunBefore) {
+        return entityManager
+                        .createNativeQuery("UPDATE job_lease SET lease_owner = ?, lease_until = ? WHERE name = ? "
+                                + "AND (lease_until IS NULL OR lease_until < ?) "
+                                + "AND (last_run_at IS NULL OR last_run_at < ?)")
+                        .setParameter(1, node)
+                        .setParameter(2, Timestamp.from(until))
+                        .setParameter(3, JOB)
+                        .setParameter(4, Timestamp.from(now))
+                        .setParameter(5, Timestamp.from(lastRunBefore))
+                        .executeUpdate()
+                == 1;
+    }
+
+    /** Ends this node's run: the lease is free, and the next run is due a period after now. */
+    public void release(String node, Instant now) {
+        entityManager
+                .createNativeQuery("UPDATE job_lease SET lease_owner = NULL, lease_until = NULL, last_run_at = ? "
+                        + "WHERE name = ? AND lease_owner = ?")
+                .setParameter(1, Timestamp.from(now))
+                .setParameter(2, JOB)
+                .setParameter(3, node)
+                .executeUpdate();
+    }
+
+    /** Refresh tokens past their expiry, spent or not: no refresh can use them, and no reuse of them can be detected. */
+    public int expiredRefreshTokens(Instant now, int max) {
+        List<String> ids = entityManager
+                .createQuery("SELECT t.id FROM RefreshToken t WHERE t.expiresAt < :now", String.class)
+                .setParameter("now", now)
+                .setMaxResults(max)
+                .getResultList();
+        return ids.isEmpty()
+                ? 0
+                : entityManager
+                        .createQuery("DELETE FROM " + RefreshToken.class.getSimpleName() + " t WHERE t.id IN :ids")
+                        .setParameter("ids", ids)
+                        .executeUpdate();
+    }
+
+    /** Revocations of credentials that have expired by themselves since: nothing is left to refuse. */
+    public int expiredRevocations(Instant now, int max) {
+        List<String> ids = entityManager
+                .createQuery("SELECT r.credentialId FROM RevokedCredential r WHERE r.expiresAt < :now", String.class)
+                .setParameter("now", now)
+                .setMaxResults(max)
+                .getResultList();
+        return ids.isEmpty()
+                ? 0
+                : entityManager
+                        .createQuery("DELETE FROM " + RevokedCredential.class.getSimpleName()
+                                + " r WHERE r.credentialId IN :ids AND r.expiresAt < :now")
+                        .setParameter("ids", ids)
+                        .setParameter("now", now)
+                        .executeUpdate();
+    }
+
+    /** Webhook attempts made before {@code before}; their deliveries stay, with their outcome and attempt count. */
+    public int oldWebhookAttempts(Instant before, int max) {
+        List<String> ids = entityManager
+                .createQuery("SELECT a.id FROM WebhookAttempt a WHERE a.attemptedAt < :before", String.class)
+                .setParameter("before", before)
+                .setMaxResults(max)
+                .getResultList();
+        return ids.isEmpty()
+                ? 0
+                : entityManager
+                        .createQuery("DELETE FROM " + WebhookAttempt.class.getSimpleName() + " a WHERE a.id IN :ids")
+                        .setParameter("ids", ids)
+                        .executeUpdate();
+    }
+}

@@ -1,0 +1,707 @@
+package com.nutrilab.micro;
+
+import static com.nutrilab.testing.ApiFlows.bearer;
+import static com.nutrilab.testing.ProblemAssertions.assertProblem;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.nutrilab.platform.Database;
+import com.nutrilab.privacy.RetentionPurge;
+import com.nutrilab.testing.ApiFlows;
+import com.nutrilab.testing.ApiHttpClient;
+import com.nutrilab.testing.LabSamples;
+import jakarta.annotation.Resource;
+import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
+import java.net.URL;
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.Timestamp;
+import java.sql.Types;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.UUID;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import javax.sql.DataSource;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * Erasing a user (docs/privacy.md): after it, no row of any table of the schema (read from the
+ * JDBC metadata, so a table added later is searched too) names the user, their username or any of
+ * their reports; their tokens get 401; another user's data is as it was; an erasure racing uploads
+ * and a report being read leaves nothing behind. Runs on embedded Derby and on PostgreSQL, and
+ * prints how long the erasure of a user with 100 reports takes.
+ */
+@ExtendWith(ArquillianExtension.class)
+class PrivacyIT {
+
+    private static final int REPORT_PAGES = 8;
+
+    @Deployment
+    static WebArchive deployment() {
+        return Deployments.nutrilabWar(PrivacyIT.class);
+    }
+
+    @ArquillianResource
+    private URL base;
+
+    @Resource(lookup = Database.JNDI_NAME)
+    private DataSource dataSource;
+
+    @Inject
+    private RetentionPurge retention;
+
+    @Test
+    void anErasedUserLeavesNoRowAndNoWorkingTokenAndOthersKeepTheirs() throws Exception {
+        ApiFlows flows = flows();
+        ApiFlows.NewClient tenant = flows.newClient("Erasure Health");
+        ApiFlows.NewClient otherTenant = flows.newClient("Other Health");
+        String username = "leaving." + suffix();
+        ApiFlows.SignIn leaving = flows.newUser(tenant, username);
+        ApiFlows.SignIn staying = flows.newUser(tenant, "staying." + suffix());
+        String user = bearer(leaving.accessToken());
+        ApiFlows.SignIn secondSignIn = flows.login(tenant, username, "password-of-" + username);
+        ApiHttpClient.Response refreshed = api().post(
+                        "api/v1/auth/refresh",
+                        "{\"refreshToken\":\"" + secondSignIn.refreshToken() + "\"}",
+                        "Authorization",
+                        bearer(tenant.key()));
+        assertEquals(200, refreshed.status(), refreshed::toString);
+        String refreshedToken = refreshed.json().getString("refreshToken");
+        putProfile(user);
+        putProfile(bearer(staying.accessToken()));
+
+        byte[] sample = LabSamples.bytes("sample-02-us-hospital.pdf");
+        List<String> reports = new ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+            reports.add(upload(LabSamples.copy(sample, i), user));
+            assertEquals("COMPLETED", flows.awaitRead(reports.get(i), user).getString("status"));
+        }
+        webhookEventsAbout(tenant.id(), reports);
+        // Still being read when the erasure comes: its reader must find it gone and write nothing.
+        reports.add(upload(LabSamples.copy(multiPage(sample), 99), user));
+        String kept = upload(sample, bearer(staying.accessToken()));
+        assertEquals(
+                "COMPLETED",
+                flows.awaitRead(kept, bearer(staying.accessToken())).getString("status"));
+        Map<String, Long> staysBefore = rowsNaming(staying.userId(), kept);
+
+        JsonObject listed = api().get("api/v1/users?pageSize=1", "Authorization", bearer(tenant.key()))
+                .json();
+        assertEquals(2, listed.getInt("totalItems"), listed::toString);
+        assertEquals(1, listed.getJsonArray("items").size());
+        assertProblem(api().get("api/v1/users", "Authorization", user), 403);
+        assertProblem(
+                api().method(
+                                "DELETE",
+                                "api/v1/users/" + leaving.userId(),
+                                null,
+                                "Authorization",
+                                bearer(otherTenant.key())),
+                404);
+
+        ApiHttpClient.Response erased =
+                api().method("DELETE", "api/v1/users/" + leaving.userId(), null, "Authorization", bearer(tenant.key()));
+        assertEquals(200, erased.status(), erased::toString);
+        JsonObject counts = erased.json().getJsonObject("erased");
+        assertEquals(1, counts.getInt("users"), counts::toString);
+        assertEquals(1, counts.getInt("profiles"), counts::toString);
+        assertEquals(2, counts.getInt("signIns"), counts::toString);
+        assertEquals(3, counts.getInt("refreshTokens"), counts::toString); // one of them spent
+        assertEquals(3, counts.getInt("labReports"), counts::toString);
+        assertEquals(3, counts.getInt("labFiles"), counts::toString);
+        // 22 per read report, and those of the third if its reader wrote them before the erasure came
+        assertTrue(counts.getInt("analytes") >= 44, counts::toString);
+        assertEquals(2, counts.getInt("webhookDeliveries"), counts::toString);
+        assertEquals(2, counts.getInt("webhookAttempts"), counts::toString);
+
+        assertProblem(
+                api().method("DELETE", "api/v1/users/" + leaving.userId(), null, "Authorization", bearer(tenant.key())),
+                404);
+        assertProblem(api().get("api/v1/labs", "Authorization", user), 401);
+        assertProblem(api().get("api/v1/profile", "Authorization", bearer(secondSignIn.accessToken())), 401);
+        assertProblem(
+                api().post(
+                                "api/v1/auth/refresh",
+                                "{\"refreshToken\":\"" + refreshedToken + "\"}",
+                                "Authorization",
+                                bearer(tenant.key())),
+                401);
+        assertProblem(flows.loginResponse(tenant, username, "password-of-" + username), 401);
+
+        Thread.sleep(2_000); // the report that was being read: its reader notices, and writes nothing
+        List<String> needles = new ArrayList<>(List.of(leaving.userId(), username));
+        needles.addAll(reports);
+        assertEquals(Map.of(), rowsNaming(needles.toArray(String[]::new)), "rows that name the erased user");
+        assertEquals(staysBefore, rowsNaming(staying.userId(), kept), "the other user's rows");
+        assertEquals(
+                "COMPLETED",
+                api().get("api/v1/labs/" + kept, "Authorization", bearer(staying.accessToken()))
+                        .json()
+                        .getString("status"));
+    }
+
+    /**
+     * A user who erases themself while three threads keep uploading for them: every upload is
+     * answered 200 (it committed before the erasure, which then deletes it) or 401, never a 500,
+     * and nothing of the user is left once the erasure is answered.
+     */
+    @Test
+    void anErasureRacingUploadsAndReadingsLeavesNothing() throws Exception {
+        ApiFlows flows = flows();
+        ApiFlows.NewClient tenant = flows.newClient("Erasure Race Health");
+        String username = "racing." + suffix();
+        ApiFlows.SignIn signIn = flows.newUser(tenant, username);
+        String user = bearer(signIn.accessToken());
+        byte[] report = multiPage(LabSamples.bytes("sample-02-us-hospital.pdf"));
+        for (int i = 0; i < 3; i++) {
+            upload(LabSamples.copy(report, 1000 + i), user);
+        }
+        List<String> uploaded = java.util.Collections.synchronizedList(new ArrayList<>());
+        List<Integer> statuses = java.util.Collections.synchronizedList(new ArrayList<>());
+        AtomicBoolean erasedAlready = new AtomicBoolean();
+        ExecutorService uploaders = Executors.newFixedThreadPool(3);
+        try {
+            List<Future<?>> running = new ArrayList<>();
+            for (int thread = 0; thread < 3; thread++) {
+                int first = (thread + 1) * 10_000;
+                running.add(uploaders.submit(() -> {
+                    // Until one upload that began after the erasure was answered (at most 50).
+                    for (int i = 0; i < 50; i++) {
+                        boolean afterErasure = erasedAlready.get();
+                        ApiHttpClient.Response answer = api().postBytes(
+                                        "api/v1/labs/upload",
+                                        LabSamples.copy(report, first + i),
+                                        "application/pdf",
+                                        "Authorization",
+                                        user);
+                        statuses.add(answer.status());
+                        if (answer.status() == 200) {
+                            uploaded.add(answer.json().getString("id"));
+                        }
+                        if (afterErasure) {
+                            break;
+                        }
+                    }
+                    return null;
+                }));
+            }
+            long deadline = System.nanoTime() + 60_000_000_000L;
+            while (uploaded.size() < 6 && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            ApiHttpClient.Response erased = api().method("DELETE", "api/v1/me", null, "Authorization", user);
+            erasedAlready.set(true);
+            assertEquals(200, erased.status(), erased::toString);
+            for (Future<?> thread : running) {
+                thread.get();
+            }
+        } finally {
+            uploaders.shutdownNow();
+        }
+        assertTrue(Set.of(200, 401).containsAll(statuses), statuses::toString);
+        assertTrue(statuses.contains(401), "uploads after the erasure are refused");
+        Thread.sleep(2_000); // readers under way notice, and write nothing
+        List<String> needles = new ArrayList<>(List.of(signIn.userId(), username));
+        needles.addAll(uploaded);
+        assertEquals(Map.of(), rowsNaming(needles.toArray(String[]::new)), "rows that name the erased user");
+    }
+
+    /**
+     * The export holds the account without secrets, the profile, the refresh tokens without the
+     * tokens, and every report (more than two of the pages it is read in) with its results, its
+     * file's path and its webhook event; nothing of another user.
+     */
+    @Test
+    void theExportHoldsEveryReportAndNoSecret() throws Exception {
+        ApiFlows flows = flows();
+        ApiFlows.NewClient tenant = flows.newClient("Export Health");
+        String username = "exporting." + suffix();
+        ApiFlows.SignIn signIn = flows.newUser(tenant, username);
+        ApiFlows.SignIn other = flows.newUser(tenant, "neighbour." + suffix());
+        String user = bearer(signIn.accessToken());
+        putProfile(user);
+        List<String> reports = storedReports(signIn.userId(), tenant.id(), 45, 3);
+        webhookEventsAbout(tenant.id(), reports);
+        String notTheirs = storedReports(other.userId(), tenant.id(), 1, 3).get(0);
+
+        ApiHttpClient.Response export = api().get("api/v1/me/export", "Authorization", user);
+        assertEquals(200, export.status(), export::toString);
+        assertTrue(export.contentType().startsWith("application/json"), export::toString);
+        JsonObject document = export.json();
+        assertEquals(signIn.userId(), document.getJsonObject("account").getString("id"));
+        assertEquals(username, document.getJsonObject("account").getString("username"));
+        assertEquals("vegetarian", document.getJsonObject("profile").getString("diet"));
+        assertEquals(1, document.getJsonArray("refreshTokens").size());
+        assertTrue(!export.body().contains("password") && !export.body().contains(signIn.refreshToken()), "no secret");
+        List<String> exported = document.getJsonArray("labReports").stream()
+                .map(report -> report.asJsonObject())
+                .peek(report -> {
+                    String id = report.getJsonObject("report").getString("id");
+                    assertEquals("/api/v1/labs/" + id + "/file", report.getString("file"));
+                    assertEquals(
+                            3,
+                            report.getJsonObject("report")
+                                    .getJsonArray("analytes")
+                                    .size());
+                    assertEquals(1, report.getJsonArray("webhookEvents").size(), report::toString);
+                    assertEquals(
+                            1,
+                            report.getJsonArray("webhookEvents")
+                                    .getJsonObject(0)
+                                    .getJsonArray("attempts")
+                                    .size());
+                })
+                .map(report -> report.getJsonObject("report").getString("id"))
+                .sorted()
+                .toList();
+        assertEquals(reports.stream().sorted().toList(), exported);
+        assertTrue(!export.body().contains(notTheirs), "another user's report");
+        assertProblem(api().get("api/v1/me/export", "Authorization", bearer(tenant.key())), 403);
+    }
+
+    /** The figure of docs/privacy.md: a user with 100 read reports (20 results each, a webhook event each) erased over HTTP. */
+    @Test
+    void theErasureOfAUserWith100ReportsIsTimed() throws Exception {
+        ApiFlows flows = flows();
+        ApiFlows.NewClient tenant = flows.newClient("Erasure Timing Health");
+        ApiFlows.SignIn signIn = flows.newUser(tenant, "timed." + suffix());
+        List<String> reports = storedReports(signIn.userId(), tenant.id(), 100, 20);
+        webhookEventsAbout(tenant.id(), reports);
+
+        long start = System.nanoTime();
+        ApiHttpClient.Response erased =
+                api().method("DELETE", "api/v1/users/" + signIn.userId(), null, "Authorization", bearer(tenant.key()));
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertEquals(200, erased.status(), erased::toString);
+        assertEquals(100, erased.json().getJsonObject("erased").getInt("labReports"));
+        assertEquals(2000, erased.json().getJsonObject("erased").getInt("analytes"));
+        System.out.printf("erasure of a user with 100 reports (%s): %d ms%n", databaseName(), millis);
+        assertEquals(Map.of(), rowsNaming(signIn.userId()));
+    }
+
+    /**
+     * A tenant of 1,000 users (one report each, with its results, file, sign-in and webhook event)
+     * and one real signed-in user: refused while enabled, then erased in steps with its progress
+     * readable, the client gone at the end, its key and tokens refused, no row naming it but the
+     * erasure's record, another tenant untouched. Prints how long it took.
+     */
+    @Test
+    void aDisabledTenantIsErasedInStepsAndNothingOfItIsLeft() throws Exception {
+        ApiFlows flows = flows();
+        String operator = bearer(flows.operatorToken());
+        ApiFlows.NewClient tenant = flows.newClient("Leaving Tenant Health");
+        ApiFlows.NewClient neighbour = flows.newClient("Neighbour Health");
+        ApiFlows.SignIn user = flows.newUser(tenant, "tenant.user." + suffix());
+        ApiFlows.SignIn neighboursUser = flows.newUser(neighbour, "neighbour.user." + suffix());
+        List<String> seeded = storedUsers(tenant.id(), 1000);
+        List<String> reports = new ArrayList<>();
+        for (String seededUser : seeded) {
+            reports.addAll(storedReports(seededUser, tenant.id(), 1, 5));
+        }
+        webhookEventsAbout(tenant.id(), reports.subList(0, 100));
+        Map<String, Long> neighbourBefore = rowsNaming(neighbour.id(), neighboursUser.userId());
+
+        assertProblem(
+                api().method("DELETE", "api/v1/admin/clients/" + tenant.id(), null, "Authorization", operator), 409);
+        ApiHttpClient.Response disabled = api().method(
+                        "PATCH",
+                        "api/v1/admin/clients/" + tenant.id(),
+                        "{\"disabled\":true}",
+                        "Authorization",
+                        operator,
+                        "Content-Type",
+                        "application/json");
+        assertEquals(200, disabled.status(), disabled::toString);
+        long start = System.nanoTime();
+        ApiHttpClient.Response started =
+                api().method("DELETE", "api/v1/admin/clients/" + tenant.id(), null, "Authorization", operator);
+        assertEquals(200, started.status(), started::toString);
+        assertEquals("RUNNING", started.json().getString("status"));
+        assertEquals(1001, started.json().getInt("usersTotal"));
+        assertProblem(
+                api().method(
+                                "PATCH",
+                                "api/v1/admin/clients/" + tenant.id(),
+                                "{\"disabled\":false}",
+                                "Authorization",
+                                operator,
+                                "Content-Type",
+                                "application/json"),
+                409);
+
+        JsonObject progress = started.json();
+        long deadline = System.nanoTime() + 600_000_000_000L;
+        while (!"COMPLETED".equals(progress.getString("status")) && System.nanoTime() < deadline) {
+            Thread.sleep(250);
+            progress = api().get("api/v1/admin/clients/" + tenant.id() + "/erasure", "Authorization", operator)
+                    .json();
+        }
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertEquals("COMPLETED", progress.getString("status"), progress::toString);
+        System.out.printf(
+                "erasure of a tenant with 1,000 users, 1,000 reports (%s): %d ms from the request, "
+                        + "the first step within 5 s of it (the runner's period)%n",
+                databaseName(), millis);
+        assertEquals(1001, progress.getInt("usersErased"));
+        assertEquals(1001, progress.getJsonObject("erased").getInt("users"));
+        assertEquals(1000, progress.getJsonObject("erased").getInt("labReports"));
+        assertEquals(5000, progress.getJsonObject("erased").getInt("analytes"));
+        assertEquals(100, progress.getJsonObject("erased").getInt("webhookDeliveries"));
+        assertEquals(1, progress.getInt("webhookEndpoints"));
+
+        assertProblem(api().get("api/v1/admin/clients/" + tenant.id(), "Authorization", operator), 404);
+        assertProblem(api().get("api/v1/labs", "Authorization", bearer(user.accessToken())), 401);
+        assertProblem(api().get("api/v1/users", "Authorization", bearer(tenant.key())), 401);
+        Map<String, Long> left = rowsNaming(tenant.id(), user.userId(), seeded.get(0), reports.get(0));
+        left.keySet().removeIf(column -> column.equalsIgnoreCase("client_erasure.client_id"));
+        assertEquals(Map.of(), left, "rows that name the erased tenant, beside its erasure's record");
+        assertEquals(neighbourBefore, rowsNaming(neighbour.id(), neighboursUser.userId()), "another tenant's rows");
+    }
+
+    /**
+     * The purge deletes expired refresh tokens, expired revocations and old webhook attempts, and
+     * nothing else; while another node holds its lease, this node does not run it.
+     */
+    @Test
+    void theRetentionPurgeRemovesWhatIsDueAndNothingElseOnOneNodeAtATime() throws Exception {
+        ApiFlows flows = flows();
+        ApiFlows.NewClient tenant = flows.newClient("Retention Health");
+        ApiFlows.SignIn signIn = flows.newUser(tenant, "retained." + suffix());
+        Instant now = Instant.now();
+        String expiredToken = refreshToken(signIn.userId(), tenant.id(), now.minus(Duration.ofDays(1)));
+        String liveSpentToken = refreshToken(signIn.userId(), tenant.id(), now.plus(Duration.ofDays(1)));
+        String expiredRevocation = revocation(now.minus(Duration.ofMinutes(1)));
+        String liveRevocation = revocation(now.plus(Duration.ofMinutes(15)));
+        String report = storedReports(signIn.userId(), tenant.id(), 1, 1).get(0);
+        webhookEventsAbout(tenant.id(), List.of(report));
+        String oldAttempt = attempt(report, now.minus(Duration.ofDays(31)));
+        String recentAttempt = attempt(report, now.minus(Duration.ofDays(29)));
+        List<String> due = List.of(expiredToken, expiredRevocation, oldAttempt);
+        List<String> kept = List.of(liveSpentToken, liveRevocation, recentAttempt, signIn.userId(), report);
+
+        execute(
+                "UPDATE job_lease SET lease_owner = 'another-node', lease_until = ?, last_run_at = NULL "
+                        + "WHERE name = 'retention-purge'",
+                Timestamp.from(now.plus(Duration.ofHours(1))));
+        assertTrue(retention.runIfDue().isEmpty(), "another node holds the purge");
+        assertEquals(3, rowsNaming(due.toArray(String[]::new)).size(), "nothing purged meanwhile");
+
+        execute("UPDATE job_lease SET lease_owner = NULL, lease_until = NULL, last_run_at = NULL "
+                + "WHERE name = 'retention-purge'");
+        retention.runIfDue(); // or this node's timer, at the same moment: either way it runs once
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        while (!rowsNaming(due.toArray(String[]::new)).isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+        }
+        assertEquals(Map.of(), rowsNaming(due.toArray(String[]::new)), "what was due");
+        for (String id : kept) {
+            assertTrue(!rowsNaming(id).isEmpty(), () -> id + " is kept");
+        }
+        assertEquals(
+                200,
+                api().get("api/v1/labs/" + report, "Authorization", bearer(signIn.accessToken()))
+                        .status());
+    }
+
+    // --- helpers ----------------------------------------------------------------------
+
+    /** Users as registration leaves them, written in one transaction. */
+    private List<String> storedUsers(String clientId, int users) throws Exception {
+        List<String> ids = new ArrayList<>();
+        Timestamp now = Timestamp.from(Instant.now());
+        try (Connection connection = dataSource.getConnection()) {
+            connection.setAutoCommit(false);
+            try (PreparedStatement user = connection.prepareStatement(
+                    "INSERT INTO app_user (id, client_id, username, password_hash, created_at) "
+                            + "VALUES (?, ?, ?, 'not-a-hash', ?)")) {
+                for (int i = 0; i < users; i++) {
+                    String id = UUID.randomUUID().toString();
+                    ids.add(id);
+                    user.setString(1, id);
+                    user.setString(2, clientId);
+                    user.setString(3, "seeded." + i);
+                    user.setTimestamp(4, now);
+                    user.addBatch();
+                }
+                user.executeBatch();
+            }
+            connection.commit();
+        }
+        return ids;
+    }
+
+    /** A spent refresh token of the user's, expiring at the given time; its id. */
+    private String refreshToken(String userId, String clientId, Instant expiresAt) throws Exception {
+        String id = UUID.randomUUID().toString();
+        execute(
+                "INSERT INTO refresh_token (id, token_hash, family_id, user_id, client_id, created_at, expires_at, "
+                        + "spent_at, revoked) VALUES (?, ?, ?, ?, ?, ?, ?, ?, FALSE)",
+                id,
+                String.format("%064d", Math.abs(id.hashCode())),
+                UUID.randomUUID().toString(),
+                userId,
+                clientId,
+                Timestamp.from(expiresAt.minus(Duration.ofDays(30))),
+                Timestamp.from(expiresAt),
+                Timestamp.from(expiresAt.minus(Duration.ofDays(29))));
+        return id;
+    }
+
+    /** A revoked sign-in, kept until the given time; its id. */
+    private String revocation(Instant expiresAt) throws Exception {
+        String id = UUID.randomUUID().toString();
+        execute(
+                "INSERT INTO revoked_credential (credential_id, kind, revoked_at, expires_at) VALUES (?, 'SIGN_IN', ?, ?)",
+                id,
+                Timestamp.from(expiresAt.minus(Duration.ofMinutes(15))),
+                Timestamp.from(expiresAt));
+        return id;
+    }
+
+    /** One more attempt to deliver the report's webhook event, made at the given time; its id. */
+    private String attempt(String report, Instant attemptedAt) throws Exception {
+        String id = UUID.randomUUID().toString();
+        String delivery;
+        try (Connection connection = dataSource.getConnection();
+                PreparedStatement find =
+                        connection.prepareStatement("SELECT id FROM webhook_delivery WHERE lab_result_id = ?")) {
+            find.setString(1, report);
+            try (ResultSet rows = find.executeQuery()) {
+                rows.next();
+                delivery = rows.getString(1);
+            }
+        }
+        execute(
+                "INSERT INTO webhook_attempt (id, delivery_id, attempted_at, status_code, latency_ms) "
+                        + "VALUES (?, ?, ?, 503, 40)",
+                id,
+                delivery,
+                Timestamp.from(attemptedAt));
+        return id;
+    }
+
+    private void execute(String sql, Object... parameters) throws Exception {
+        try (Connection connection = dataSource.getConnection();
+                PreparedStatement statement = connection.prepareStatement(sql)) {
+            for (int i = 0; i < parameters.length; i++) {
+                statement.setObject(i + 1, parameters[i]);
+            }
+            statement.executeUpdate();
+        }
+    }
+
+    /**
+     * Every row of every table of the schema that holds one of the needles in a text column, as
+     * counts per table and column: what the metadata lists, so a table added later is searched too.
+     */
+    private Map<String, Long> rowsNaming(String... needles) throws Exception {
+        Map<String, Long> found = new TreeMap<>();
+        try (Connection connection = dataSource.getConnection()) {
+            DatabaseMetaData metadata = connection.getMetaData();
+            String schema = connection.getSchema();
+            List<String> tables = new ArrayList<>();
+            try (ResultSet rows = metadata.getTables(null, schema, "%", new String[] {"TABLE"})) {
+                while (rows.next()) {
+                    tables.add(rows.getString("TABLE_NAME"));
+                }
+            }
+            assertTrue(tables.size() >= 15, tables::toString);
+            for (String table : tables) {
+                try (ResultSet columns = metadata.getColumns(null, schema, table, "%")) {
+                    while (columns.next()) {
+                        if (isText(columns.getInt("DATA_TYPE"))) {
+                            String column = columns.getString("COLUMN_NAME");
+                            long count = rowsWith(connection, table, column, columns.getInt("COLUMN_SIZE"), needles);
+                            if (count > 0) {
+                                found.put(table + "." + column, count);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return found;
+    }
+
+    private static long rowsWith(Connection connection, String table, String column, int size, String... needles)
+            throws Exception {
+        List<String> fitting = java.util.Arrays.stream(needles)
+                .filter(needle -> needle.length() <= size)
+                .toList();
+        if (fitting.isEmpty()) {
+            return 0;
+        }
+        String where = String.join(" OR ", java.util.Collections.nCopies(fitting.size(), quote(column) + " LIKE ?"));
+        try (PreparedStatement count =
+                connection.prepareStatement("SELECT COUNT(*) FROM " + quote(table) + " WHERE " + where)) {
+            for (int i = 0; i < fitting.size(); i++) {
+                count.setString(i + 1, "%" + fitting.get(i) + "%");
+            }
+            try (ResultSet result = count.executeQuery()) {
+                result.next();
+                return result.getLong(1);
+            }
+        }
+    }
+
+    private static boolean isText(int type) {
+        return type == Types.VARCHAR
+                || type == Types.CHAR
+                || type == Types.LONGVARCHAR
+                || type == Types.NVARCHAR
+                || type == Types.CLOB;
+    }
+
+    private static String quote(String identifier) {
+        return '"' + identifier.replace("\"", "\"\"") + '"';
+    }
+
+    /** A webhook endpoint of the client, and for each report a delivered event with one attempt. */
+    private void webhookEventsAbout(String clientId, List<String> reports) throws Exception {
+        Timestamp now = Timestamp.from(Instant.now());
+        String endpoint = UUID.randomUUID().toString();
+        try (Connection connection = dataSource.getConnection()) {
+            try (PreparedStatement insert = connection.prepareStatement(
+                    "INSERT INTO webhook_endpoint (id, client_id, url, event_types, secret, created_at) "
+                            + "VALUES (?, ?, 'https://hooks.example.com/lab', 'lab.completed', 'whsec_test', ?)")) {
+                insert.setString(1, endpoint);
+                insert.setString(2, clientId);
+                insert.setTimestamp(3, now);
+                insert.executeUpdate();
+            }
+            for (String report : reports) {
+                String delivery = UUID.randomUUID().toString();
+                try (PreparedStatement insert = connection.prepareStatement(
+                        "INSERT INTO webhook_delivery (id, endpoint_id, lab_result_id, event_order, event_type, "
+                                + "payload, status, created_at, retries_from, failures, attempt_count, "
+                                + "next_attempt_at, delivered_at) VALUES (?, ?, ?, 1, 'lab.completed', ?, "
+                                + "'DELIVERED', ?, ?, 0, 1, ?, ?)")) {
+                    insert.setString(1, delivery);
+                    insert.setString(2, endpoint);
+                    insert.setString(3, report);
+                    insert.setString(4, "{\"labResultId\":\"" + report + "\"}");
+                    for (int i = 5; i <= 8; i++) {
+                        insert.setTimestamp(i, now);
+                    }
+                    insert.executeUpdate();
+                }
+                try (PreparedStatement insert = connection.prepareStatement(
+                        "INSERT INTO webhook_attempt (id, delivery_id, attempted_at, status_code, latency_ms) "
+                                + "VALUES (?, ?, ?, 204, 12)")) {
+                    insert.setString(1, UUID.randomUUID().toString());
+                    insert.setString(2, delivery);
+                    insert.setTimestamp(3, now);
+                    insert.executeUpdate();
+                }
+            }
+        }
+    }
+
+    /** Reports as processing leaves them (COMPLETED, a small file, results), written in one transaction. */
+    private List<String> storedReports(String userId, String clientId, int reports, int analytes) throws Exception {
+        List<String> ids = new ArrayList<>();
+        Timestamp now = Timestamp.from(Instant.now());
+        try (Connection connection = dataSource.getConnection()) {
+            connection.setAutoCommit(false);
+            try (PreparedStatement report = connection.prepareStatement(
+                            "INSERT INTO lab_result (id, user_id, client_id, status, file_name, content_type, "
+                                    + "size_bytes, sha256, uploaded_at, processed_at) "
+                                    + "VALUES (?, ?, ?, 'COMPLETED', 'report.pdf', 'application/pdf', 4, ?, ?, ?)");
+                    PreparedStatement file =
+                            connection.prepareStatement("INSERT INTO lab_file (lab_result_id, content) VALUES (?, ?)");
+                    PreparedStatement analyte = connection.prepareStatement(
+                            "INSERT INTO lab_analyte (lab_result_id, position, code, name, printed_name, amount, "
+                                    + "value_text, unit, page) VALUES (?, ?, '2345-7', 'glucose', 'Glucose', 81, "
+                                    + "'81', 'mg/dL', 1)")) {
+                for (int i = 0; i < reports; i++) {
+                    String id = UUID.randomUUID().toString();
+                    ids.add(id);
+                    report.setString(1, id);
+                    report.setString(2, userId);
+                    report.setString(3, clientId);
+                    report.setString(4, String.format("%064x", i));
+                    report.setTimestamp(5, now);
+                    report.setTimestamp(6, now);
+                    report.executeUpdate();
+                    file.setString(1, id);
+                    file.setBytes(2, "%PDF".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+                    file.executeUpdate();
+                    for (int position = 0; position < analytes; position++) {
+                        analyte.setString(1, id);
+                        analyte.setInt(2, position);
+                        analyte.addBatch();
+                    }
+                    analyte.executeBatch();
+                }
+            }
+            connection.commit();
+        }
+        return ids;
+    }
+
+    private void putProfile(String user) throws Exception {
+        ApiHttpClient.Response put = api().method(
+                        "PUT",
+                        "api/v1/profile",
+                        "{\"diet\":\"vegetarian\",\"exclude\":[\"nuts\"],\"sex\":\"female\",\"birthYear\":1980}",
+                        "Authorization",
+                        user,
+                        "Content-Type",
+                        "application/json");
+        assertEquals(200, put.status(), put::toString);
+    }
+
+    private String upload(byte[] file, String user) throws Exception {
+        ApiHttpClient.Response uploaded =
+                api().postBytes("api/v1/labs/upload", file, "application/pdf", "Authorization", user);
+        assertEquals(200, uploaded.status(), uploaded::toString);
+        return uploaded.json().getString("id");
+    }
+
+    /** A PDF of several copies of the sample's first page: long enough to be erased while it is read. */
+    private static byte[] multiPage(byte[] pdf) throws Exception {
+        try (org.apache.pdfbox.pdmodel.PDDocument source = org.apache.pdfbox.Loader.loadPDF(pdf);
+                org.apache.pdfbox.pdmodel.PDDocument copy = new org.apache.pdfbox.pdmodel.PDDocument();
+                java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream()) {
+            for (int i = 0; i < REPORT_PAGES; i++) {
+                copy.importPage(source.getPage(0));
+            }
+            copy.save(out);
+            return out.toByteArray();
+        }
+    }
+
+    private String databaseName() throws Exception {
+        try (Connection connection = dataSource.getConnection()) {
+            return connection.getMetaData().getDatabaseProductName();
+        }
+    }
+
+    private static String suffix() {
+        return UUID.randomUUID().toString().substring(0, 8);
+    }
+
+    private ApiFlows flows() throws Exception {
+        return new ApiFlows(api());
+    }
+
+    private ApiHttpClient api() throws Exception {
+        return new ApiHttpClient(base.toURI());
+    }
+}
