@@ -127,6 +127,25 @@ class ClusterIT {
                 401);
     }
 
+    /** An erasure through one node (docs/privacy.md): the user's token, which the other node has just accepted, is refused on both. */
+    @Test
+    void anErasedUsersTokenIsRefusedOnBothNodes() throws Exception {
+        ApiFlows onNode1 = new ApiFlows(node(0));
+        ApiFlows.NewClient client = onNode1.newClient("Cluster Erasure Health");
+        ApiFlows.SignIn user = onNode1.newUser(client, "cluster-erased");
+        assertEquals(
+                200,
+                node(1).get("api/v1/labs", "Authorization", bearer(user.accessToken()))
+                        .status());
+
+        ApiHttpClient.Response erased =
+                node(0).method("DELETE", "api/v1/users/" + user.userId(), null, "Authorization", bearer(client.key()));
+        assertEquals(200, erased.status(), erased::toString);
+
+        assertProblem(node(1).get("api/v1/labs", "Authorization", bearer(user.accessToken())), 401);
+        assertProblem(node(0).get("api/v1/labs", "Authorization", bearer(user.accessToken())), 401);
+    }
+
     @Test
     void theCapsHoldAcrossThePair() throws Exception {
         ApiFlows onNode1 = new ApiFlows(node(0));
