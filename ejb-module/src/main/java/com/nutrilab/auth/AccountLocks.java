@@ -18,9 +18,14 @@ public final class AccountLocks {
 
     /** The user, locked for this transaction; a user erased meanwhile is a credential that signs nobody in (401). */
     public static AppUser lockUser(EntityManager entityManager, String userId) {
+        return lockUser(entityManager, userId, ERASED);
+    }
+
+    /** As above, refused with a sign-in's own message, which must not tell an erased user from a wrong password. */
+    static AppUser lockUser(EntityManager entityManager, String userId, String refusal) {
         AppUser user = entityManager.find(AppUser.class, userId, LockModeType.PESSIMISTIC_WRITE);
         if (user == null) {
-            throw new InvalidCredentialsException(ERASED);
+            throw new InvalidCredentialsException(refusal);
         }
         return user;
     }

@@ -87,7 +87,7 @@ public class UserAccounts {
             throw new InvalidCredentialsException(WRONG_LOGIN);
         }
         return issue(
-                AccountLocks.lockUser(entityManager, user.get().id()),
+                AccountLocks.lockUser(entityManager, user.get().id(), WRONG_LOGIN),
                 UUID.randomUUID().toString());
     }
 
@@ -111,7 +111,8 @@ public class UserAccounts {
         if (!stored.usableAt(now)) {
             throw new InvalidCredentialsException(BAD_REFRESH);
         }
-        AppUser user = AccountLocks.lockUser(entityManager, stored.userId()); // before its token: AccountLocks
+        // The user before the token (AccountLocks): an erasure deletes both.
+        AppUser user = AccountLocks.lockUser(entityManager, stored.userId(), BAD_REFRESH);
         int spent = entityManager
                 .createNamedQuery(RefreshToken.SPEND)
                 .setParameter("now", now)
