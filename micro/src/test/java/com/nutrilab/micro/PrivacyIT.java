@@ -377,6 +377,49 @@ class PrivacyIT {
     }
 
     /**
+     * What a crash leaves: a tenant erasure RUNNING, part done, its lease held by a node that no
+     * longer runs. Once the lease has run out, this node resumes it where it ended and completes it.
+     */
+    @Test
+    void aTenantErasureLeftByADeadNodeIsResumedWhenItsLeaseRunsOut() throws Exception {
+        ApiFlows flows = flows();
+        String operator = bearer(flows.operatorToken());
+        ApiFlows.NewClient tenant = flows.newClient("Resumed Erasure Health");
+        List<String> seeded = storedUsers(tenant.id(), 25);
+        execute("UPDATE api_client SET disabled = TRUE WHERE id = ?", tenant.id());
+        // 25 users when it began, 5 of them erased by the node that died (their rows are gone).
+        for (String erased : seeded.subList(0, 5)) {
+            execute("DELETE FROM app_user WHERE id = ?", erased);
+        }
+        Timestamp began = Timestamp.from(Instant.now().minusSeconds(120));
+        execute(
+                "INSERT INTO client_erasure (client_id, client_name, status, requested_at, updated_at, users_total, "
+                        + "users_erased, lease_owner, lease_until) VALUES (?, 'Resumed Erasure Health', 'RUNNING', ?, ?, "
+                        + "25, 5, 'a-node-that-died', ?)",
+                tenant.id(),
+                began,
+                began,
+                Timestamp.from(Instant.now().minusSeconds(1)));
+
+        JsonObject progress = null;
+        long deadline = System.nanoTime() + 120_000_000_000L;
+        while (System.nanoTime() < deadline) {
+            progress = api().get("api/v1/admin/clients/" + tenant.id() + "/erasure", "Authorization", operator)
+                    .json();
+            if ("COMPLETED".equals(progress.getString("status"))) {
+                break;
+            }
+            Thread.sleep(250);
+        }
+        assertEquals("COMPLETED", progress.getString("status"), progress::toString);
+        assertEquals(25, progress.getInt("usersErased"), "the 5 before the crash and the 20 after it");
+        assertProblem(api().get("api/v1/admin/clients/" + tenant.id(), "Authorization", operator), 404);
+        Map<String, Long> left = rowsNaming(tenant.id(), seeded.get(24));
+        left.keySet().removeIf(column -> column.equalsIgnoreCase("client_erasure.client_id"));
+        assertEquals(Map.of(), left);
+    }
+
+    /**
      * The purge deletes expired refresh tokens, expired revocations and old webhook attempts, and
      * nothing else; while another node holds its lease, this node does not run it.
      */
