@@ -88,6 +88,36 @@ final class ResultRow {
     /** A span followed by one of these is a time ("1-2 days"), not a reference range. */
     private static final Set<String> DURATIONS =
             Set.of("day", "days", "hours", "weeks", "tage", "tagen", "werktage", "stunden", "wochen");
+    /**
+     * Words that, printed after an analyte's name and before the value, make the row another test
+     * than the analyte ("Copper Urine", "Folate RBC", "Ferritin Index", "Insulin Resistance",
+     * "Zinc Protoporphyrin"): it is read as a test the catalogue does not know, under its printed name.
+     */
+    private static final Set<String> QUALIFIERS = Set.of(
+            "urine",
+            "urinary",
+            "urin",
+            "csf",
+            "liquor",
+            "saliva",
+            "salivary",
+            "stool",
+            "fecal",
+            "faecal",
+            "rbc",
+            "erythrocyte",
+            "index",
+            "resistance",
+            "remnant",
+            "active",
+            "binding",
+            "capacity",
+            "excretion",
+            "clearance",
+            "antibody",
+            "antibodies",
+            "antigen",
+            "protoporphyrin");
     /** Words a prose line brings: a name followed by more of these is not a result. */
     private static final int MAX_FILLER_WORDS = 2;
     /** A row number or a lab's test code before the name ("12", "005009", "CH12"). */
@@ -131,8 +161,9 @@ final class ResultRow {
         Optional<AnalyteCatalogue.NameMatch> name = known.or(() -> UnknownTest.nameAt(words));
         while (name.isPresent()) {
             Reading reading = read(name.get());
-            if (reading.ratio && readings.isEmpty() && name == known) {
-                // "BUN/CREAT RATIO": not BUN, but a test of its own, under its printed name
+            if (reading.otherTest && readings.isEmpty() && name == known) {
+                // "BUN/CREAT RATIO", "Insulin Resistance HOMA-IR": not BUN nor insulin, but a test of
+                // its own, under its printed name
                 reading = UnknownTest.nameAt(words).map(this::read).orElse(reading);
             }
             if (reading.result != null
@@ -195,12 +226,12 @@ final class ResultRow {
             int used = take(i, name.analytes(), fields);
             fields.lastStray = used == 0 ? i : fields.lastStray;
             if (used == 0) {
-                boolean ratio = isRatio(words.get(i)) || ratioOfTwo(i, name);
-                if (!fields.hasValue() && (++fields.strayBefore > MAX_FILLER_WORDS || ratio)) {
+                boolean otherTest = isRatio(words.get(i)) || ratioOfTwo(i, name) || isQualifier(words.get(i));
+                if (!fields.hasValue() && (++fields.strayBefore > MAX_FILLER_WORDS || otherTest)) {
                     // prose that happens to start with an analyte's name, or a ratio of two analytes:
                     // "Cholesterol/HDL Ratio" is not HDL, "BUN/CREAT RATIO" (its slash lost in a scan) not BUN,
-                    // "TG / HDL" not triglycerides
-                    reading.ratio = ratio;
+                    // "TG / HDL" not triglycerides; or a word that makes it another test ("Copper Urine")
+                    reading.otherTest = otherTest;
                     return reading;
                 }
                 fields.strayAfter += fields.hasValue() ? 1 : 0;
@@ -210,6 +241,9 @@ final class ResultRow {
         }
         if (fields.hasValue()) {
             reading.result = reading(name, fields);
+            // "Hemoglobin Glycated 5.6 %": a unit that does not fit the name's analyte, after words
+            // the catalogue's name lacks, is another test's
+            reading.otherTest = reading.result == null && fields.strayBefore > 0 && !line.recognised();
         }
         return reading;
     }
@@ -485,6 +519,11 @@ final class ResultRow {
         return line.recognised() && words.get(i).length() == 1 && fields.lastStray == i - 1;
     }
 
+    /** A word after an analyte's name that makes the row another test: a specimen, an index, a binding. */
+    private static boolean isQualifier(String word) {
+        return QUALIFIERS.contains(AnalyteCatalogue.normalize(word));
+    }
+
     private static boolean isRatio(String word) {
         String normal = AnalyteCatalogue.normalize(word);
         return normal.startsWith("ratio") || normal.startsWith("quotient");
@@ -670,7 +709,7 @@ final class ResultRow {
 
     private static final class Reading {
         RowReading result;
-        boolean ratio;
+        boolean otherTest;
         Optional<AnalyteCatalogue.NameMatch> next = Optional.empty();
     }
 }

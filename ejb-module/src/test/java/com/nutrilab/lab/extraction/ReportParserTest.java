@@ -413,6 +413,27 @@ class ReportParserTest {
     }
 
     /**
+     * A word after an analyte's name that makes the row another test (a specimen, an index), or a
+     * unit that does not fit the analyte after words its name lacks, gives a test the catalogue
+     * does not know under its printed name, never the analyte.
+     */
+    @Test
+    void aQualifiedNameIsAnotherTestNotTheAnalyte() {
+        ExtractedReport report = parse(
+                "Test | Result | Unit | Reference",
+                "Copper Urine | 30 | ug/24h | 15 - 60",
+                "Insulin Resistance HOMA-IR | 1.8 | | < 2.5",
+                "Hemoglobin Glycated | 5.6 | % | 4.0 - 5.6",
+                "Insulin | 8.2 | uIU/mL | 2.6 - 24.9");
+        assertEquals(
+                List.of("Copper Urine=30", "Insulin Resistance HOMA-IR=1.8", "Hemoglobin Glycated=5.6", "Insulin=8.2"),
+                report.analytes().stream()
+                        .map(a -> a.printedName() + "=" + a.valueText())
+                        .toList());
+        assertEquals(3, report.analytes().stream().filter(a -> a.code() == null).count());
+    }
+
+    /**
      * A cumulative report prints one column per date: the newest date's value is the current
      * result, whichever side it is printed on, and a row without one gives none (never an older value).
      */
