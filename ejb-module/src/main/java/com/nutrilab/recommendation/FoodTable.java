@@ -19,6 +19,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -29,9 +30,9 @@ import java.util.logging.Logger;
 import javax.sql.DataSource;
 
 /**
- * Every food in memory as recommendations weigh it (classes and density computed once): the
- * rows the food index was built from, plus each food's first portion; built again when the
- * index was (an import).
+ * Every food in memory as recommendations weigh it (classes, density and portion computed once):
+ * the rows the food index was built from, plus each food's household measures, from which the
+ * portion it is scored by is chosen ({@link PortionRules}); built again when the index was (an import).
  * Classifying the 7,907 foods against ~2,400 name patterns takes seconds, so it starts in the
  * background at deployment instead of in the first user's request.
  */
@@ -79,18 +80,18 @@ public class FoodTable {
                 : load(source).foods();
     }
 
-    /** The index's foods with their classes, density and first portion (the one query of its own). */
+    /** The index's foods with their classes, density and portion (the one query of its own). */
     private synchronized Snapshot load(List<FoodSearchIndex.IndexedFood> source) {
         if (snapshot != null && snapshot.source() == source) {
             return snapshot;
         }
         long start = System.nanoTime();
-        Map<String, Portion> portions = firstPortions();
+        Map<String, List<Portion>> measures = measures();
+        FoodClassification classification = data.classification();
         List<CandidateFood> foods = source.stream()
                 .map(food -> {
-                    FoodClassification classification = data.classification();
                     Set<String> classes = classification.classesOf(food.description(), food.groupCode());
-                    return new CandidateFood(
+                    return CandidateFood.of(
                             food.id(),
                             food.description(),
                             food.groupCode(),
@@ -98,7 +99,11 @@ public class FoodTable {
                             classes,
                             classification.notAsEaten(food.description(), food.groupCode(), classes),
                             NutrientDensity.nrf93(food.nutrients(), data.rules()),
-                            portions.get(food.id()));
+                            data.portions()
+                                    .servingOf(
+                                            food.description(),
+                                            food.groupCode(),
+                                            measures.getOrDefault(food.id(), List.of())));
                 })
                 .sorted(Comparator.comparing(CandidateFood::id))
                 .toList();
@@ -108,14 +113,16 @@ public class FoodTable {
         return snapshot;
     }
 
-    private Map<String, Portion> firstPortions() {
-        Map<String, Portion> portions = new HashMap<>();
+    /** Every food's household measures, in their order (SR24's). */
+    private Map<String, List<Portion>> measures() {
+        Map<String, List<Portion>> portions = new HashMap<>();
         try (Connection connection = dataSource.getConnection();
                 Statement statement = connection.createStatement();
                 ResultSet rows = statement.executeQuery(
-                        "SELECT food_id, amount, description, grams FROM food_portion WHERE position = 0")) {
+                        "SELECT food_id, amount, description, grams FROM food_portion ORDER BY food_id, position")) {
             while (rows.next()) {
-                portions.put(rows.getString(1), new Portion(rows.getDouble(2), rows.getString(3), rows.getDouble(4)));
+                portions.computeIfAbsent(rows.getString(1), id -> new ArrayList<>())
+                        .add(new Portion(rows.getDouble(2), rows.getString(3), rows.getDouble(4)));
             }
         } catch (SQLException e) {
             throw new IllegalStateException("Cannot read the food portions", e);

@@ -7,7 +7,7 @@ import jakarta.inject.Inject;
 import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
-/** The food classes and rules: the config jar's, or an operator's own files (docs/recommendations.md). */
+/** The food classes, rules and portions: the config jar's, or an operator's own files (docs/recommendations.md). */
 @ApplicationScoped
 public class RecommendationData {
 
@@ -22,21 +22,20 @@ public class RecommendationData {
     @ConfigProperty(name = "nutrilab.recommendations.rules-file")
     private Optional<String> rulesFile;
 
+    @Inject
+    @ConfigProperty(name = "nutrilab.recommendations.portions-file")
+    private Optional<String> portionsFile;
+
     private FoodClassification classification;
     private RecommendationRules rules;
+    private PortionRules portions;
     private Recommender recommender;
 
     @PostConstruct
     void load() {
         classification = DataFiles.read(FoodClassification.RESOURCE, classesFile, FoodClassification::read);
         rules = DataFiles.read(RecommendationRules.RESOURCE, rulesFile, RecommendationRules::read);
-        rules.rules().stream()
-                .flatMap(rule -> rule.effects().stream())
-                .filter(effect -> effect.foodClass() != null && !classification.knowsClass(effect.foodClass()))
-                .findFirst()
-                .ifPresent(effect -> {
-                    throw new IllegalStateException("A rule names an unknown food class: " + effect.foodClass());
-                });
+        portions = DataFiles.read(PortionRules.RESOURCE, portionsFile, PortionRules::read);
         recommender = new Recommender(classification, rules);
     }
 
@@ -46,6 +45,10 @@ public class RecommendationData {
 
     public RecommendationRules rules() {
         return rules;
+    }
+
+    public PortionRules portions() {
+        return portions;
     }
 
     public Recommender recommender() {

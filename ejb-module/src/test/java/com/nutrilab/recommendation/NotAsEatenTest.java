@@ -73,7 +73,7 @@ class NotAsEatenTest {
             "Lentils, mature seeds, cooked, boiled, without salt",
             "Beans, kidney, all types, mature seeds, cooked, boiled, without salt",
             "Chicken, broilers or fryers, breast, meat only, cooked, roasted",
-            "Beef, variety meats and by-products, liver, cooked, braised",
+            "Chicken, liver, all classes, cooked, simmered",
             "Fish, salmon, Atlantic, farmed, cooked, dry heat",
             "Egg, whole, cooked, hard-boiled",
             "Spinach, raw",
@@ -106,9 +106,11 @@ class NotAsEatenTest {
                 foods.stream().collect(Collectors.toMap(CandidateFood::description, f -> f, (first, second) -> first));
         Recommender recommender = new Recommender(classification, rules);
         shown = new HashSet<>();
+        // A man's lists: the safety rules leave liver out for everyone else (docs/recommendations.md).
+        ProfileView man = new ProfileView("omnivore", List.of(), "male", null);
         for (String group :
                 foods.stream().map(CandidateFood::groupCode).distinct().toList()) {
-            recommender.recommend(foods, Map.of(), ProfileView.DEFAULT, Integer.MAX_VALUE, group, NOW).items().stream()
+            recommender.recommend(foods, Map.of(), man, Integer.MAX_VALUE, group, NOW).items().stream()
                     .map(item -> item.food().description())
                     .forEach(shown::add);
         }

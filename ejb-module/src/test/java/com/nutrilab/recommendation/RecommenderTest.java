@@ -48,7 +48,7 @@ class RecommenderTest {
             "vegetable oyster|oyster mushroom|mushrooms, oyster|" + "squash, summer, scallop|includes oyster";
 
     /** Words that betray a forbidden food, with the plant foods that contain them ("peanut butter"). */
-    private static final Map<String, String[]> GIVEAWAYS = Map.of(
+    static final Map<String, String[]> GIVEAWAYS = Map.of(
             "vegan",
                     new String[] {
                         "\\b(beef|pork|ham|bacon|chicken|turkey|duck|goose|lamb|veal|venison|fish|salmon|tuna|"
@@ -131,13 +131,14 @@ class RecommenderTest {
                 recommender.recommend(foods, Map.of("ferritin", ferritin), ProfileView.DEFAULT, 10, null, NOW);
         assertEquals("iron_mg", view.focus().get(0).nutrient());
         assertEquals(List.of("2276-4"), view.focus().get(0).because());
-        long ironRich =
-                view.items().stream().filter(i -> amount(i, "iron_mg") >= 3.6).count(); // 20 % DV
+        long ironRich = view.items().stream()
+                .filter(i -> perPortion(i, "iron_mg") >= 1.8) // a good source: 10 % DV in the portion
+                .count();
         assertTrue(ironRich >= 7, () -> "iron-rich foods first: " + view.items());
         String reason = view.items().get(0).reasons().get(0);
         assertTrue(
-                reason.matches(".*: [\\d.]+ mg iron per 100 g — your ferritin was 9 ng/mL \\(LOW, range 15–150\\) "
-                        + "on 2026-10-02.*"),
+                reason.matches("[^:]+ \\([\\d.]+ g\\) of [^:]+: [\\d.]+ mg iron \\(\\d+ % of the Daily Value\\).* — "
+                        + "your ferritin was 9 ng/mL \\(LOW, range 15–150\\) on 2026-10-02.*"),
                 reason);
     }
 
@@ -146,10 +147,13 @@ class RecommenderTest {
         Marker ldl = marker("ldl", "13457-7", "LDL", 174, "mg/dL", "HIGH", 0.0, 99.0);
         RecommendationView view = recommender.recommend(foods, Map.of("ldl", ldl), ProfileView.DEFAULT, 10, null, NOW);
         for (RecommendationView.Item item : view.items()) {
-            assertTrue(amount(item, "saturated_fat_g") <= 2, () -> "low in saturated fat: " + item);
+            assertTrue(perPortion(item, "saturated_fat_g") <= 2, () -> "low in saturated fat: " + item);
         }
         assertTrue(
-                view.items().stream().filter(i -> amount(i, "fiber_g") >= 5.6).count() >= 5,
+                view.items().stream()
+                                .filter(i -> perPortion(i, "fiber_g") >= 2.8) // 10 % DV
+                                .count()
+                        >= 5,
                 () -> "fiber-rich foods: " + view.items());
         assertTrue(view.focus().stream()
                 .anyMatch(f ->
@@ -172,13 +176,41 @@ class RecommenderTest {
         assertEquals(view, recommender.recommend(foods, Map.of(), ProfileView.DEFAULT, 10, null, NOW), "deterministic");
     }
 
-    private static double amount(RecommendationView.Item item, String nutrient) {
-        return foods.stream()
+    @Test
+    void liverIsLeftOutUnlessTheUserIsAManAndThenNeverAboveTheVitaminAUpperLimit() {
+        Marker ferritin = marker("ferritin", "2276-4", "ferritin", 9, "ng/mL", "LOW", 15.0, 150.0);
+        ProfileView man = new ProfileView("omnivore", List.of(), "male", null);
+        for (ProfileView profile :
+                List.of(ProfileView.DEFAULT, new ProfileView("omnivore", List.of(), "female", null), man)) {
+            for (String group : List.of("0500", "0700", "1000", "1300", "1700")) {
+                for (RecommendationView.Item item : recommender
+                        .recommend(foods, Map.of("ferritin", ferritin), profile, 50, group, NOW)
+                        .items()) {
+                    String name = item.food().description();
+                    boolean liver = name.matches("(?i).*\\b(liver|pate|braunschweiger|liverwurst|giblets)\\b.*");
+                    assertTrue(!liver || profile == man, () -> name + " shown to " + profile);
+                    assertTrue(perPortion(item, "retinol_ug") <= 3000, () -> name + " above the upper limit");
+                }
+            }
+        }
+        CandidateFood beefLiver = foods.stream()
+                .filter(f -> f.description().equals("Beef, variety meats and by-products, liver, cooked, braised"))
+                .findFirst()
+                .orElseThrow();
+        assertTrue(
+                beefLiver.perPortion("retinol_ug") > 3000,
+                "a slice of beef liver: " + beefLiver.serving().label());
+    }
+
+    /** The amount in the item's portion (the portion the answer shows), 0 when unknown. */
+    private static double perPortion(RecommendationView.Item item, String nutrient) {
+        Double per100g = foods.stream()
                 .filter(f -> f.id().equals(item.food().id()))
                 .findFirst()
                 .orElseThrow()
                 .nutrients()
-                .getOrDefault(nutrient, 0.0);
+                .get(nutrient);
+        return per100g == null ? 0 : per100g * item.portion().grams() / 100;
     }
 
     private static Marker marker(

@@ -1,6 +1,5 @@
 package com.nutrilab.recommendation;
 
-import com.nutrilab.food.Portion;
 import com.nutrilab.food.seed.FoodRecordsJson;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -18,13 +17,18 @@ final class SeedFoods {
     private SeedFoods() {}
 
     static List<CandidateFood> read(FoodClassification classification, RecommendationRules rules) throws IOException {
+        return read(classification, rules, PortionRules.shipped());
+    }
+
+    static List<CandidateFood> read(FoodClassification classification, RecommendationRules rules, PortionRules portions)
+            throws IOException {
         List<CandidateFood> foods = new ArrayList<>();
         try (InputStream seed = SeedFoods.class.getClassLoader().getResourceAsStream("seed/usda-sr24.jsonl.gz")) {
             BufferedReader lines =
                     new BufferedReader(new InputStreamReader(new GZIPInputStream(seed), StandardCharsets.UTF_8));
             FoodRecordsJson.read(lines, food -> {
                 Set<String> classes = classification.classesOf(food.description(), food.groupCode());
-                foods.add(new CandidateFood(
+                foods.add(CandidateFood.of(
                         food.id(),
                         food.description(),
                         food.groupCode(),
@@ -32,12 +36,7 @@ final class SeedFoods {
                         classes,
                         classification.notAsEaten(food.description(), food.groupCode(), classes),
                         NutrientDensity.nrf93(food.nutrients(), rules),
-                        food.portions().isEmpty()
-                                ? null
-                                : new Portion(
-                                        food.portions().get(0).amount(),
-                                        food.portions().get(0).description(),
-                                        food.portions().get(0).grams())));
+                        portions.servingOf(food.description(), food.groupCode(), food.portions())));
             });
         }
         return foods;

@@ -1,0 +1,212 @@
+package com.nutrilab.recommendation;
+
+import com.nutrilab.food.Portion;
+import com.nutrilab.platform.DataFiles;
+import jakarta.json.Json;
+import jakarta.json.JsonNumber;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonReader;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Which portion of a food a recommendation scores and cites, read from the operator-editable
+ * {@code portions.json}: the food's household measure (USDA SR24) nearest to FDA's reference
+ * amount customarily consumed for its kind of food, unless the measure is a package, a pound or
+ * far from that amount; else a cup, spoon or ounce measure of the food scaled to the reference
+ * amount; else the reference amount itself.
+ */
+public final class PortionRules {
+
+    public static final String RESOURCE = "nutrilab/portions.json";
+    /** The amounts a scaled measure is rounded to: people measure 1/3 cup, not 0.37 cup. */
+    private static final double[] NICE = {1 / 4.0, 1 / 3.0, 1 / 2.0, 2 / 3.0, 3 / 4.0, 1, 1.25, 1.5, 2, 2.5, 3, 4};
+
+    private static final Pattern CUP = Pattern.compile("^cups?\\b", Pattern.CASE_INSENSITIVE);
+    private static final Pattern OUNCE = Pattern.compile("^oz\\b", Pattern.CASE_INSENSITIVE);
+    /** What a measure says of its own amount ("cup (8 fl oz)"), untrue once it is scaled. */
+    private static final Pattern PARENTHESIS = Pattern.compile("\\s*\\([^)]*\\)");
+
+    /**
+     * FDA's reference amount for a kind of food, and which foods are of that kind.
+     *
+     * @param cups the reference amount when FDA gives it by volume (the food's cup measure scaled), or null
+     * @param amount with {@code measure}, how the reference amount is said when the food has no measure: 3 oz
+     */
+    record ReferenceAmount(
+            String category,
+            double grams,
+            Double cups,
+            Double amount,
+            String measure,
+            Set<String> groups,
+            List<FoodClassification.NamePattern> patterns,
+            List<FoodClassification.NamePattern> exceptions) {
+
+        boolean fits(String description, String groupCode) {
+            if (!groups.isEmpty() && !groups.contains(groupCode)) {
+                return false;
+            }
+            String lower = description.toLowerCase(Locale.ROOT);
+            return (patterns.isEmpty() || patterns.stream().anyMatch(p -> p.find(description, lower)))
+                    && exceptions.stream().noneMatch(p -> p.find(description, lower));
+        }
+    }
+
+    private final double withinFactor;
+    private final List<Pattern> never;
+    private final List<Pattern> scalable;
+    private final List<ReferenceAmount> referenceAmounts;
+
+    private PortionRules(
+            double withinFactor, List<Pattern> never, List<Pattern> scalable, List<ReferenceAmount> referenceAmounts) {
+        this.withinFactor = withinFactor;
+        this.never = never;
+        this.scalable = scalable;
+        this.referenceAmounts = referenceAmounts;
+    }
+
+    public static PortionRules read(InputStream json) {
+        try (JsonReader reader = Json.createReader(json)) {
+            JsonObject root = reader.readObject();
+            JsonObject measures = root.getJsonObject("householdMeasures");
+            List<ReferenceAmount> amounts = new ArrayList<>();
+            for (JsonObject entry : root.getJsonArray("referenceAmounts").getValuesAs(JsonObject.class)) {
+                amounts.add(new ReferenceAmount(
+                        entry.getString("category"),
+                        entry.getJsonNumber("grams").doubleValue(),
+                        number(entry, "cups"),
+                        number(entry, "amount"),
+                        entry.getString("measure", null),
+                        Set.copyOf(FoodClassification.strings(entry, "groups")),
+                        FoodClassification.strings(entry, "patterns").stream()
+                                .map(FoodClassification.NamePattern::of)
+                                .toList(),
+                        FoodClassification.strings(entry, "except").stream()
+                                .map(FoodClassification.NamePattern::of)
+                                .toList()));
+            }
+            ReferenceAmount last = amounts.isEmpty() ? null : amounts.get(amounts.size() - 1);
+            if (last == null || !last.groups().isEmpty() || !last.patterns().isEmpty()) {
+                throw new IllegalArgumentException(
+                        "The last reference amount must fit every food (no groups, no patterns)");
+            }
+            for (ReferenceAmount amount : amounts) {
+                if (amount.grams() <= 0 || (amount.amount() == null) != (amount.measure() == null)) {
+                    throw new IllegalArgumentException("Reference amount '" + amount.category()
+                            + "' needs grams above 0, and an amount only with a measure");
+                }
+            }
+            return new PortionRules(
+                    measures.getJsonNumber("withinFactor").doubleValue(),
+                    patterns(measures, "never"),
+                    patterns(measures, "scalable"),
+                    List.copyOf(amounts));
+        }
+    }
+
+    public static PortionRules shipped() {
+        return read(DataFiles.resource(RESOURCE));
+    }
+
+    /** The reference amount of the food's kind: the first entry that fits it. */
+    ReferenceAmount referenceAmountOf(String description, String groupCode) {
+        return referenceAmounts.stream()
+                .filter(amount -> amount.fits(description, groupCode))
+                .findFirst()
+                .orElseThrow(); // the last entry fits every food
+    }
+
+    /** The portion of the food a recommendation scores and cites, from its household measures (SR24's order). */
+    public Serving servingOf(String description, String groupCode, List<Portion> measures) {
+        ReferenceAmount kind = referenceAmountOf(description, groupCode);
+        List<Portion> usable = measures.stream()
+                .filter(m -> m.grams() > 0 && m.amount() > 0 && !matches(never, m.description()))
+                .toList();
+        double reference = kind.grams();
+        if (kind.cups() != null) {
+            reference = usable.stream()
+                    .filter(m -> CUP.matcher(m.description()).find())
+                    .findFirst()
+                    .map(cup -> kind.cups() * cup.grams() / cup.amount())
+                    .orElse(kind.grams());
+        }
+        Portion nearest = null;
+        double nearestDistance = Math.log(withinFactor) + 1e-9;
+        for (Portion measure : usable) {
+            double distance = Math.abs(Math.log(measure.grams() / reference));
+            if (distance < nearestDistance) {
+                nearest = measure;
+                nearestDistance = distance;
+            }
+        }
+        if (nearest != null) {
+            return new Serving(nearest, Serving.Basis.HOUSEHOLD_MEASURE, kind.category());
+        }
+        Portion scaled = scaled(usable, reference);
+        if (scaled != null) {
+            return new Serving(scaled, Serving.Basis.SCALED_MEASURE, kind.category());
+        }
+        Portion itself = kind.amount() != null && kind.cups() == null
+                ? new Portion(kind.amount(), kind.measure(), kind.grams())
+                : new Portion(reference, "g", reference);
+        return new Serving(itself, Serving.Basis.REFERENCE_AMOUNT, kind.category());
+    }
+
+    /**
+     * A cup, spoon or ounce measure scaled to the reference amount and rounded to an amount people
+     * measure (1/3 cup, 1 1/2 oz): of those, the one the rounding changes least.
+     */
+    private Portion scaled(List<Portion> usable, double reference) {
+        Portion best = null;
+        double bestError = Double.MAX_VALUE;
+        for (Portion measure : usable) {
+            if (!matches(scalable, measure.description())) {
+                continue;
+            }
+            double wanted = measure.amount() * reference / measure.grams();
+            double rounded = OUNCE.matcher(measure.description()).find()
+                    ? Math.max(0.5, Math.round(wanted * 2) / 2.0)
+                    : nice(wanted);
+            double error = Math.abs(Math.log(rounded / wanted));
+            if (wanted >= NICE[0] / 2 && wanted <= 2 * NICE[NICE.length - 1] && error < bestError) {
+                best = new Portion(
+                        rounded,
+                        PARENTHESIS.matcher(measure.description()).replaceAll(""),
+                        Math.round(measure.grams() * rounded / measure.amount() * 10) / 10.0);
+                bestError = error;
+            }
+        }
+        return best;
+    }
+
+    private static double nice(double wanted) {
+        double best = NICE[0];
+        for (double candidate : NICE) {
+            if (Math.abs(Math.log(candidate / wanted)) < Math.abs(Math.log(best / wanted))) {
+                best = candidate;
+            }
+        }
+        return best;
+    }
+
+    private static boolean matches(List<Pattern> patterns, String text) {
+        return patterns.stream().anyMatch(p -> p.matcher(text).find());
+    }
+
+    private static List<Pattern> patterns(JsonObject object, String field) {
+        return FoodClassification.strings(object, field).stream()
+                .map(regex -> Pattern.compile(regex, Pattern.CASE_INSENSITIVE))
+                .toList();
+    }
+
+    private static Double number(JsonObject object, String field) {
+        return object.containsKey(field) && !object.isNull(field)
+                ? ((JsonNumber) object.get(field)).doubleValue()
+                : null;
+    }
+}
