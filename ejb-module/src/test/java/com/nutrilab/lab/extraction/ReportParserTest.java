@@ -431,6 +431,9 @@ class ReportParserTest {
                         .map(a -> a.printedName() + "=" + a.valueText())
                         .toList());
         assertEquals(3, report.analytes().stream().filter(a -> a.code() == null).count());
+        ExtractedReport tsh =
+                parse("Test | Result | Unit | Reference", "Ultra Sensitive TSH | 2.45 | uIU/mL | 0.35 - 5.50");
+        assertEquals("3016-3", tsh.analytes().get(0).code(), "a TSH named by its assay is TSH");
     }
 
     /**
