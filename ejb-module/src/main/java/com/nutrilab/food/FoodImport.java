@@ -70,7 +70,7 @@ public class FoodImport {
         int[] written = {0};
         try (Connection connection = dataSource.getConnection()) {
             connection.setAutoCommit(false);
-            try (FoodTables tables = new FoodTables(connection, "USDA FoodData Central")) {
+            try (FoodTables tables = new FoodTables(connection, "USDA FoodData Central", true)) {
                 new FoodDataCentralCsv(directory).read(food -> {
                     try {
                         tables.write(food, true);

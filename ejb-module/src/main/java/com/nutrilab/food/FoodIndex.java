@@ -1,6 +1,7 @@
 package com.nutrilab.food;
 
 import com.nutrilab.platform.ClusterCache;
+import com.nutrilab.platform.DataFiles;
 import com.nutrilab.platform.Database;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.Resource;
@@ -21,8 +22,10 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.logging.Logger;
 import javax.sql.DataSource;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Builds the node's food index from the database when the node starts and again after an
@@ -49,10 +52,19 @@ public class FoodIndex {
     @Inject
     private CurrentFoodIndex current;
 
+    /** An operator's own search data (synonyms and signals), in place of the config jar's. */
+    public static final String SEARCH_FILE = "nutrilab.foods.search-file";
+
+    @Inject
+    @ConfigProperty(name = SEARCH_FILE)
+    private Optional<String> searchFile;
+
     private volatile String builtVersion;
+    private FoodSearchData searchData;
 
     @PostConstruct
     void build() {
+        searchData = DataFiles.read(FoodSearchData.RESOURCE, searchFile, FoodSearchData::read);
         builtVersion = cache.get(DATA_VERSION, DATA_VERSION);
         rebuild();
     }
@@ -62,7 +74,7 @@ public class FoodIndex {
         long start = System.nanoTime();
         try (Connection connection = dataSource.getConnection()) {
             List<FoodSearchIndex.IndexedFood> foods = readAll(connection);
-            current.publish(FoodSearchIndex.build(foods), foods);
+            current.publish(FoodSearchIndex.build(foods, searchData), foods);
         } catch (SQLException e) {
             throw new IllegalStateException("Cannot read the foods to index", e);
         }
@@ -108,11 +120,16 @@ public class FoodIndex {
         }
         List<FoodSearchIndex.IndexedFood> foods = new ArrayList<>();
         try (Statement statement = connection.createStatement();
-                ResultSet rows = statement.executeQuery("SELECT id, description, group_code FROM food")) {
+                ResultSet rows = statement.executeQuery("SELECT id, description, group_code, survey FROM food")) {
             while (rows.next()) {
                 String id = rows.getString(1);
+                boolean survey = rows.getBoolean(4);
                 foods.add(new FoodSearchIndex.IndexedFood(
-                        id, rows.getString(2), rows.getString(3), nutrients.getOrDefault(id, Map.of())));
+                        id,
+                        rows.getString(2),
+                        rows.getString(3),
+                        nutrients.getOrDefault(id, Map.of()),
+                        rows.wasNull() ? null : survey));
             }
         }
         return foods;

@@ -3,9 +3,8 @@ package com.nutrilab.food;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
-import java.util.Set;
-import java.util.regex.Pattern;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
@@ -31,21 +30,17 @@ import org.apache.lucene.search.TermQuery;
  * name before the first comma ("banana" in "Bananas, raw": what the food is), in the second part
  * ("almonds" in "Nuts, almonds"), its stem anywhere
  * ("apples" = "apple"), the last word as a prefix ("chick" → chickpeas, chicken), or the word
- * with a typo or two ("brocoli", "avacado"). The score is then weighted by how plain the food
- * is: short names, raw foods, and not a restaurant, fast-food, branded or baby food.
+ * with a typo or two ("brocoli", "avacado"). Words people use for a food ("oj", "mac and
+ * cheese") are also read as what USDA calls it ({@link FoodSearchData}'s synonyms). The score is
+ * then weighted by how plain and commonly eaten the food is ({@link FoodSearchData#plainness}).
  */
 final class FoodQueries {
 
     private static final int MAX_TERMS = 10;
-    private static final Pattern BRAND = Pattern.compile("\\b[A-Z][A-Z'&.]{2,}\\b");
-    /** Groups of composite and prepared foods, below their plain ingredients unless asked for. */
-    private static final Set<String> PREPARED_GROUPS = Set.of("0300", "0700", "2100", "2200", "3500", "3600");
-    /** Forms a food takes on its way from the field: below the food as it is, unless asked for by name. */
-    private static final Pattern PROCESSED_FORM =
-            Pattern.compile("\\b(dried|dehydrated|powder(ed)?|dry mix|canned|imitation|substitute)\\b");
+    /** Shared: an analyzer keeps its token streams per thread, and making one costs more than a search's analysis. */
+    static final Analyzer EXACT = FoodAnalyzers.exact();
 
-    private static final Analyzer EXACT = FoodAnalyzers.exact();
-    private static final Analyzer STEMMED = FoodAnalyzers.stemmed();
+    static final Analyzer STEMMED = FoodAnalyzers.stemmed();
 
     private FoodQueries() {}
 
@@ -55,20 +50,28 @@ final class FoodQueries {
         Query of(String word, boolean last);
     }
 
-    static Query build(FoodSearchRequest request, WordQueries wordQueries) {
+    static Query build(FoodSearchRequest request, WordQueries wordQueries, FoodSearchData data) {
         BooleanQuery.Builder query = new BooleanQuery.Builder();
         List<String> words = terms(EXACT, request.text());
         boolean hasText = !words.isEmpty();
-        for (int i = 0; i < words.size(); i++) {
-            String word = words.get(i);
-            query.add(wordQueries.of(word, i == words.size() - 1), BooleanClause.Occur.MUST);
-        }
         if (hasText) {
-            // The whole query is what the food is called: "milk" is "Milk, ...", not "Crackers, milk".
-            String stems = String.join(" ", terms(STEMMED, request.text()));
-            query.add(
-                    new BoostQuery(new TermQuery(new Term(FoodSearchIndex.HEAD_KEY, stems)), 5f),
-                    BooleanClause.Occur.SHOULD);
+            List<Boolean> asTyped = words.stream().map(w -> true).toList();
+            List<FoodSearchData.Reading> others = data.otherReadings(words);
+            if (others.isEmpty()) {
+                reading(query, words, asTyped, wordQueries);
+            } else {
+                // What was typed, or what it means: the food may match either.
+                BooleanQuery.Builder any = new BooleanQuery.Builder();
+                BooleanQuery.Builder typed = new BooleanQuery.Builder();
+                reading(typed, words, asTyped, wordQueries);
+                any.add(typed.build(), BooleanClause.Occur.SHOULD);
+                for (FoodSearchData.Reading other : others) {
+                    BooleanQuery.Builder meant = new BooleanQuery.Builder();
+                    reading(meant, other.words(), other.asTyped(), wordQueries);
+                    any.add(meant.build(), BooleanClause.Occur.SHOULD);
+                }
+                query.add(any.build(), BooleanClause.Occur.MUST);
+            }
         } else {
             query.add(new MatchAllDocsQuery(), BooleanClause.Occur.MUST);
         }
@@ -82,6 +85,37 @@ final class FoodQueries {
         return hasText
                 ? FunctionScoreQuery.boostByValue(built, DoubleValuesSource.fromDoubleField(FoodSearchIndex.PLAIN))
                 : built;
+    }
+
+    /**
+     * One reading of the query: every word must match; the whole of it as what the food is
+     * called, from the start of its name, counts most ("milk" is "Milk, ...", not "Crackers,
+     * milk"; "whole milk" is "Milk, whole, ...": {@link FoodSearchIndex#nameKeys}). Only a typed last word is
+     * a prefix.
+     */
+    private static void reading(
+            BooleanQuery.Builder query, List<String> words, List<Boolean> asTyped, WordQueries wordQueries) {
+        for (int i = 0; i < words.size(); i++) {
+            boolean last = i == words.size() - 1 && asTyped.get(i);
+            query.add(wordQueries.of(words.get(i), last), BooleanClause.Occur.MUST);
+        }
+        for (String word : words) {
+            // One of the words is the noun the name is about: "taco" is "Fast foods, taco with
+            // beef", more than "Taco shells".
+            query.add(
+                    new BoostQuery(new TermQuery(new Term(FoodSearchIndex.HEAD_NOUN, stem(word))), 3f),
+                    BooleanClause.Occur.SHOULD);
+        }
+        String key = sortedKey(terms(STEMMED, String.join(" ", words)));
+        query.add(
+                new BoostQuery(new TermQuery(new Term(FoodSearchIndex.HEAD_KEY, key)), 5f), BooleanClause.Occur.SHOULD);
+    }
+
+    /** Stems in alphabetical order, one space between: the name keys compare words in any order. */
+    static String sortedKey(List<String> stems) {
+        List<String> sorted = new ArrayList<>(stems);
+        Collections.sort(sorted);
+        return String.join(" ", sorted);
     }
 
     /** Null for relevance (score order); else by name or by a nutrient, foods without it last. */
@@ -99,27 +133,6 @@ final class FoodQueries {
                 FoodSearchIndex.NUTRIENT_SORT + request.sort(), SortField.Type.DOUBLE, !request.ascending());
         byNutrient.setMissingValue(request.ascending() ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY);
         return new Sort(byNutrient, tieBreak);
-    }
-
-    /**
-     * How plain a food is, from its name, group and how completely USDA analysed it (common
-     * foods have their whole nutrient profile; rare ones a few values): see the class comment.
-     */
-    static double plainness(String description, String group, int nutrientCount) {
-        int commas = description.length() - description.replace(",", "").length();
-        double plain = 1.0 / (1.0 + 0.1 * commas);
-        plain *= 0.6 + 0.4 * Math.min(1.0, nutrientCount / (double) NutrientCatalog.ALL.size());
-        String lower = description.toLowerCase(java.util.Locale.ROOT);
-        if (lower.matches(".*\\braw\\b.*")) {
-            plain *= 1.3;
-        }
-        if (PREPARED_GROUPS.contains(group) || BRAND.matcher(description).find()) {
-            plain *= 0.5;
-        }
-        if (PROCESSED_FORM.matcher(lower).find()) {
-            plain *= 0.8;
-        }
-        return plain;
     }
 
     /**

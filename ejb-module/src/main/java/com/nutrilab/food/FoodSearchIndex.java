@@ -7,10 +7,14 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.miscellaneous.PerFieldAnalyzerWrapper;
 import org.apache.lucene.document.Document;
@@ -50,6 +54,7 @@ public final class FoodSearchIndex {
     static final String HEAD = "head";
     static final String SECOND = "second";
     static final String HEAD_KEY = "head_key";
+    static final String HEAD_NOUN = "head_noun";
     static final String EXACT = "exact";
     static final String PLAIN = "plain";
     static final String NUTRIENT_POINT = "n.";
@@ -57,32 +62,16 @@ public final class FoodSearchIndex {
     static final String MAIN_STORED = "m.";
 
     /**
-     * First name parts that say only what kind of food follows ("Nuts, almonds", "Fish, salmon"):
-     * for these the second part says what the food is.
+     * A food to index: its main data, every nutrient per 100 g, and USDA's survey flag (FNDDS),
+     * null where the source does not say.
      */
-    private static final java.util.Set<String> CATEGORIES = java.util.Set.of(
-            "nuts",
-            "seeds",
-            "fish",
-            "crustaceans",
-            "mollusks",
-            "beverages",
-            "spices",
-            "cereals",
-            "cereals ready-to-eat",
-            "candies",
-            "snacks",
-            "peppers",
-            "beans",
-            "babyfood",
-            "game meat",
-            "alcoholic beverage",
-            "beverage",
-            "sweeteners",
-            "oil");
+    public record IndexedFood(
+            String id, String description, String groupCode, Map<String, Double> nutrients, Boolean survey) {
 
-    /** A food to index: its main data and every nutrient per 100 g. */
-    public record IndexedFood(String id, String description, String groupCode, Map<String, Double> nutrients) {}
+        public IndexedFood(String id, String description, String groupCode, Map<String, Double> nutrients) {
+            this(id, description, groupCode, nutrients, null);
+        }
+    }
 
     /** Bounds the cache of word queries: distinct words typed, far more than any vocabulary of foods. */
     private static final int MAX_CACHED_WORDS = 20_000;
@@ -94,6 +83,7 @@ public final class FoodSearchIndex {
 
     private final IndexSearcher searcher;
     private final int size;
+    private final FoodSearchData data;
     /**
      * Each typed word's query, rewritten against this index. Building the typo and prefix
      * automata was most of a search's time, and their expansion depends only on the word and
@@ -110,9 +100,10 @@ public final class FoodSearchIndex {
      */
     private final Map<FoodSearchRequest, Page<FoodSummary>> recentPages = new ConcurrentHashMap<>();
 
-    private FoodSearchIndex(IndexSearcher searcher, int size) throws IOException {
+    private FoodSearchIndex(IndexSearcher searcher, int size, FoodSearchData data) throws IOException {
         this.searcher = searcher;
         this.size = size;
+        this.data = data;
         this.summaries = new FoodSummary[searcher.getIndexReader().maxDoc()];
         var stored = searcher.storedFields();
         for (int doc = 0; doc < summaries.length; doc++) {
@@ -120,17 +111,22 @@ public final class FoodSearchIndex {
         }
     }
 
+    /** An index with the config jar's search data ({@link FoodSearchData#standard()}). */
     public static FoodSearchIndex build(Iterable<IndexedFood> foods) {
+        return build(foods, FoodSearchData.standard());
+    }
+
+    public static FoodSearchIndex build(Iterable<IndexedFood> foods, FoodSearchData data) {
         ByteBuffersDirectory directory = new ByteBuffersDirectory();
         int count = 0;
         try (IndexWriter writer = new IndexWriter(directory, new IndexWriterConfig(indexAnalyzer()))) {
             for (IndexedFood food : foods) {
-                writer.addDocument(document(food));
+                writer.addDocument(document(food, data));
                 count++;
             }
             writer.forceMerge(1); // one segment: the index never changes once built
             writer.commit();
-            return new FoodSearchIndex(new IndexSearcher(DirectoryReader.open(directory)), count);
+            return new FoodSearchIndex(new IndexSearcher(DirectoryReader.open(directory)), count, data);
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot build the food index", e);
         }
@@ -159,7 +155,7 @@ public final class FoodSearchIndex {
     }
 
     private Page<FoodSummary> find(FoodSearchRequest request) {
-        Query query = FoodQueries.build(request, this::wordQuery);
+        Query query = FoodQueries.build(request, this::wordQuery, data);
         Sort sort = FoodQueries.sort(request);
         int offset = Page.offset(request.page(), request.pageSize());
         try {
@@ -236,7 +232,7 @@ public final class FoodSearchIndex {
         return new PerFieldAnalyzerWrapper(FoodAnalyzers.stemmed(), Map.of(EXACT, FoodAnalyzers.exact()));
     }
 
-    private static Document document(IndexedFood food) {
+    private static Document document(IndexedFood food, FoodSearchData data) {
         Document doc = new Document();
         String description = food.description();
         doc.add(new StringField(ID, food.id(), Field.Store.YES));
@@ -246,18 +242,19 @@ public final class FoodSearchIndex {
         doc.add(new TextField(TEXT, description, Field.Store.NO));
         String first = segment(description, 0);
         String second = segment(description, 1);
-        boolean category = CATEGORIES.contains(first.strip().toLowerCase(Locale.ROOT));
+        boolean category = data.isCategory(first);
         doc.add(new TextField(HEAD, category ? second : first, Field.Store.NO));
-        doc.add(new StringField(
-                HEAD_KEY,
-                String.join(" ", FoodQueries.terms(FoodAnalyzers.stemmed(), category ? second : first)),
-                Field.Store.NO));
+        for (String key : nameKeys(description, category)) {
+            doc.add(new StringField(HEAD_KEY, key, Field.Store.NO));
+        }
+        for (String noun : headNouns(first, second, category)) {
+            doc.add(new StringField(HEAD_NOUN, noun, Field.Store.NO));
+        }
         doc.add(new TextField(SECOND, category ? first : second, Field.Store.NO));
         doc.add(new TextField(EXACT, description, Field.Store.NO));
         doc.add(new DoubleDocValuesField(
                 PLAIN,
-                FoodQueries.plainness(
-                        description, food.groupCode(), food.nutrients().size())));
+                data.plainness(description, food.groupCode(), food.nutrients().size(), food.survey())));
         for (Map.Entry<String, Double> nutrient : food.nutrients().entrySet()) {
             doc.add(new DoublePoint(NUTRIENT_POINT + nutrient.getKey(), nutrient.getValue()));
             doc.add(new DoubleDocValuesField(NUTRIENT_SORT + nutrient.getKey(), nutrient.getValue()));
@@ -266,6 +263,61 @@ public final class FoodSearchIndex {
             }
         }
         return doc;
+    }
+
+    /**
+     * What the food is called, from the start of its name: the stems of its first part, of its
+     * first two and of its first three, and of the first with each of the third to fifth (after a
+     * category, from the second part on too), each sorted, so that "whole milk" names "Milk,
+     * whole", "ground beef" "Beef, ground", "sockeye salmon" "Fish, salmon, sockeye" and "chicken
+     * breast" "Chicken, broilers or fryers, breast". Text in parentheses is left out.
+     */
+    static Set<String> nameKeys(String description, boolean category) {
+        String[] parts = description.replaceAll("\\([^)]*\\)", "").split(",");
+        Set<String> keys = new LinkedHashSet<>();
+        for (int from = 0; from <= (category ? 1 : 0) && from < parts.length; from++) {
+            List<String> lead = FoodQueries.terms(FoodQueries.STEMMED, parts[from]);
+            List<String> stems = new ArrayList<>();
+            for (int to = from; to < Math.min(parts.length, from + 3); to++) {
+                stems.addAll(FoodQueries.terms(FoodQueries.STEMMED, parts[to]));
+                if (!stems.isEmpty()) {
+                    keys.add(FoodQueries.sortedKey(stems));
+                }
+            }
+            for (int other = from + 2; other < Math.min(parts.length, from + 5); other++) {
+                List<String> pair = new ArrayList<>(lead);
+                pair.addAll(FoodQueries.terms(FoodQueries.STEMMED, parts[other]));
+                keys.add(FoodQueries.sortedKey(pair));
+            }
+        }
+        return keys;
+    }
+
+    /**
+     * The stem of the noun the name's first part is about: its last word, before any "with",
+     * "and", "in", "of", "con", "or", semicolon or parenthesis ("Taco shells" → shell, "Fast
+     * foods, taco with beef" → taco, "Chicken, broilers" → chicken, "Lasagna with meat" →
+     * lasagna). After a category both its noun and the second part's count ("Beans, black" →
+     * bean, black).
+     */
+    static Set<String> headNouns(String first, String second, boolean category) {
+        Set<String> nouns = new LinkedHashSet<>();
+        if (category) {
+            headNoun(first).ifPresent(nouns::add);
+            headNoun(second).ifPresent(nouns::add);
+        } else {
+            headNoun(first).ifPresent(nouns::add);
+        }
+        return nouns;
+    }
+
+    private static final Pattern AFTER_HEAD =
+            Pattern.compile("(?i)\\s(with|and|in|of|con|or|on|for|without|w/)\\s.*|[;(].*");
+
+    private static Optional<String> headNoun(String part) {
+        String head = AFTER_HEAD.matcher(part.strip()).replaceFirst("");
+        List<String> stems = FoodQueries.terms(FoodQueries.STEMMED, head);
+        return stems.isEmpty() ? Optional.empty() : Optional.of(stems.get(stems.size() - 1));
     }
 
     /**

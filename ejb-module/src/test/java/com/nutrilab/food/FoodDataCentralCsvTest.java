@@ -2,10 +2,12 @@ package com.nutrilab.food;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.nutrilab.food.seed.FoodRecord;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -13,8 +15,12 @@ import org.junit.jupiter.api.Test;
 class FoodDataCentralCsvTest {
 
     private static Map<String, FoodRecord> read() throws Exception {
+        return read("/fdc-sr-legacy-fixture");
+    }
+
+    private static Map<String, FoodRecord> read(String fixtureDirectory) throws Exception {
         Path fixture = Path.of(FoodDataCentralCsvTest.class
-                        .getResource("/fdc-sr-legacy-fixture/food.csv")
+                        .getResource(fixtureDirectory + "/food.csv")
                         .toURI())
                 .getParent();
         Map<String, FoodRecord> foods = new LinkedHashMap<>();
@@ -55,5 +61,65 @@ class FoodDataCentralCsvTest {
                 apple.portions().get(0));
         assertEquals(
                 new Portion(1, "large (3-1/4\" dia)", 223), apple.portions().get(1));
+    }
+
+    /**
+     * Newer foods, one import away (issue 48): SR24 (2011) has neither Greek yogurt nor almond
+     * milk; a FoodData Central release (here a fixture of SR Legacy and Foundation rows in FDC's
+     * format) brings them, and the search finds them among the SR24 foods.
+     */
+    @Test
+    void greekYogurtAndAlmondMilkAreFoundOnceImported() throws Exception {
+        Map<String, FoodRecord> imported = read("/fdc-everyday-fixture");
+        assertEquals(
+                List.of("01256", "01293", "14091", "14016", "F2257046"),
+                List.copyOf(imported.keySet()),
+                "SR Legacy foods by NDB number, the Foundation food by its FDC id; the branded one left out");
+        assertEquals("0100", imported.get("01256").groupCode());
+        assertEquals(59.0, imported.get("01256").nutrients().get("energy_kcal"));
+        assertEquals(
+                new Portion(1, "container, (6 oz)", 170),
+                imported.get("01256").portions().get(0));
+        assertEquals("1400", imported.get("F2257046").groupCode());
+
+        List<FoodSearchIndex.IndexedFood> seed = FoodRelevanceTest.seedFoods();
+        FoodSearchIndex before = FoodSearchIndex.build(seed);
+        assertEquals(
+                List.of(),
+                names(before, "greek yogurt").stream()
+                        .filter(name -> name.startsWith("Yogurt, Greek"))
+                        .toList());
+        assertEquals(
+                List.of(),
+                names(before, "almond milk").stream()
+                        .filter(name -> name.contains("lmond milk"))
+                        .toList());
+
+        // As the importer writes them: an imported food replaces the one with its id, others are added.
+        Map<String, FoodSearchIndex.IndexedFood> foods = new LinkedHashMap<>();
+        seed.forEach(food -> foods.put(food.id(), food));
+        imported.values()
+                .forEach(food -> foods.put(
+                        food.id(),
+                        new FoodSearchIndex.IndexedFood(
+                                food.id(), food.description(), food.groupCode(), food.nutrients(), food.survey())));
+        FoodSearchIndex after = FoodSearchIndex.build(foods.values());
+        assertTrue(
+                names(after, "greek yogurt").get(0).startsWith("Yogurt, Greek, plain"),
+                () -> names(after, "greek yogurt").toString());
+        assertTrue(
+                names(after, "almond milk").stream()
+                        .limit(3)
+                        .anyMatch(name -> name.contains("almond milk, unsweetened")),
+                () -> names(after, "almond milk").toString());
+        assertTrue(
+                names(after, "milk").get(0).startsWith("Milk, whole"),
+                "almond milk is not what \"milk\" means: " + names(after, "milk"));
+    }
+
+    private static List<String> names(FoodSearchIndex index, String query) {
+        return index.search(new FoodSearchRequest(query, null, List.of(), "relevance", false, 1, 5)).items().stream()
+                .map(FoodSummary::description)
+                .toList();
     }
 }

@@ -297,6 +297,62 @@ class FoodIT {
                 403);
     }
 
+    /**
+     * Issue 48: USDA's survey flags came with the seed (V13), and foods SR24 lacks are one import
+     * away: the everyday fixture (FDC's format) brings Greek yogurt and almond milk, which a search
+     * then finds; broccoli, replaced by the other import test, keeps its flag either way.
+     */
+    @Test
+    void surveyFlagsAreLoadedAndNewerFoodsAreFoundOnceImported() throws Exception {
+        Number inSurvey = (Number) entityManager
+                .createNativeQuery("SELECT COUNT(*) FROM food WHERE survey = TRUE")
+                .getSingleResult();
+        Number flagged = (Number) entityManager
+                .createNativeQuery("SELECT COUNT(*) FROM food WHERE survey IS NOT NULL")
+                .getSingleResult();
+        assertEquals(2982, inSurvey.intValue(), "foods in USDA's survey database (FNDDS)");
+        assertTrue(flagged.intValue() >= 7747, "foods with a flag: " + flagged);
+
+        Path fixture =
+                Path.of(System.getenv("NUTRILAB_REPOSITORY"), "ejb-module/src/test/resources/fdc-everyday-fixture");
+        Path target = Path.of(System.getenv("NUTRILAB_DATA_DIR"), "import", "fdc-everyday");
+        Files.createDirectories(target);
+        try (Stream<Path> files = Files.list(fixture)) {
+            for (Path file : files.toList()) {
+                Files.copy(file, target.resolve(file.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+        ApiFlows flows = new ApiFlows(api());
+        String operator = bearer(flows.operatorToken());
+        String user = userToken();
+        ApiHttpClient.Response imported =
+                api().post("api/v1/admin/foods/imports", "{\"directory\":\"fdc-everyday\"}", "Authorization", operator);
+        assertEquals(200, imported.status(), imported::toString);
+        assertEquals(5, imported.json().getInt("foods"));
+
+        JsonArray greek = api().get("api/v1/foods?q=greek%20yogurt&pageSize=3", "Authorization", user)
+                .json()
+                .getJsonArray("items");
+        assertTrue(greek.getJsonObject(0).getString("description").startsWith("Yogurt, Greek, plain"), greek::toString);
+        JsonArray almond = api().get("api/v1/foods?q=almond%20milk&pageSize=3", "Authorization", user)
+                .json()
+                .getJsonArray("items");
+        assertTrue(
+                almond.stream().map(JsonValue::asJsonObject).anyMatch(food -> food.getString("description")
+                        .contains("almond milk, unsweetened")),
+                almond::toString);
+        String milk = api().get("api/v1/foods?q=milk&pageSize=1", "Authorization", user)
+                .json()
+                .getJsonArray("items")
+                .getJsonObject(0)
+                .getString("description");
+        assertTrue(milk.startsWith("Milk, whole"), milk);
+        Number broccoliFlag = (Number) entityManager
+                .createNativeQuery("SELECT COUNT(*) FROM food WHERE id = '11090' AND survey = TRUE")
+                .getSingleResult();
+        assertEquals(1, broccoliFlag.intValue(), "broccoli's flag, whichever import replaced it");
+    }
+
     // --- helpers ----------------------------------------------------------------------
 
     private ApiHttpClient api() throws Exception {

@@ -19,7 +19,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 
-/** The seed file's format: JSON Lines (one food per line), usually gzipped. */
+/**
+ * The seed file's format: JSON Lines (one food per line), usually gzipped. {@code survey} (USDA's
+ * FNDDS flag) is written only where the source says it; a line without it reads as null.
+ */
 public final class FoodRecordsJson {
 
     private FoodRecordsJson() {}
@@ -34,14 +37,16 @@ public final class FoodRecordsJson {
                     .add("description", portion.description())
                     .add("grams", portion.grams()));
         }
-        JsonObject line = Json.createObjectBuilder()
+        JsonObjectBuilder line = Json.createObjectBuilder()
                 .add("id", food.id())
                 .add("group", food.groupCode())
                 .add("description", food.description())
                 .add("nutrients", nutrients)
-                .add("portions", portions)
-                .build();
-        out.write(line.toString());
+                .add("portions", portions);
+        if (food.survey() != null) {
+            line.add("survey", food.survey());
+        }
+        out.write(line.build().toString());
         out.write('\n');
     }
 
@@ -74,8 +79,14 @@ public final class FoodRecordsJson {
                         portion.getString("description"),
                         portion.getJsonNumber("grams").doubleValue()));
             }
+            Boolean survey = json.containsKey("survey") ? json.getBoolean("survey") : null;
             return new FoodRecord(
-                    json.getString("id"), json.getString("group"), json.getString("description"), nutrients, portions);
+                    json.getString("id"),
+                    json.getString("group"),
+                    json.getString("description"),
+                    nutrients,
+                    portions,
+                    survey);
         }
     }
 }

@@ -5,7 +5,9 @@ import com.nutrilab.food.NutrientCatalog;
 import com.nutrilab.food.Portion;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Types;
 import java.util.List;
 import java.util.Map;
 
@@ -13,13 +15,17 @@ import java.util.Map;
  * Writes foods into the food tables with JDBC batches: the seed migration loads about half a
  * million nutrient rows, which row-by-row JPA would make a minutes-long first start. A food that
  * exists already is replaced whole (its nutrients and portions too), so a newer release
- * overwrites an older one and loading twice changes nothing.
+ * overwrites an older one and loading twice changes nothing. The survey flag (USDA's FNDDS
+ * mark, column {@code food.survey} since V13) is written where the schema has it; a food
+ * replaced by one whose source does not say keeps the flag it had.
  */
 public final class FoodTables implements AutoCloseable {
 
     private static final int BATCH = 2_000;
 
     private final String source;
+    private final boolean surveyColumn;
+    private final PreparedStatement selectSurvey;
     private final PreparedStatement deletePortions;
     private final PreparedStatement deleteNutrients;
     private final PreparedStatement deleteFood;
@@ -29,14 +35,24 @@ public final class FoodTables implements AutoCloseable {
     private int pending;
     private int written;
 
+    /** Tables without the survey column: the schema as the seed migration (V4) finds it. */
     public FoodTables(Connection connection, String source) throws SQLException {
+        this(connection, source, false);
+    }
+
+    /** @param surveyColumn whether {@code food.survey} exists (the schema from V13 on) */
+    public FoodTables(Connection connection, String source, boolean surveyColumn) throws SQLException {
         this.source = source;
+        this.surveyColumn = surveyColumn;
         ensureReferenceData(connection);
+        selectSurvey = surveyColumn ? connection.prepareStatement("SELECT survey FROM food WHERE id = ?") : null;
         deletePortions = connection.prepareStatement("DELETE FROM food_portion WHERE food_id = ?");
         deleteNutrients = connection.prepareStatement("DELETE FROM food_nutrient WHERE food_id = ?");
         deleteFood = connection.prepareStatement("DELETE FROM food WHERE id = ?");
         insertFood = connection.prepareStatement(
-                "INSERT INTO food (id, description, group_code, source) VALUES (?, ?, ?, ?)");
+                surveyColumn
+                        ? "INSERT INTO food (id, description, group_code, source, survey) VALUES (?, ?, ?, ?, ?)"
+                        : "INSERT INTO food (id, description, group_code, source) VALUES (?, ?, ?, ?)");
         insertNutrient = connection.prepareStatement(
                 "INSERT INTO food_nutrient (food_id, nutrient_key, amount) VALUES (?, ?, ?)");
         insertPortion = connection.prepareStatement(
@@ -76,6 +92,10 @@ public final class FoodTables implements AutoCloseable {
 
     /** Replaces one food; {@code replace} false skips the deletes when the tables are known empty. */
     public void write(FoodRecord food, boolean replace) throws SQLException {
+        Boolean survey = food.survey();
+        if (replace && surveyColumn && survey == null) {
+            survey = previousSurvey(food.id());
+        }
         if (replace) {
             for (PreparedStatement delete : List.of(deletePortions, deleteNutrients, deleteFood)) {
                 delete.setString(1, food.id());
@@ -86,6 +106,13 @@ public final class FoodTables implements AutoCloseable {
         insertFood.setString(2, food.description());
         insertFood.setString(3, food.groupCode());
         insertFood.setString(4, source);
+        if (surveyColumn) {
+            if (survey == null) {
+                insertFood.setNull(5, Types.BOOLEAN);
+            } else {
+                insertFood.setBoolean(5, survey);
+            }
+        }
         insertFood.addBatch();
         for (Map.Entry<String, Double> nutrient : food.nutrients().entrySet()) {
             insertNutrient.setString(1, food.id());
@@ -105,6 +132,17 @@ public final class FoodTables implements AutoCloseable {
         written++;
         if (++pending >= BATCH / 40 || replace) {
             flush();
+        }
+    }
+
+    private Boolean previousSurvey(String id) throws SQLException {
+        selectSurvey.setString(1, id);
+        try (ResultSet row = selectSurvey.executeQuery()) {
+            if (!row.next()) {
+                return null;
+            }
+            boolean flag = row.getBoolean(1);
+            return row.wasNull() ? null : flag;
         }
     }
 
@@ -128,6 +166,9 @@ public final class FoodTables implements AutoCloseable {
             for (PreparedStatement statement :
                     List.of(deletePortions, deleteNutrients, deleteFood, insertFood, insertNutrient, insertPortion)) {
                 statement.close();
+            }
+            if (selectSurvey != null) {
+                selectSurvey.close();
             }
         }
     }

@@ -19,7 +19,9 @@ import java.util.TreeMap;
  * USDA's own release of SR24, as the Nutrient Data Laboratory published it: the ASCII files of
  * {@code sr24.zip} (FOOD_DES.txt, NUT_DATA.txt, WEIGHT.txt), fields separated by {@code ^}, text
  * between {@code ~}, in Windows-1252. Nutrients are matched by their USDA number, as the FoodData
- * Central importer matches them; every food has its group, so none needs inferring.
+ * Central importer matches them; every food has its group, so none needs inferring. FOOD_DES's
+ * seventh field, "Survey", is "Y" for the foods USDA's survey database (FNDDS) uses and empty
+ * for the others: it is carried as the food's survey flag.
  */
 final class Sr24AsciiRelease {
 
@@ -52,9 +54,27 @@ final class Sr24AsciiRelease {
                             row.get(1),
                             row.get(2),
                             nutrients.getOrDefault(id, Map.of()),
-                            portions.getOrDefault(id, List.of())));
+                            portions.getOrDefault(id, List.of()),
+                            survey(row)));
         }
         return List.copyOf(foods.values());
+    }
+
+    /**
+     * The survey flag of every food of a FOOD_DES.txt, by NDB number: to give the flags to foods
+     * read from a source that lacks them (Debian's copy of SR24; see Sr24Converter).
+     */
+    static Map<String, Boolean> surveyFlags(Path foodDes) throws IOException {
+        Map<String, Boolean> flags = new HashMap<>();
+        for (List<String> row : rows(foodDes)) {
+            flags.put(row.get(0), survey(row));
+        }
+        return flags;
+    }
+
+    /** FOOD_DES's Survey field (the seventh): "Y" or empty. */
+    private static boolean survey(List<String> foodDesRow) {
+        return foodDesRow.size() > 6 && "Y".equals(foodDesRow.get(6));
     }
 
     /** The rows of one file, each a list of its fields without their ~ quotes. */

@@ -36,8 +36,12 @@ import javax.xml.stream.XMLStreamReader;
  * <pre>
  * ./mvnw -q -pl persistence-module -am test-compile exec:java \
  *     -Dexec.mainClass=com.nutrilab.food.seed.Sr24Converter -Dexec.classpathScope=test \
- *     -Dexec.args="/path/to/sr24-directory-or-usda_sr24.jar persistence-module/src/main/resources/seed/usda-sr24.jsonl.gz"
+ *     -Dexec.args="/path/to/sr24-directory-or-usda_sr24.jar persistence-module/src/main/resources/seed/usda-sr24.jsonl.gz [FOOD_DES.txt]"
  * </pre>
+ *
+ * <p>Debian's copy has no survey flag (FOOD_DES's "Survey": the foods USDA's survey database
+ * uses); a third argument, the FOOD_DES.txt of a USDA ASCII release, gives each food the flag
+ * that file has for its NDB number (none where it lacks the number).
  */
 public final class Sr24Converter {
 
@@ -46,12 +50,14 @@ public final class Sr24Converter {
     private Sr24Converter() {}
 
     public static void main(String[] args) throws Exception {
-        if (args.length != 2) {
-            System.err.println("usage: Sr24Converter <unzipped sr24 directory | usda_sr24.jar> <out.jsonl.gz>");
+        if (args.length != 2 && args.length != 3) {
+            System.err.println(
+                    "usage: Sr24Converter <unzipped sr24 directory | usda_sr24.jar> <out.jsonl.gz> [FOOD_DES.txt]");
             System.exit(2);
         }
+        Map<String, Boolean> surveyFlags = args.length == 3 ? Sr24AsciiRelease.surveyFlags(Path.of(args[2])) : Map.of();
         if (Files.isDirectory(Path.of(args[0]))) {
-            List<FoodRecord> foods = Sr24AsciiRelease.read(Path.of(args[0]));
+            List<FoodRecord> foods = withSurvey(Sr24AsciiRelease.read(Path.of(args[0])), surveyFlags);
             write(foods, Path.of(args[1]));
             System.out.println("Wrote " + foods.size() + " foods of USDA's release to " + args[1]);
             return;
@@ -71,23 +77,36 @@ public final class Sr24Converter {
         }
         GroupInference groups = new GroupInference(foods);
         long inferred = foods.stream().filter(food -> food.groupCode() == null).count();
-        write(
-                foods.stream()
-                        .map(food -> food.groupCode() != null
-                                ? food
-                                : new FoodRecord(
-                                        food.id(),
-                                        groups.groupOf(food.description()),
-                                        food.description(),
-                                        food.nutrients(),
-                                        food.portions()))
-                        .toList(),
-                Path.of(args[1]));
+        List<FoodRecord> grouped = foods.stream()
+                .map(food -> food.groupCode() != null
+                        ? food
+                        : new FoodRecord(
+                                food.id(),
+                                groups.groupOf(food.description()),
+                                food.description(),
+                                food.nutrients(),
+                                food.portions()))
+                .toList();
+        List<FoodRecord> flagged = withSurvey(grouped, surveyFlags);
+        write(flagged, Path.of(args[1]));
         System.out.println("Wrote " + foods.size() + " foods to " + args[1] + " (" + inferred
-                + " with the group inferred from their names)");
+                + " with the group inferred from their names; "
+                + flagged.stream().filter(food -> food.survey() != null).count() + " with a survey flag, "
+                + flagged.stream()
+                        .filter(food -> Boolean.TRUE.equals(food.survey()))
+                        .count()
+                + " in the survey)");
         if (!unknown.isEmpty()) {
             System.out.println("Nutrients not in the catalogue (left out): " + unknown);
         }
+    }
+
+    /** The foods with the survey flags of {@code flags} where it has their NDB number (all as they are if empty). */
+    static List<FoodRecord> withSurvey(List<FoodRecord> foods, Map<String, Boolean> flags) {
+        if (flags.isEmpty()) {
+            return foods;
+        }
+        return foods.stream().map(food -> food.withSurvey(flags.get(food.id()))).toList();
     }
 
     private static void write(List<FoodRecord> foods, Path file) throws IOException {

@@ -1,0 +1,278 @@
+package com.nutrilab.food;
+
+import com.nutrilab.platform.DataFiles;
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonReader;
+import jakarta.json.JsonString;
+import jakarta.json.JsonValue;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * What the food search knows of how people eat and what they call foods, read from the
+ * operator-editable {@code food-search.json} (config jar, beside {@code food-classes.json}):
+ * the words people use for foods (synonyms), the first name parts that only say what kind of
+ * food follows, and the signals that make a food the common one: how few qualifiers its name
+ * carries, how completely USDA analysed it, whether USDA's survey database (FNDDS) uses it, and
+ * weighted rules on its group and name (cooked forms of foods eaten cooked, generic before brand,
+ * baby, restaurant or specialty forms). docs/foods.md describes each.
+ */
+public final class FoodSearchData {
+
+    public static final String RESOURCE = "nutrilab/food-search.json";
+
+    /**
+     * The words people type for a food, and what USDA's names call it. {@code example}: a pattern
+     * of the name of a food a search finds in its top 3 for each typed word, alone or, where
+     * {@code tried} is given, put in its place ("{} chicken breast").
+     */
+    public record Synonym(List<String> typed, List<String> means, String tried, String example) {}
+
+    /**
+     * A rule of how common a food is: it applies to a food in one of {@code groups} (any group if
+     * none), in none of {@code exceptGroups}, whose name {@code pattern} finds (any name if none);
+     * a food's plainness is multiplied by the factor of every rule that applies.
+     */
+    public record Signal(String name, Set<String> groups, Set<String> exceptGroups, Pattern pattern, double factor) {
+
+        boolean appliesTo(String description, String group) {
+            return (groups.isEmpty() || groups.contains(group))
+                    && !exceptGroups.contains(group)
+                    && (pattern == null || pattern.matcher(description).find());
+        }
+    }
+
+    private static volatile FoodSearchData standard;
+
+    private final Set<String> categories;
+    private final List<Synonym> synonyms;
+    /** Each typed phrase (its words, lower case, space-separated) → the words of each phrase it means. */
+    private final Map<String, List<List<String>>> meanings = new LinkedHashMap<>();
+
+    private final int longestTyped;
+    private final double perQualifier;
+    private final List<Pattern> uncountedQualifiers;
+    private final double completenessFloor;
+    private final double surveyIn;
+    private final double surveyOut;
+    private final List<Signal> signals;
+
+    private FoodSearchData(
+            Set<String> categories,
+            List<Synonym> synonyms,
+            double perQualifier,
+            List<Pattern> uncountedQualifiers,
+            double completenessFloor,
+            double surveyIn,
+            double surveyOut,
+            List<Signal> signals) {
+        this.categories = categories;
+        this.synonyms = synonyms;
+        this.perQualifier = perQualifier;
+        this.uncountedQualifiers = uncountedQualifiers;
+        this.completenessFloor = completenessFloor;
+        this.surveyIn = surveyIn;
+        this.surveyOut = surveyOut;
+        this.signals = signals;
+        int longest = 0;
+        for (Synonym synonym : synonyms) {
+            for (String typed : synonym.typed()) {
+                String key = words(typed);
+                if (meanings.containsKey(key)) {
+                    throw new IllegalArgumentException("\"" + typed + "\" is typed for two synonyms");
+                }
+                meanings.put(
+                        key,
+                        synonym.means().stream()
+                                .map(meaning -> FoodQueries.terms(FoodQueries.EXACT, meaning))
+                                .toList());
+                longest = Math.max(longest, key.split(" ").length);
+            }
+        }
+        this.longestTyped = longest;
+    }
+
+    /** The config jar's file, read once. */
+    public static FoodSearchData standard() {
+        FoodSearchData data = standard;
+        if (data == null) {
+            data = DataFiles.read(RESOURCE, Optional.empty(), FoodSearchData::read);
+            standard = data;
+        }
+        return data;
+    }
+
+    public static FoodSearchData read(InputStream json) {
+        try (JsonReader reader = Json.createReader(json)) {
+            JsonObject root = reader.readObject();
+            Set<String> categories = new HashSet<>();
+            strings(root, "categories").forEach(c -> categories.add(c.toLowerCase(Locale.ROOT)));
+            List<Synonym> synonyms = new ArrayList<>();
+            for (JsonValue value : root.getJsonArray("synonyms")) {
+                JsonObject s = value.asJsonObject();
+                synonyms.add(new Synonym(
+                        strings(s, "typed"), strings(s, "means"), s.getString("tried", "{}"), s.getString("example")));
+            }
+            JsonObject qualifiers = root.getJsonObject("qualifiers");
+            List<Pattern> uncounted = strings(qualifiers, "notCounted").stream()
+                    .map(p -> Pattern.compile(p, Pattern.CASE_INSENSITIVE))
+                    .toList();
+            JsonObject survey = root.getJsonObject("survey");
+            List<Signal> signals = new ArrayList<>();
+            for (JsonValue value : root.getJsonArray("signals")) {
+                JsonObject s = value.asJsonObject();
+                int flags = s.getBoolean("caseSensitive", false) ? 0 : Pattern.CASE_INSENSITIVE;
+                signals.add(new Signal(
+                        s.getString("name"),
+                        Set.copyOf(strings(s, "groups")),
+                        Set.copyOf(strings(s, "exceptGroups")),
+                        s.containsKey("pattern") ? Pattern.compile(s.getString("pattern"), flags) : null,
+                        s.getJsonNumber("factor").doubleValue()));
+            }
+            return new FoodSearchData(
+                    Set.copyOf(categories),
+                    List.copyOf(synonyms),
+                    qualifiers.getJsonNumber("perQualifier").doubleValue(),
+                    uncounted,
+                    root.getJsonObject("completeness").getJsonNumber("floor").doubleValue(),
+                    survey.getJsonNumber("in").doubleValue(),
+                    survey.getJsonNumber("notIn").doubleValue(),
+                    List.copyOf(signals));
+        }
+    }
+
+    private static List<String> strings(JsonObject object, String key) {
+        if (!object.containsKey(key)) {
+            return List.of();
+        }
+        return object.getJsonArray(key).getValuesAs(JsonString.class).stream()
+                .map(JsonString::getString)
+                .toList();
+    }
+
+    /** Words of a phrase as the query's words are compared: lower case, single spaces. */
+    static String words(String phrase) {
+        return String.join(" ", FoodQueries.terms(FoodQueries.EXACT, phrase));
+    }
+
+    public List<Synonym> synonyms() {
+        return synonyms;
+    }
+
+    public List<Signal> signals() {
+        return signals;
+    }
+
+    /** Whether a first name part only says what kind of food follows ("Nuts" of "Nuts, almonds"). */
+    boolean isCategory(String firstPart) {
+        return categories.contains(firstPart.strip().toLowerCase(Locale.ROOT));
+    }
+
+    /** At most this many other readings of one query ("diet coke": 2 phrases with their meanings). */
+    private static final int MAX_READINGS = 16;
+
+    /**
+     * The other readings of the typed words: the synonym phrases found in them (longest first,
+     * left to right), each as typed or replaced by a phrase it means, in every combination but
+     * the one with all as typed ("diet coke" → "low calorie coke", "diet carbonated beverage
+     * cola", "low calorie carbonated beverage cola"). Each reading marks which of its words were
+     * typed as they stand (the others came from the data, whole words, never prefixes).
+     */
+    List<Reading> otherReadings(List<String> typed) {
+        // The typed words as pieces: a synonym phrase (with its meanings) or a single word.
+        List<List<String>> pieces = new ArrayList<>();
+        List<List<List<String>>> options = new ArrayList<>();
+        for (int start = 0; start < typed.size(); ) {
+            int matched = 0;
+            for (int length = Math.min(longestTyped, typed.size() - start); length >= 1; length--) {
+                List<List<String>> means = meanings.get(String.join(" ", typed.subList(start, start + length)));
+                if (means != null) {
+                    matched = length;
+                    options.add(means);
+                    break;
+                }
+            }
+            if (matched == 0) {
+                matched = 1;
+                options.add(List.of());
+            }
+            pieces.add(typed.subList(start, start + matched));
+            start += matched;
+        }
+        List<Reading> readings = new ArrayList<>();
+        readings.add(new Reading(List.of(), List.of()));
+        for (int i = 0; i < pieces.size(); i++) {
+            List<Reading> longer = new ArrayList<>();
+            for (Reading reading : readings) {
+                longer.add(reading.then(pieces.get(i), true));
+                for (List<String> meaning : options.get(i)) {
+                    if (longer.size() < MAX_READINGS + 1) {
+                        longer.add(reading.then(meaning, false));
+                    }
+                }
+            }
+            readings = longer;
+        }
+        return readings.subList(1, readings.size()); // the first is every piece as typed
+    }
+
+    /** Words to search for, and which of them were typed as they stand. */
+    record Reading(List<String> words, List<Boolean> asTyped) {
+
+        Reading then(List<String> more, boolean typed) {
+            List<String> allWords = new ArrayList<>(words);
+            List<Boolean> allTyped = new ArrayList<>(asTyped);
+            allWords.addAll(more);
+            more.forEach(word -> allTyped.add(typed));
+            return new Reading(List.copyOf(allWords), List.copyOf(allTyped));
+        }
+    }
+
+    /**
+     * How plain and commonly eaten a food is, a factor on its score: fewer qualifiers in its name,
+     * a complete analysis, USDA's survey flag, and every signal that applies.
+     */
+    double plainness(String description, String group, int nutrientCount, Boolean survey) {
+        double plain = 1.0 / (1.0 + perQualifier * qualifiers(description));
+        plain *= completenessFloor
+                + (1 - completenessFloor) * Math.min(1.0, nutrientCount / (double) NutrientCatalog.ALL.size());
+        if (survey != null) {
+            plain *= survey ? surveyIn : surveyOut;
+        }
+        for (Signal signal : signals) {
+            if (signal.appliesTo(description, group)) {
+                plain *= signal.factor();
+            }
+        }
+        return plain;
+    }
+
+    /**
+     * The qualifiers of a name: its parts after the first (split at commas and semicolons, text
+     * in parentheses left out), less those that say nothing of what the food is (fortification,
+     * enrichment, salt: {@code notCounted}).
+     */
+    int qualifiers(String description) {
+        String bare = description.replaceAll("\\([^)]*\\)", "");
+        String[] parts = bare.split("[,;]");
+        int count = 0;
+        for (int i = 1; i < parts.length; i++) {
+            String part = parts[i].strip();
+            if (!part.isEmpty()
+                    && uncountedQualifiers.stream()
+                            .noneMatch(p -> p.matcher(part).matches())) {
+                count++;
+            }
+        }
+        return count;
+    }
+}
