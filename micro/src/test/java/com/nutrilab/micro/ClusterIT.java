@@ -322,7 +322,7 @@ class ClusterIT {
             loadUsers.add(bearer(onNode1.newUser(onNode1.newClient("Cluster Load Health " + i), "load-user-" + i)
                     .accessToken()));
         }
-        try (OutageLoad load = new OutageLoad(loadUsers, everyNode())) {
+        try (OutageLoad load = new OutageLoad(loadUsers, everyNodeUnchecked())) {
             Thread.sleep(2_000);
             // Taken before the stop: the stop returns only once the database is gone, and a request
             // sent while it shuts down may already find no connection.
@@ -331,9 +331,11 @@ class ClusterIT {
             try {
                 Instant down = Instant.now();
                 int refused = 0;
+                // Timed: what is measured is the node's answer, not the validator's work on it.
+                List<ApiHttpClient> unchecked = everyNodeUnchecked();
                 while (Duration.between(down, Instant.now()).toSeconds() < 8) {
                     for (int index = 0; index < HTTP_PORTS.length; index++) {
-                        ApiHttpClient.Response labs = node(index).get("api/v1/labs", "Authorization", user);
+                        ApiHttpClient.Response labs = unchecked.get(index).get("api/v1/labs", "Authorization", user);
                         assertProblem(labs, 503);
                         assertTrue(labs.header("Retry-After").isPresent(), labs::toString);
                         refused++;
@@ -660,6 +662,17 @@ class ClusterIT {
     private static List<ApiHttpClient> everyNode() {
         return Arrays.stream(HTTP_PORTS)
                 .mapToObj(port -> checked(URI.create("http://127.0.0.1:" + port + "/")))
+                .toList();
+    }
+
+    /**
+     * Clients whose answers are not validated against the OpenAPI document: the outage's load and
+     * its timed requests, where the validator's CPU (in the JVM that also runs the Derby Network
+     * Server) would be measured as the node's slowness. The answers are the same as the checked ones.
+     */
+    private static List<ApiHttpClient> everyNodeUnchecked() {
+        return Arrays.stream(HTTP_PORTS)
+                .mapToObj(port -> new ApiHttpClient(URI.create("http://127.0.0.1:" + port + "/")))
                 .toList();
     }
 
