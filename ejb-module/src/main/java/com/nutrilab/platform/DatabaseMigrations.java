@@ -38,6 +38,7 @@ import org.flywaydb.core.api.output.MigrateResult;
         minPoolSize = DatabaseMigrations.POOL_MIN_SIZE,
         maxPoolSize = DatabaseMigrations.POOL_MAX_SIZE,
         maxIdleTime = 300,
+        loginTimeout = DatabaseMigrations.LOGIN_TIMEOUT_SECONDS,
         properties = {
             "portNumber=${MPCONFIG=nutrilab.db.port}",
             "createDatabase=${MPCONFIG=nutrilab.db.create}",
@@ -62,6 +63,14 @@ public class DatabaseMigrations {
     public static final int POOL_MIN_SIZE = 2;
 
     public static final int POOL_MAX_SIZE = 32;
+
+    /**
+     * The longest a new connection may take to open (the drivers' socket timeout while connecting).
+     * Without it, a server that accepts connections but does not answer them (a Derby Network
+     * Server checkpointing on its way down: up to a minute, measured) holds the requesting thread
+     * until the server closes its port: the pool's max-wait bounds only the wait for a free one.
+     */
+    public static final int LOGIN_TIMEOUT_SECONDS = 5;
 
     private static final Logger LOG = Logger.getLogger(DatabaseMigrations.class.getName());
 

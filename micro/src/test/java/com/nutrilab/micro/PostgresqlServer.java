@@ -204,6 +204,11 @@ final class PostgresqlServer implements ExtensionContext.Store.CloseableResource
         running = true;
     }
 
+    /** The TCP port it listens on (loopback only). */
+    int port() {
+        return port;
+    }
+
     /** Stops the server the way an operator's restart does (fast: open sessions are ended). */
     synchronized void stop() throws IOException {
         if (running) {
