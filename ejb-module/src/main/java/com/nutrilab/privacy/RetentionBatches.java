@@ -56,48 +56,38 @@ public class RetentionBatches {
 
     /** Refresh tokens past their expiry, spent or not: no refresh can use them, and no reuse of them can be detected. */
     public int expiredRefreshTokens(Instant now, int max) {
-        List<String> ids = entityManager
-                .createQuery("SELECT t.id FROM RefreshToken t WHERE t.expiresAt < :now", String.class)
-                .setParameter("now", now)
-                .setMaxResults(max)
-                .getResultList();
-        return ids.isEmpty()
-                ? 0
-                : entityManager
-                        .createQuery("DELETE FROM " + RefreshToken.class.getSimpleName() + " t WHERE t.id IN :ids")
-                        .setParameter("ids", ids)
-                        .executeUpdate();
+        return deleteBatch(RefreshToken.class, "id", "expiresAt", now, max);
     }
 
     /** Revocations of credentials that have expired by themselves since: nothing is left to refuse. */
     public int expiredRevocations(Instant now, int max) {
-        List<String> ids = entityManager
-                .createQuery("SELECT r.credentialId FROM RevokedCredential r WHERE r.expiresAt < :now", String.class)
-                .setParameter("now", now)
-                .setMaxResults(max)
-                .getResultList();
-        return ids.isEmpty()
-                ? 0
-                : entityManager
-                        .createQuery("DELETE FROM " + RevokedCredential.class.getSimpleName()
-                                + " r WHERE r.credentialId IN :ids AND r.expiresAt < :now")
-                        .setParameter("ids", ids)
-                        .setParameter("now", now)
-                        .executeUpdate();
+        return deleteBatch(RevokedCredential.class, "credentialId", "expiresAt", now, max);
     }
 
     /** Webhook attempts made before {@code before}; their deliveries stay, with their outcome and attempt count. */
     public int oldWebhookAttempts(Instant before, int max) {
-        List<String> ids = entityManager
-                .createQuery("SELECT a.id FROM WebhookAttempt a WHERE a.attemptedAt < :before", String.class)
-                .setParameter("before", before)
+        return deleteBatch(WebhookAttempt.class, "id", "attemptedAt", before, max);
+    }
+
+    /**
+     * Deletes up to {@code max} rows of {@code entity} whose {@code time} is before {@code bound}:
+     * their ids found first (by the index on the time), then deleted by id, so that one batch locks
+     * its own rows only; the bound is checked again in the delete.
+     */
+    private int deleteBatch(Class<?> entity, String id, String time, Instant bound, int max) {
+        String name = entity.getSimpleName();
+        List<?> ids = entityManager
+                .createQuery("SELECT e." + id + " FROM " + name + " e WHERE e." + time + " < :bound")
+                .setParameter("bound", bound)
                 .setMaxResults(max)
                 .getResultList();
         return ids.isEmpty()
                 ? 0
                 : entityManager
-                        .createQuery("DELETE FROM " + WebhookAttempt.class.getSimpleName() + " a WHERE a.id IN :ids")
+                        .createQuery(
+                                "DELETE FROM " + name + " e WHERE e." + id + " IN :ids AND e." + time + " < :bound")
                         .setParameter("ids", ids)
+                        .setParameter("bound", bound)
                         .executeUpdate();
     }
 }
