@@ -33,6 +33,11 @@ final class ResultRow {
     private static final Pattern COMPARATOR = Pattern.compile("<=|>=|=<|=>|≤|≥|<|>");
     private static final Pattern DASH = Pattern.compile("[-–—]+|to|bis|a|à|tot|do");
     private static final Pattern LETTER = Pattern.compile("\\p{L}");
+    /**
+     * Dots (or a rule) leading the eye from a name to its value ("Glicose de jejum ....... 98"), or
+     * OCR's reading of them: part of the layout, not a word of the row.
+     */
+    private static final Pattern LEADER = Pattern.compile("[.·…_]+|[-–—.·_]{3,}");
     /** A word of a test's name: letters, with the marks names carry ("VALUE,", "(MCV)", "Hb-A1c"). */
     private static final Pattern NAME_WORD = Pattern.compile("[(\\[]?\\p{L}[\\p{L}\\d.\\-/]*[)\\],]?");
 
@@ -391,7 +396,10 @@ final class ResultRow {
             fields.unitText = word; // a unit, though not one the catalogue knows
             return 1;
         }
-        return FILLERS.contains(AnalyteCatalogue.normalize(word)) ? 1 : 0;
+        return FILLERS.contains(AnalyteCatalogue.normalize(word))
+                        || LEADER.matcher(word).matches()
+                ? 1
+                : 0;
     }
 
     /**

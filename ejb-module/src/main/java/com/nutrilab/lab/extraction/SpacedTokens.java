@@ -1,14 +1,16 @@
 package com.nutrilab.lab.extraction;
 
+import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
  * What some report templates print in several words that is one token of a result: a unit spaced
  * around its slash ("mg / dl", "U / L", "gm / dl") and a bound written out ("Up to 46", "Upto 0.5",
- * "Less than 200", "Below 5.7"), made one word ("mg/dl", "&lt;=46", "&lt;200") so that a row reads
+ * "Less than 200", "Below 5.7", "ate 5,7", "acima de 40", "bis 200"), made one word ("mg/dl", "&lt;=46", "&lt;200") so that a row reads
  * like any other; and what is printed as one word that is two: a value or range run into its unit
  * ("14.2g/dL", "13.0-17.0g/dL", "5.4%"), split apart.
  */
@@ -18,6 +20,61 @@ final class SpacedTokens {
     /** A value or a range, then a unit with a slash or a percent sign, in one word. */
     private static final Pattern RUN_INTO_UNIT = Pattern.compile("((?:[<>]=?)?" + PrintedNumber.PATTERN + "(?:[-–]"
             + PrintedNumber.PATTERN + ")?)([\\p{L}µμ%][\\p{L}µμ\\d.^*]*/[\\p{L}µμ\\d.^*]+|%)");
+
+    private static final Pattern ACCENTS = Pattern.compile("\\p{M}+");
+    /**
+     * A bound written out before its number, in one or two words, in the languages the reader
+     * knows (lower case, without accents): the comparison it stands for. "Bis", "a" and "do" alone
+     * also join a range's two numbers ("10 bis 20"): after a number they are not read as a bound.
+     */
+    private static final Map<String, String> BOUND_WORDS = Map.ofEntries(
+            // at most
+            Map.entry("upto", "<="),
+            Map.entry("up to", "<="),
+            Map.entry("bis", "<="), // de
+            Map.entry("ate", "<="), // pt: até
+            Map.entry("hasta", "<="), // es
+            Map.entry("fino a", "<="), // it
+            Map.entry("jusqu'a", "<="), // fr: jusqu'à
+            Map.entry("do", "<="), // pl
+            Map.entry("tot", "<="), // nl
+            // below
+            Map.entry("below", "<"),
+            Map.entry("under", "<"),
+            Map.entry("less than", "<"),
+            Map.entry("unter", "<"),
+            Map.entry("kleiner als", "<"),
+            Map.entry("inferior a", "<"), // es, pt
+            Map.entry("menor que", "<"),
+            Map.entry("menor de", "<"),
+            Map.entry("inferiore a", "<"), // it
+            Map.entry("inferieur a", "<"), // fr: inférieur à
+            Map.entry("moins de", "<"),
+            Map.entry("ponizej", "<"), // pl: poniżej
+            Map.entry("kleiner dan", "<"), // nl
+            Map.entry("lager dan", "<"),
+            Map.entry("minder dan", "<"),
+            // above
+            Map.entry("above", ">"),
+            Map.entry("over", ">"),
+            Map.entry("more than", ">"),
+            Map.entry("greater than", ">"),
+            Map.entry("uber", ">"), // de: über
+            Map.entry("ueber", ">"),
+            Map.entry("grosser als", ">"),
+            Map.entry("acima de", ">"), // pt
+            Map.entry("maior que", ">"),
+            Map.entry("maior de", ">"),
+            Map.entry("superior a", ">"), // es, pt
+            Map.entry("mayor de", ">"), // es
+            Map.entry("mayor que", ">"),
+            Map.entry("superiore a", ">"), // it
+            Map.entry("superieur a", ">"), // fr: supérieur à
+            Map.entry("plus de", ">"),
+            Map.entry("powyzej", ">"), // pl: powyżej
+            Map.entry("groter dan", ">"), // nl
+            Map.entry("meer dan", ">"),
+            Map.entry("hoger dan", ">"));
 
     private SpacedTokens() {}
 
@@ -44,7 +101,8 @@ final class SpacedTokens {
                 changed = true;
                 continue;
             }
-            String bound = bound(word, next, afterNext);
+            String previous = out.isEmpty() ? "" : out.get(out.size() - 1).text();
+            String bound = bound(previous, word, next, afterNext);
             if (bound != null) {
                 int used = bound.startsWith("2:") ? 2 : 3;
                 out.add(span(bound.substring(2), words.get(i), words.get(i + used - 1)));
@@ -74,34 +132,26 @@ final class SpacedTokens {
                 new Word(run.group(2), cut, word.top(), word.right(), word.bottom(), word.confidence()));
     }
 
-    /** "Up to 46" as "2:&lt;=46"-style: the words used and the bound; null when these words are none. */
-    private static String bound(String word, String next, String afterNext) {
-        String first = word.toLowerCase(Locale.ROOT);
-        String second = next.toLowerCase(Locale.ROOT);
-        if (first.equals("upto") && NUMBER.matcher(next).matches()) {
-            return "2:<=" + next;
+    /** "Up to 46" as "3:&lt;=46"-style: the words used and the bound; null when these words are none. */
+    private static String bound(String previous, String word, String next, String afterNext) {
+        if (NUMBER.matcher(previous).matches()) {
+            return null; // "10 bis 20", "12,0 a 16,0": a range's middle word, not a bound
         }
-        if ((first.equals("below") || first.equals("under"))
-                && NUMBER.matcher(next).matches()) {
-            return "2:<" + next;
+        String one = BOUND_WORDS.get(plain(word));
+        if (one != null && NUMBER.matcher(next).matches()) {
+            return "2:" + one + next;
         }
-        if ((first.equals("above") || first.equals("over"))
-                && NUMBER.matcher(next).matches()) {
-            return "2:>" + next;
-        }
-        if (!NUMBER.matcher(afterNext).matches()) {
-            return null;
-        }
-        if (first.equals("up") && second.equals("to")) {
-            return "3:<=" + afterNext;
-        }
-        if (first.equals("less") && second.equals("than")) {
-            return "3:<" + afterNext;
-        }
-        if ((first.equals("more") || first.equals("greater")) && second.equals("than")) {
-            return "3:>" + afterNext;
+        String two = BOUND_WORDS.get(plain(word) + " " + plain(next));
+        if (two != null && NUMBER.matcher(afterNext).matches()) {
+            return "3:" + two + afterNext;
         }
         return null;
+    }
+
+    /** Lower case, without accents, as OCR often reads them ("até" as "ate"), ß as ss. */
+    private static String plain(String word) {
+        String decomposed = Normalizer.normalize(word.toLowerCase(Locale.ROOT), Normalizer.Form.NFD);
+        return ACCENTS.matcher(decomposed).replaceAll("").replace("ß", "ss").replace('’', '\'');
     }
 
     private static Word span(String text, Word first, Word last) {

@@ -207,11 +207,22 @@ final class UnknownTest {
                 && reading.valueText() != null
                 && PLAIN_NUMBER.matcher(reading.valueText()).matches()
                 && !CODE_LIKE.matcher(reading.valueText()).matches();
-        boolean shaped = plain && reading.tabular() && reading.strayWords() <= MAX_STRAY_WORDS;
+        boolean shaped = plain && tabular(reading) && reading.strayWords() <= MAX_STRAY_WORDS;
         if (plain && !shaped && unitlessRatio(reading)) {
             return true;
         }
         return shaped && (!reading.recognised() || plausibleByRange(reading.value(), reading.low(), reading.high()));
+    }
+
+    /**
+     * A unit or a range beside the value. A unit the service does not know counts only under a
+     * results table's header: elsewhere, letters around a slash are as often an address's
+     * ("Rua das Flores, 120 - Goiania/GO") or a reference's as a unit.
+     */
+    private static boolean tabular(RowReading reading) {
+        return reading.unit() != null
+                || reading.rangeText() != null
+                || (reading.unitText() != null && reading.underHeader());
     }
 
     /**

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -355,6 +356,51 @@ class ReportParserTest {
                 report.analytes().stream().map(ExtractedAnalyte::low).toList());
         assertEquals(
                 List.of("NORMAL", "HIGH"),
+                report.analytes().stream().map(ExtractedAnalyte::flag).toList());
+    }
+
+    /**
+     * One-sided bounds written out in the reader's languages ("ate 5,7", "acima de 40", "hasta 200",
+     * "bis 5", "poniżej 150", "powyżej 200", "fino a 33", "jusqu'à 1,2"), each a bound, while "bis" or
+     * "a" between two numbers still joins a range; dots leading from a name to its value are layout,
+     * not words of the row; and an address line ("Rua das Flores, 120 - Goiania/GO") is no result,
+     * though letters around a slash follow its number.
+     */
+    @Test
+    void boundsInWordsOfEveryLanguageDottedLeadersAndNoAddress() {
+        ExtractedReport report = parse(
+                "Rua das Flores, 120 - Goiania/GO",
+                "Glicose de jejum ............... 98 mg/dL | VR: 70 a 99",
+                "Hemoglobina glicada (HbA1c) .... 5,4 % | VR: ate 5,7",
+                "HDL ............................ 48 mg/dL | VR: acima de 40",
+                "Colesterol total | 212 mg/dL | hasta 200",
+                "Kreatinin | 0,8 mg/dL | 0,5 bis 1,2",
+                "CRP | 7 mg/L | bis 5",
+                "Triglicerydy | 132 mg/dL | poniżej 150",
+                "Vitamin B12 | 310 pg/mL | powyżej 200",
+                "ALT | 22 U/L | fino a 33",
+                "Bilirubine totale | 0,9 mg/dL | jusqu'à 1,2");
+        assertEquals(
+                List.of(
+                        "glucose",
+                        "HbA1c",
+                        "HDL",
+                        "total cholesterol",
+                        "creatinine",
+                        "CRP",
+                        "triglycerides",
+                        "vitamin B12",
+                        "ALT",
+                        "total bilirubin"),
+                report.analytes().stream().map(ExtractedAnalyte::name).toList());
+        assertEquals(
+                Arrays.asList(70.0, null, 40.0, null, 0.5, null, null, 200.0, null, null),
+                report.analytes().stream().map(ExtractedAnalyte::low).toList());
+        assertEquals(
+                Arrays.asList(99.0, 5.7, null, 200.0, 1.2, 5.0, 150.0, null, 33.0, 1.2),
+                report.analytes().stream().map(ExtractedAnalyte::high).toList());
+        assertEquals(
+                List.of("NORMAL", "NORMAL", "NORMAL", "HIGH", "NORMAL", "HIGH", "NORMAL", "NORMAL", "NORMAL", "NORMAL"),
                 report.analytes().stream().map(ExtractedAnalyte::flag).toList());
     }
 
