@@ -9,8 +9,9 @@ import java.awt.image.BufferedImage;
 import java.awt.image.Raster;
 
 /**
- * What helps Tesseract read phone photos and scans: grey levels, 300 dpi worth of pixels, and
- * the lines made level (deskew by the angle whose row profile is sharpest). Binarizing is left
+ * What helps Tesseract read phone photos and scans: grey levels, 300 dpi worth of pixels, the
+ * lines made level (deskew by the angle whose row profile is sharpest) and no dotted leaders
+ * between names and values ({@link DotLeaders}). Binarizing is left
  * to Tesseract's own Otsu step: measured on the samples, our global threshold before it lost
  * decimal points (image F1 0.78 against 0.86 without it, before the other fixes).
  */
@@ -33,7 +34,7 @@ final class ImagePreparation {
         if (Math.abs(skew) >= SKEW_STEP_DEGREES) {
             grey = rotate(grey, -skew);
         }
-        return grey;
+        return DotLeaders.removed(grey);
     }
 
     /**

@@ -32,7 +32,8 @@ public final class SyntheticLabSet {
             new QualitativeLayout(),
             new IndianPathologyLayout(),
             new NationalLabLayout(),
-            new CumulativeItalianLayout());
+            new CumulativeItalianLayout(),
+            new BrazilianLaudoLayout());
     static final List<SyntheticLayout> NEGATIVES =
             List.of(new InvoiceDocument(), new LetterDocument(), new PriceListDocument());
     private static final int REPORTS_PER_LAYOUT = 3;
