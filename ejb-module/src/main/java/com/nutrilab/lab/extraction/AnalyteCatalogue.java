@@ -301,6 +301,14 @@ public final class AnalyteCatalogue {
     }
 
     /** The UCUM spelling of a printed unit, or null when it is not a unit the catalogue knows. */
+    /** Whether the units table lists this spelling (case aside), with no repair: "mm/1st hr", "x 10^9/L". */
+    boolean listsUnit(String printed) {
+        String unit = printed.replace('µ', 'u').replace('μ', 'u').replace('²', '2');
+        return units.containsKey(printed)
+                || units.containsKey(unit)
+                || unitsIgnoringCase.containsKey(unit.toLowerCase(Locale.ROOT));
+    }
+
     String ucum(String printed) {
         String unit = printed.replace('µ', 'u').replace('μ', 'u').replace('²', '2');
         String exact = units.containsKey(printed) ? units.get(printed) : units.get(unit);

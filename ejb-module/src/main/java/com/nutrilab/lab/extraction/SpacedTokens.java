@@ -12,7 +12,8 @@ import java.util.regex.Pattern;
  * around its slash ("mg / dl", "U / L", "gm / dl") and a bound written out ("Up to 46", "Upto 0.5",
  * "Less than 200", "Below 5.7", "ate 5,7", "acima de 40", "bis 200"), made one word ("mg/dl", "&lt;=46", "&lt;200") so that a row reads
  * like any other; and what is printed as one word that is two: a value or range run into its unit
- * ("14.2g/dL", "13.0-17.0g/dL", "5.4%"), split apart.
+ * ("14.2g/dL", "13.0-17.0g/dL", "5.4%"), split apart; and a unit spelt in several words ("mm/1st hr",
+ * "x 10^9/L"), made one.
  */
 final class SpacedTokens {
 
@@ -20,6 +21,9 @@ final class SpacedTokens {
     /** A value or a range, then a unit with a slash or a percent sign, in one word. */
     private static final Pattern RUN_INTO_UNIT = Pattern.compile("((?:[<>]=?)?" + PrintedNumber.PATTERN + "(?:[-–]"
             + PrintedNumber.PATTERN + ")?)([\\p{L}µμ%][\\p{L}µμ\\d.^*]*/[\\p{L}µμ\\d.^*]+|%)");
+
+    /** The most words a unit of the catalogue's table is spelt in ("% of total Hgb"). */
+    private static final int MAX_UNIT_WORDS = 4;
 
     private static final Pattern ACCENTS = Pattern.compile("\\p{M}+");
     /**
@@ -94,6 +98,13 @@ final class SpacedTokens {
             String word = words.get(i).text();
             String next = i + 1 < words.size() ? words.get(i + 1).text() : "";
             String afterNext = i + 2 < words.size() ? words.get(i + 2).text() : "";
+            int unitWords = unitWords(words, i, catalogue);
+            if (unitWords > 1) {
+                out.add(span(text(words, i, unitWords), words.get(i), words.get(i + unitWords - 1)));
+                i += unitWords - 1;
+                changed = true;
+                continue;
+            }
             String unit = word + "/" + afterNext;
             if (next.equals("/") && !afterNext.isEmpty() && catalogue.ucum(unit) != null) {
                 out.add(span(unit, words.get(i), words.get(i + 2)));
@@ -115,6 +126,27 @@ final class SpacedTokens {
             changed |= split.size() > 1;
         }
         return changed ? new TextLine(line.page(), List.copyOf(out), line.recognised()) : line;
+    }
+
+    /**
+     * How many words from {@code i} make a unit the catalogue's table spells with spaces ("mm/1st
+     * hr", "x 10^9/L", "mL/min/1.73 m2", "ug/mL FEU", "% of total Hb"), the longest; 0 when none.
+     */
+    private static int unitWords(List<Word> words, int i, AnalyteCatalogue catalogue) {
+        for (int n = Math.min(MAX_UNIT_WORDS, words.size() - i); n > 1; n--) {
+            if (catalogue.listsUnit(text(words, i, n))) {
+                return n;
+            }
+        }
+        return 0;
+    }
+
+    private static String text(List<Word> words, int from, int count) {
+        StringBuilder text = new StringBuilder(words.get(from).text());
+        for (int k = from + 1; k < from + count; k++) {
+            text.append(' ').append(words.get(k).text());
+        }
+        return text.toString();
     }
 
     /** "14.2g/dL" as "14.2" and "g/dL", each with its share of the word's width; else the word itself. */

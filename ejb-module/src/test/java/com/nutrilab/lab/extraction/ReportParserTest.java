@@ -404,6 +404,21 @@ class ReportParserTest {
                 report.analytes().stream().map(ExtractedAnalyte::flag).toList());
     }
 
+    /** Units spelt in several words, as a text layer gives them word by word, are read whole. */
+    @Test
+    void aUnitOfSeveralWordsIsOneUnit() {
+        ExtractedReport report = parse(
+                "Test | Result | Unit | Reference",
+                "ESR | 12 | mm/1st hr | 0 - 20",
+                "BSG | 5 | mm/1.Std | < 20",
+                "WBC | 6.1 | x 10^9/L | 4.0 - 11.0",
+                "eGFR | 72 | mL/min/1.73 m2 | >59",
+                "D-Dimer | 0.4 | ug/mL FEU | < 0.5");
+        assertEquals(
+                List.of("mm/h", "mm/h", "10*9/L", "mL/min/{1.73_m2}", "ug/mL"),
+                report.analytes().stream().map(ExtractedAnalyte::unit).toList());
+    }
+
     /** Counts grouped in lakhs ("1,50,000") and a value marked abnormal by an asterisk before it. */
     @Test
     void lakhGroupedCountsAndAsteriskMarkedValuesAreRead() {
