@@ -19,9 +19,18 @@ final class ReportHeader {
             "\\b(laborator\\w*|labs?|hospital|pathology|nhs|trust|clinic|klinik\\w*|labor|diagnostics|"
                     + "medical cent(er|re)|infirmary|krankenhaus|praxis)\\b",
             Pattern.CASE_INSENSITIVE);
+    /**
+     * The label of the collection date in the nine languages: English, German ("Entnahme"),
+     * Portuguese ("Data da coleta"), Spanish ("Fecha de extracción", "toma de muestra"), French
+     * ("Prélèvement"), Italian ("Data prelievo"), Dutch ("Afnamedatum"), Polish ("Data pobrania"),
+     * Turkish ("Örnek alma tarihi").
+     */
     private static final Pattern COLLECTED = Pattern.compile(
-            "(collect\\w*|drawn|entnahme\\w*|abnahme\\w*|specimen date|sample date|probenentnahme)",
-            Pattern.CASE_INSENSITIVE);
+            "(collect\\w*|drawn|entnahme\\w*|abnahme\\w*|specimen date|sample date|probenentnahme|"
+                    + "colet\\w*|extracci[oó]n|toma de muestra|fecha de toma|pr[ée]l[èe]vement|pr[ée]lev[ée]\\w*|"
+                    + "prelievo|prelevat\\w*|afname\\w*|afgenomen|pobrani\\w*|(?:[öo]rnek|numune) alma)",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
     private static final Pattern NUMERIC_DATE = Pattern.compile("\\b(\\d{1,4})[/.-](\\d{1,2})[/.-](\\d{2,4})\\b");
     private static final Pattern NAMED_MONTH_DATE = Pattern.compile(
             "\\b(\\d{1,2})[ -]([A-Za-zä]{3,9})\\.?[ -](\\d{4})\\b|\\b([A-Za-zä]{3,9})\\.? (\\d{1,2}),? (\\d{4})\\b");
@@ -38,7 +47,7 @@ final class ReportHeader {
                 .orElse(null);
     }
 
-    /** The date after the first "collected" (or "Entnahme") label, in the report's own date style. */
+    /** The date after the first "collected" label (in any of the nine languages), in the report's own date style. */
     static LocalDate collectedAt(List<TextLine> lines, ReportStyle style) {
         for (TextLine line : lines) {
             String text = line.text();

@@ -404,6 +404,25 @@ class ReportParserTest {
                 report.analytes().stream().map(ExtractedAnalyte::flag).toList());
     }
 
+    /** The collection date under its label in each of the nine languages, not an earlier request date. */
+    @Test
+    void theCollectionDateIsReadUnderItsLabelInEveryLanguage() {
+        for (String label : List.of(
+                "Collected:",
+                "Entnahme:",
+                "Data da coleta:",
+                "Fecha de extracción:",
+                "Date de prélèvement :",
+                "Data prelievo:",
+                "Afnamedatum:",
+                "Data pobrania:",
+                "Örnek Alma Tarihi :")) {
+            ExtractedReport report =
+                    parse("Requested 02.03.2026 | " + label + " 15.03.2026", "Glucose | 98 | mg/dL | 70 - 99");
+            assertEquals(LocalDate.of(2026, 3, 15), report.collectedAt(), label);
+        }
+    }
+
     /** Units spelt in several words, as a text layer gives them word by word, are read whole. */
     @Test
     void aUnitOfSeveralWordsIsOneUnit() {
