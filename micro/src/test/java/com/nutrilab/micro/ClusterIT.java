@@ -73,7 +73,8 @@ class ClusterIT {
             System.getProperty("java.io.tmpdir"), TestDatabase.postgresql() ? "cluster-it-postgresql" : "cluster-it");
     private final Path repository = Path.of(System.getProperty("nutrilab.repository", ".."));
     private final List<Process> nodes = new ArrayList<>();
-    private NetworkServerControl derby;
+    /** The Derby Network Server, in its own JVM as an operator runs it (config/cluster/start-derby.sh). */
+    private Process derbyServer;
 
     @BeforeAll
     void startCluster() throws Exception {
@@ -82,7 +83,6 @@ class ClusterIT {
         if (TestDatabase.postgresql()) {
             TestDatabase.postgresqlServer().createDatabase(POSTGRESQL_DATABASE);
         } else {
-            System.setProperty("derby.system.home", work.resolve("derby").toString());
             seedDerby();
             startDatabase();
         }
@@ -104,8 +104,11 @@ class ClusterIT {
                 node.destroyForcibly();
             }
         }
-        if (derby != null) {
-            derby.shutdown();
+        if (derbyServer != null) {
+            derbyServer.destroy();
+            if (!derbyServer.waitFor(30, java.util.concurrent.TimeUnit.SECONDS)) {
+                derbyServer.destroyForcibly();
+            }
         }
     }
 
@@ -572,10 +575,12 @@ class ClusterIT {
         if (TestDatabase.postgresql()) {
             TestDatabase.postgresqlServer().stop();
         } else {
-            derby.shutdown();
-            // Derby's shutdown returns at once, while its engine still checkpoints the database
-            // (seconds, on the feature suites' data) with the port open: a connection made then
-            // waits for the engine, not for the node. The outage begins when the port refuses.
+            // Killed, as a crash or an operator's kill -9 ends it: the port and every connection close
+            // at once. (Derby's own shutdown returns at once and then checkpoints for up to a minute
+            // with its port open: what a server that accepts and does not answer costs is checked
+            // apart, by assertAnswersASilentDatabase.)
+            derbyServer.destroyForcibly();
+            derbyServer.waitFor();
             waitFor("the Derby Network Server's port closed", () -> {
                 try (Socket probe = new Socket()) {
                     probe.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), DERBY_PORT), 1_000);
@@ -615,10 +620,18 @@ class ClusterIT {
             TestDatabase.postgresqlServer().start();
             return;
         }
-        derby = new NetworkServerControl(InetAddress.getLoopbackAddress(), DERBY_PORT);
-        derby.start(null);
+        ProcessBuilder builder = new ProcessBuilder("bash", "config/cluster/start-derby.sh")
+                .directory(repository.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(
+                        work.resolve("derby-server.log").toFile()));
+        builder.environment().put("NUTRILAB_DERBY_HOME", work.resolve("derby").toString());
+        builder.environment().put("NUTRILAB_DB_HOST", "127.0.0.1");
+        builder.environment().put("NUTRILAB_DB_PORT", Integer.toString(DERBY_PORT));
+        derbyServer = builder.start();
+        NetworkServerControl control = new NetworkServerControl(InetAddress.getLoopbackAddress(), DERBY_PORT);
         waitFor("Derby Network Server", () -> {
-            derby.ping();
+            control.ping();
             return true;
         });
     }
