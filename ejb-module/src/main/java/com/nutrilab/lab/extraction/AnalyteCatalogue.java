@@ -300,22 +300,15 @@ public final class AnalyteCatalogue {
                 .replaceAll("/");
     }
 
-    /** The UCUM spelling of a printed unit, or null when it is not a unit the catalogue knows. */
     /** Whether the units table lists this spelling (case aside), with no repair: "mm/1st hr", "x 10^9/L". */
     boolean listsUnit(String printed) {
-        String unit = printed.replace('µ', 'u').replace('μ', 'u').replace('²', '2');
-        return units.containsKey(printed)
-                || units.containsKey(unit)
-                || unitsIgnoringCase.containsKey(unit.toLowerCase(Locale.ROOT));
+        return listed(printed) != null;
     }
 
+    /** The UCUM spelling of a printed unit, or null when it is not a unit the catalogue knows. */
     String ucum(String printed) {
-        String unit = printed.replace('µ', 'u').replace('μ', 'u').replace('²', '2');
-        String exact = units.containsKey(printed) ? units.get(printed) : units.get(unit);
-        if (exact != null) {
-            return exact;
-        }
-        String found = unitsIgnoringCase.get(unit.toLowerCase(Locale.ROOT));
+        String found = listed(printed);
+        String unit = microSquareFolded(printed);
         if (found == null && !unit.isEmpty()) {
             // What OCR makes of units: "ulU/mL" for uIU/mL, a speck read as a full stop after "mg/L".
             String repaired =
@@ -325,6 +318,19 @@ public final class AnalyteCatalogue {
                     : units.getOrDefault(repaired, unitsIgnoringCase.get(repaired.toLowerCase(Locale.ROOT)));
         }
         return found;
+    }
+
+    /** The UCUM spelling the units table gives this printed unit as it stands, or with µ, μ and ² folded, or case aside. */
+    private String listed(String printed) {
+        if (units.containsKey(printed)) {
+            return units.get(printed);
+        }
+        String unit = microSquareFolded(printed);
+        return units.containsKey(unit) ? units.get(unit) : unitsIgnoringCase.get(unit.toLowerCase(Locale.ROOT));
+    }
+
+    private static String microSquareFolded(String printed) {
+        return printed.replace('µ', 'u').replace('μ', 'u').replace('²', '2');
     }
 
     /** Whether a printed unit is one of OCR's misreadings of a unit ("ngimL" for ng/mL): a guess to tell the user of. */

@@ -33,6 +33,14 @@ final class DotLeaders {
     /** The widest gap between two dots of one leader, in dots. */
     private static final int DOT_GAP = 4;
 
+    /**
+     * The most runs of ink per pixel a page may have for its leaders to be looked for: printed
+     * pages and photos of them have 0.003 to 0.009 (measured); noise or a pattern past this is no
+     * page of text, and its runs would cost memory in proportion (a checkerboard: one run per two
+     * pixels, 16 bytes each).
+     */
+    private static final int PIXELS_PER_RUN = 20;
+
     private DotLeaders() {}
 
     /** The page with its leaders whitened, or the same image when it has none. */
@@ -42,7 +50,10 @@ final class DotLeaders {
         byte[] pixels = new byte[width * height];
         grey.getRaster().getDataElements(0, 0, width, height, pixels);
         int threshold = ImagePreparation.otsu(grey);
-        Runs runs = Runs.of(pixels, width, height, threshold);
+        Runs runs = Runs.of(pixels, width, height, threshold, pixels.length / PIXELS_PER_RUN);
+        if (runs == null) {
+            return grey;
+        }
         int dot = Math.max(MIN_DOT, width / DOT_FRACTION);
         BitSet leader = leaderPieces(runs, dot);
         if (leader.isEmpty()) {
@@ -72,19 +83,10 @@ final class DotLeaders {
         return (byte) paper;
     }
 
-    /** The roots of the pieces that are leaders: dots in a row of five or more, or a thin long line. */
+    /** The roots of the pieces that are leaders: dots in a row of five or more. */
     private static BitSet leaderPieces(Runs runs, int dot) {
-        Piece[] pieces = runs.pieces();
         BitSet leader = new BitSet(runs.count);
-        List<Piece> dots = new ArrayList<>();
-        for (Piece piece : pieces) {
-            if (piece == null) {
-                continue;
-            }
-            if (piece.width() <= dot && piece.height() <= dot) {
-                dots.add(piece);
-            }
-        }
+        List<Piece> dots = runs.pieces(dot);
         dots.sort(Comparator.comparingDouble(Piece::centreX));
         // Open chains by the band (half a dot tall) of their last dot: a dot continues a chain of its
         // own band or the next one up or down, so each dot looks at a few chains, not the page's (a
@@ -155,7 +157,8 @@ final class DotLeaders {
         int[] to = new int[1024];
         int[] parent = new int[1024];
 
-        static Runs of(byte[] pixels, int width, int height, int threshold) {
+        /** The runs, or null when there are more than {@code maxRuns}. */
+        static Runs of(byte[] pixels, int width, int height, int threshold, int maxRuns) {
             Runs runs = new Runs();
             int previousStart = 0;
             for (int row = 0; row < height; row++) {
@@ -172,6 +175,9 @@ final class DotLeaders {
                         x++;
                     }
                     runs.add(row, start, x);
+                    if (runs.count > maxRuns) {
+                        return null;
+                    }
                 }
                 runs.join(previousStart, rowStart, runs.count);
                 previousStart = rowStart;
@@ -224,8 +230,8 @@ final class DotLeaders {
             }
         }
 
-        /** Each piece's bounding box, at its root's index (null elsewhere). */
-        Piece[] pieces() {
+        /** The pieces no wider and no taller than a dot, each with its bounding box. */
+        List<Piece> pieces(int dot) {
             int[] left = new int[count];
             int[] right = new int[count];
             int[] top = new int[count];
@@ -241,10 +247,10 @@ final class DotLeaders {
                 top[root] = Math.min(top[root], y[r]);
                 bottom[root] = Math.max(bottom[root], y[r]);
             }
-            Piece[] pieces = new Piece[count];
+            List<Piece> pieces = new ArrayList<>();
             for (int r = 0; r < count; r++) {
-                if (right[r] >= 0) {
-                    pieces[r] = new Piece(r, left[r], right[r], top[r], bottom[r]);
+                if (right[r] >= 0 && right[r] - left[r] <= dot && bottom[r] - top[r] + 1 <= dot) {
+                    pieces.add(new Piece(r, left[r], right[r], top[r], bottom[r]));
                 }
             }
             return pieces;

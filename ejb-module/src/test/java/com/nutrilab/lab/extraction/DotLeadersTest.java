@@ -49,6 +49,22 @@ class DotLeadersTest {
         assertSame(page, DotLeaders.removed(page));
     }
 
+    /**
+     * A page of specks, one every other pixel each way (a pattern, or noise a scanner made), has
+     * more runs of ink than any page of text: it is left as it is rather than cut into a quarter of
+     * a million pieces (without the bound, its specks were taken for leaders and removed).
+     */
+    @Test
+    void aPageOfSpecksIsLeftAsItIs() {
+        BufferedImage page = page();
+        for (int y = 0; y < page.getHeight(); y += 2) {
+            for (int x = 0; x < page.getWidth(); x += 2) {
+                page.getRaster().setSample(x, y, 0, INK);
+            }
+        }
+        assertSame(page, DotLeaders.removed(page));
+    }
+
     /** A line of an A4 page at 300 dpi, on paper of a photo's light grey. */
     private static BufferedImage page() {
         BufferedImage page = new BufferedImage(2480, 200, BufferedImage.TYPE_BYTE_GRAY);

@@ -48,7 +48,7 @@ final class BrazilianLaudoLayout implements SyntheticLayout {
                     new Test("tsh", "TSH", "uUI/mL", 0.4, 4.0, 2),
                     new Test("free-t4", "T4 livre", "ng/dL", 0.8, 1.9, 2)));
     private static final List<String> SECTION_NAMES = List.of("HEMOGRAMA", "BIOQUIMICA", "VITAMINAS E HORMONIOS");
-    /** The one-sided ranges' words: at most, above, below. */
+    /** The words before an upper bound, as the laudo prints them without accents; a lower bound is "acima de". */
     private static final List<String> AT_MOST = List.of("ate ", "inferior a ");
 
     private static final float SIZE = 9.5f;
