@@ -387,7 +387,7 @@ class AuthIT {
         List<Long> wrong = new ArrayList<>();
         String unknownBody = null;
         String wrongBody = null;
-        for (int i = 0; i < 5; i++) {
+        for (int i = 0; i < 7; i++) {
             long start = System.nanoTime();
             ApiHttpClient.Response a = flows.loginResponse(client, "nobody-" + i, "the-right-password");
             unknown.add(System.nanoTime() - start);
@@ -401,7 +401,9 @@ class AuthIT {
         }
         assertEquals(wrongBody, unknownBody, "the same answer");
         double ratio = (double) median(unknown) / median(wrong);
-        assertTrue(ratio > 0.5 && ratio < 2.0, "an unknown user costs a password check too; ratio " + ratio);
+        // Without the check an unknown user's answer costs a tenth of a known one's or less: a band
+        // of three either way tells that apart on a busy machine too.
+        assertTrue(ratio > 1 / 3.0 && ratio < 3.0, "an unknown user costs a password check too; ratio " + ratio);
     }
 
     @Test

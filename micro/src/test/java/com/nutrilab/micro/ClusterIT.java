@@ -339,20 +339,16 @@ class ClusterIT {
                 // Timed: what is measured is the node's answer, not the validator's work on it.
                 List<ApiHttpClient> unchecked = everyNodeUnchecked();
                 assertAnswersASilentDatabase(user, unchecked);
-                Instant down = Instant.now();
-                int refused = 0;
-                while (Duration.between(down, Instant.now()).toSeconds() < 8) {
-                    for (int index = 0; index < HTTP_PORTS.length; index++) {
-                        ApiHttpClient.Response labs = unchecked.get(index).get("api/v1/labs", "Authorization", user);
+                // Each answers within the client's timeout (a request held until the database came
+                // back would run into it); how fast is the login timeout's matter, checked above.
+                for (int round = 0; round < 8; round++) {
+                    for (ApiHttpClient node : unchecked) {
+                        ApiHttpClient.Response labs = node.get("api/v1/labs", "Authorization", user);
                         assertProblem(labs, 503);
                         assertTrue(labs.header("Retry-After").isPresent(), labs::toString);
-                        refused++;
                     }
                     Thread.sleep(500); // four requests a second: under the user's caps
                 }
-                assertTrue(
-                        refused >= 8 * NODES,
-                        "each answered at once while the database was away: " + refused + " in 8 s");
                 for (int port : HTTP_PORTS) {
                     assertFalse(ready(port), "not ready without a database");
                 }

@@ -114,7 +114,8 @@ class FoundationIT {
                     "the pool holds at most " + maxSize + " connections");
             long waitedMillis = (System.nanoTime() - start) / 1_000_000;
             assertTrue(
-                    waitedMillis >= maxWaitMillis * 9 / 10 && waitedMillis < maxWaitMillis + 5_000,
+                    // The configured wait, not Payara's default of 60 s; the margin is for a busy machine.
+                    waitedMillis >= maxWaitMillis * 9 / 10 && waitedMillis < maxWaitMillis + 25_000,
                     "waited " + waitedMillis + " ms for a connection: " + refused);
         } finally {
             for (Connection connection : held) {

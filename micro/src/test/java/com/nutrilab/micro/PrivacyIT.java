@@ -312,10 +312,7 @@ class PrivacyIT {
         ApiFlows.SignIn user = flows.newUser(tenant, "tenant.user." + suffix());
         ApiFlows.SignIn neighboursUser = flows.newUser(neighbour, "neighbour.user." + suffix());
         List<String> seeded = storedUsers(tenant.id(), 1000);
-        List<String> reports = new ArrayList<>();
-        for (String seededUser : seeded) {
-            reports.addAll(storedReports(seededUser, tenant.id(), 1, 5));
-        }
+        List<String> reports = storedReports(seeded, tenant.id(), 1, 5);
         webhookEventsAbout(tenant.id(), reports.subList(0, 100));
         Map<String, Long> neighbourBefore = rowsNaming(neighbour.id(), neighboursUser.userId());
 
@@ -568,15 +565,23 @@ class PrivacyIT {
             }
             assertTrue(tables.size() >= 15, tables::toString);
             for (String table : tables) {
+                Map<String, Integer> textColumns = new java.util.LinkedHashMap<>();
                 try (ResultSet columns = metadata.getColumns(null, schema, table, "%")) {
                     while (columns.next()) {
                         if (isText(columns.getInt("DATA_TYPE"))) {
-                            String column = columns.getString("COLUMN_NAME");
-                            long count = rowsWith(connection, table, column, columns.getInt("COLUMN_SIZE"), needles);
-                            if (count > 0) {
-                                found.put(table + "." + column, count);
-                            }
+                            textColumns.put(columns.getString("COLUMN_NAME"), columns.getInt("COLUMN_SIZE"));
                         }
+                    }
+                }
+                // One scan of the table, then one per column only where it found something: the
+                // food tables' hundreds of thousands of rows cost a scan each, not one per column.
+                if (rowsWith(connection, table, textColumns, needles) == 0) {
+                    continue;
+                }
+                for (Map.Entry<String, Integer> column : textColumns.entrySet()) {
+                    long count = rowsWith(connection, table, Map.ofEntries(column), needles);
+                    if (count > 0) {
+                        found.put(table + "." + column.getKey(), count);
                     }
                 }
             }
@@ -584,19 +589,26 @@ class PrivacyIT {
         return found;
     }
 
-    private static long rowsWith(Connection connection, String table, String column, int size, String... needles)
+    /** The rows of the table where one of the columns (name and size) holds one of the needles. */
+    private static long rowsWith(Connection connection, String table, Map<String, Integer> columns, String... needles)
             throws Exception {
-        List<String> fitting = java.util.Arrays.stream(needles)
-                .filter(needle -> needle.length() <= size)
-                .toList();
-        if (fitting.isEmpty()) {
+        List<String> conditions = new ArrayList<>();
+        List<String> patterns = new ArrayList<>();
+        for (Map.Entry<String, Integer> column : columns.entrySet()) {
+            for (String needle : needles) {
+                if (needle.length() <= column.getValue()) {
+                    conditions.add(quote(column.getKey()) + " LIKE ?");
+                    patterns.add("%" + needle + "%");
+                }
+            }
+        }
+        if (conditions.isEmpty()) {
             return 0;
         }
-        String where = String.join(" OR ", java.util.Collections.nCopies(fitting.size(), quote(column) + " LIKE ?"));
-        try (PreparedStatement count =
-                connection.prepareStatement("SELECT COUNT(*) FROM " + quote(table) + " WHERE " + where)) {
-            for (int i = 0; i < fitting.size(); i++) {
-                count.setString(i + 1, "%" + fitting.get(i) + "%");
+        try (PreparedStatement count = connection.prepareStatement(
+                "SELECT COUNT(*) FROM " + quote(table) + " WHERE " + String.join(" OR ", conditions))) {
+            for (int i = 0; i < patterns.size(); i++) {
+                count.setString(i + 1, patterns.get(i));
             }
             try (ResultSet result = count.executeQuery()) {
                 result.next();
@@ -660,6 +672,12 @@ class PrivacyIT {
 
     /** Reports as processing leaves them (COMPLETED, a small file, results), written in one transaction. */
     private List<String> storedReports(String userId, String clientId, int reports, int analytes) throws Exception {
+        return storedReports(List.of(userId), clientId, reports, analytes);
+    }
+
+    /** Read reports of each of the users, written in one transaction (a commit each cost embedded Derby a log sync). */
+    private List<String> storedReports(List<String> userIds, String clientId, int reports, int analytes)
+            throws Exception {
         List<String> ids = new ArrayList<>();
         Timestamp now = Timestamp.from(Instant.now());
         try (Connection connection = dataSource.getConnection()) {
@@ -674,7 +692,8 @@ class PrivacyIT {
                             "INSERT INTO lab_analyte (lab_result_id, position, code, name, printed_name, amount, "
                                     + "value_text, unit, page) VALUES (?, ?, '2345-7', 'glucose', 'Glucose', 81, "
                                     + "'81', 'mg/dL', 1)")) {
-                for (int i = 0; i < reports; i++) {
+                for (int i = 0; i < reports * userIds.size(); i++) {
+                    String userId = userIds.get(i / reports);
                     String id = UUID.randomUUID().toString();
                     ids.add(id);
                     report.setString(1, id);
