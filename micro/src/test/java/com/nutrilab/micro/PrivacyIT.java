@@ -50,6 +50,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(ArquillianExtension.class)
 class PrivacyIT {
 
+    /** The tables of the USDA import (V3__foods.sql). */
+    private static final Set<String> FOOD_CATALOGUE =
+            Set.of("food", "food_group", "food_nutrient", "food_portion", "nutrient");
+
     private static final int REPORT_PAGES = 8;
 
     @Deployment
@@ -551,6 +555,8 @@ class PrivacyIT {
     /**
      * Every row of every table of the schema that holds one of the needles in a text column, as
      * counts per table and column: what the metadata lists, so a table added later is searched too.
+     * The food catalogue's tables are not searched: only the operator's import writes them, never a
+     * user's request, and their 700,000 rows cost embedded Derby seconds a search.
      */
     private Map<String, Long> rowsNaming(String... needles) throws Exception {
         Map<String, Long> found = new TreeMap<>();
@@ -560,10 +566,13 @@ class PrivacyIT {
             List<String> tables = new ArrayList<>();
             try (ResultSet rows = metadata.getTables(null, schema, "%", new String[] {"TABLE"})) {
                 while (rows.next()) {
-                    tables.add(rows.getString("TABLE_NAME"));
+                    String table = rows.getString("TABLE_NAME");
+                    if (!FOOD_CATALOGUE.contains(table.toLowerCase(java.util.Locale.ROOT))) {
+                        tables.add(table);
+                    }
                 }
             }
-            assertTrue(tables.size() >= 15, tables::toString);
+            assertTrue(tables.size() >= 10, tables::toString);
             for (String table : tables) {
                 Map<String, Integer> textColumns = new java.util.LinkedHashMap<>();
                 try (ResultSet columns = metadata.getColumns(null, schema, table, "%")) {
