@@ -19,6 +19,11 @@ final class ResultCheck {
     private static final Pattern LEADING_ZERO = Pattern.compile("0\\d+");
     /** Ten times outside the printed range, without a flag saying so: worth a look. */
     private static final double FAR_OUTSIDE = 1;
+    /**
+     * Twice outside it on a page that prints flags, where this row shows none: its flag would have
+     * been printed, so the value (or the flag) was misread ("MCH 152 pg" for 15.2 against 27-32).
+     */
+    private static final double FAR_OUTSIDE_UNFLAGGED = Math.log10(2);
 
     private ResultCheck() {}
 
@@ -69,7 +74,7 @@ final class ResultCheck {
         }
         String flag = flag(reading, value);
         if (value != null && recovery.isEmpty()) {
-            doubtFlag(reading, value, flag, doubts);
+            doubtFlag(reading, value, flag, page.flagsPrinted(), doubts);
         }
         Analyte analyte = reading.analyte();
         return new ExtractedAnalyte(
@@ -191,7 +196,7 @@ final class ResultCheck {
     }
 
     /** A printed flag the value contradicts, or a value far out of range with none: something was misread. */
-    private static void doubtFlag(RowReading reading, double value, String flag, Doubts doubts) {
+    private static void doubtFlag(RowReading reading, double value, String flag, boolean flagsPrinted, Doubts doubts) {
         String fromRange = Flags.of(null, value, reading.valueText(), reading.low(), reading.high(), false);
         String printed = reading.printedFlag();
         if (fromRange != null
@@ -205,7 +210,7 @@ final class ResultCheck {
                 && printed == null
                 && flag != null
                 && !flag.equals("NORMAL")
-                && DecimalPoint.outside(value, reading) >= FAR_OUTSIDE) {
+                && DecimalPoint.outside(value, reading) >= (flagsPrinted ? FAR_OUTSIDE_UNFLAGGED : FAR_OUTSIDE)) {
             doubts.add(
                     0.6,
                     "the value " + reading.valueText() + " lies far outside the printed range " + reading.rangeText()

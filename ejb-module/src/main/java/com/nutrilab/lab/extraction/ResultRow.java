@@ -346,13 +346,11 @@ final class ResultRow {
             return 1;
         }
         Matcher withFlag = PLAIN_WITH_FLAG.matcher(word);
-        if (!fields.hasValue()
-                && (withFlag.matches() || PLAIN.matcher(word).matches())
-                && dated.olderColumn(middle(i))) {
+        if (!fields.hasValue() && (withFlag.matches() || PLAIN.matcher(word).matches()) && earlierResult(i)) {
             return 1; // a cumulative report's earlier result: not the current one
         }
         Matcher marked = MARKED_PLAIN.matcher(word);
-        if (!fields.hasValue() && marked.matches() && !dated.olderColumn(middle(i))) {
+        if (!fields.hasValue() && marked.matches() && !earlierResult(i)) {
             value(marked.group(1), i, 1, fields);
             fields.flag = "*";
             return 1;
@@ -400,6 +398,11 @@ final class ResultRow {
                         || LEADER.matcher(word).matches()
                 ? 1
                 : 0;
+    }
+
+    /** Whether the word at i is printed under a dated earlier column or the header's previous result. */
+    private boolean earlierResult(int i) {
+        return dated.olderColumn(middle(i)) || header.inPreviousColumn(middle(i));
     }
 
     /**

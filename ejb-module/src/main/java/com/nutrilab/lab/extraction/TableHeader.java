@@ -22,7 +22,9 @@ final class TableHeader {
         UNITS,
         FLAG,
         /** The method a lab names beside each test ("Photometry", "Calculated"): no part of its name. */
-        METHOD
+        METHOD,
+        /** An earlier result of the same test ("Previous Result", "Vorwert"): never the current one. */
+        PREVIOUS
     }
 
     static final TableHeader NONE = new TableHeader(new EnumMap<>(Column.class));
@@ -58,6 +60,17 @@ final class TableHeader {
     private static final Pattern UNIT_WORD =
             Pattern.compile("unit.*|einheit.*|unite.*|unidad.*|unidade.*|unita|eenhe.*|jednost.*|birim.*");
 
+    /**
+     * What makes a result word an earlier result's, before or after it: previous, prior, last,
+     * vorheriger, früherer, précédent, antérieur, anterior, precedente, vorige, poprzedni, önceki
+     * (normalized).
+     */
+    private static final Pattern PREVIOUS_WORD = Pattern.compile(
+            "previous|prior|last|earlier|vorherig.*|fruher.*|letzt.*|precedent.*|anterieur.*|anterior.*|vorig.*"
+                    + "|poprzedn.*|onceki");
+    /** One word for an earlier result: Vorwert, Vorbefund. */
+    private static final Pattern PREVIOUS_RESULT_WORD = Pattern.compile("vorwert.*|vorbefund.*");
+
     /** Method, Methode, méthode, método, metodo, metoda, yöntem (normalized). */
     private static final Pattern METHOD_WORD = Pattern.compile("method.*|methode|metodo|metoda|yontem|technique");
 
@@ -80,7 +93,17 @@ final class TableHeader {
                     ? AnalyteCatalogue.normalize(words.get(i + 2).text())
                     : "";
             double middle = (words.get(i).left() + words.get(i).right()) / 2;
-            if (word.equals("out") && next.equals("of") && afterNext.startsWith("range")) {
+            if (PREVIOUS_RESULT_WORD.matcher(word).matches()) {
+                columns.putIfAbsent(Column.PREVIOUS, middle);
+            } else if ((PREVIOUS_WORD.matcher(word).matches()
+                            && RESULT_WORD.matcher(next).matches())
+                    || (RESULT_WORD.matcher(word).matches()
+                            && PREVIOUS_WORD.matcher(next).matches())) {
+                // "Previous Result", "Resultado anterior": the pair's middle
+                columns.putIfAbsent(
+                        Column.PREVIOUS, (words.get(i).left() + words.get(i + 1).right()) / 2);
+                i += 1;
+            } else if (word.equals("out") && next.equals("of") && afterNext.startsWith("range")) {
                 columns.putIfAbsent(Column.OUT_OF_RANGE, middle);
                 i += 2;
             } else if (word.equals("in") && next.startsWith("range")) {
@@ -170,6 +193,13 @@ final class TableHeader {
         Double result = columns.get(Column.RESULT);
         return result != null
                 && columns.values().stream().noneMatch(x -> Math.abs(middle - x) < Math.abs(middle - result));
+    }
+
+    /** Whether a number printed at this horizontal middle sits in an earlier result's column, nearer it than any other. */
+    boolean inPreviousColumn(double middle) {
+        Double previous = columns.get(Column.PREVIOUS);
+        return previous != null
+                && columns.values().stream().noneMatch(x -> Math.abs(middle - x) < Math.abs(middle - previous));
     }
 
     /** Whether a word printed at this horizontal middle sits in a method column, nearer it than any other. */

@@ -17,6 +17,9 @@ final class ExtractionScore {
 
     int truePositives;
     int falsePositives;
+    /** Of the false positives, those the reader marked doubtful: wrong, but told the user so. */
+    int doubtfulFalsePositives;
+
     int falseNegatives;
     /** Rows of tests the truth does not list: neither right nor wrong. */
     int unscoredRows;
@@ -67,7 +70,9 @@ final class ExtractionScore {
         for (ExtractedAnalyte extra : unmatched) {
             if (scored(extra, expected)) {
                 falsePositives++;
-                misses.add(file + ": extra " + extra.printedName() + " " + extra.valueText() + " " + extra.unit());
+                doubtfulFalsePositives += extra.doubt() == null ? 0 : 1;
+                misses.add(file + ": extra " + extra.printedName() + " " + extra.valueText() + " " + extra.unit()
+                        + (extra.doubt() == null ? "" : " (doubtful)"));
             } else {
                 unscoredRows++;
                 misses.add(file + ": unscored " + extra.printedName() + " " + extra.valueText() + " " + extra.unit());
@@ -88,6 +93,7 @@ final class ExtractionScore {
     void addAll(ExtractionScore other) {
         truePositives += other.truePositives;
         falsePositives += other.falsePositives;
+        doubtfulFalsePositives += other.doubtfulFalsePositives;
         falseNegatives += other.falseNegatives;
         unscoredRows += other.unscoredRows;
         flagsRight += other.flagsRight;
@@ -146,7 +152,8 @@ final class ExtractionScore {
     @Override
     public String toString() {
         return String.format(
-                "%d file(s), P %.3f, R %.3f, F1 %.3f (found %d, extra %d, missed %d, unscored %d); of the found: "
+                "%d file(s), P %.3f, R %.3f, F1 %.3f (found %d, extra %d of which doubtful %d, missed %d, unscored %d); "
+                        + "of the found: "
                         + "flag %d, range %d, name %d; lab name %d/%d, collection date %d/%d",
                 files,
                 precision(),
@@ -154,6 +161,7 @@ final class ExtractionScore {
                 f1(),
                 truePositives,
                 falsePositives,
+                doubtfulFalsePositives,
                 falseNegatives,
                 unscoredRows,
                 flagsRight,

@@ -550,6 +550,29 @@ class ReportParserTest {
                 "a value printed with a leading zero, its unit right after it, is a value");
     }
 
+    /**
+     * A cumulative report's "Previous Result" column (or "Vorwert", "Resultado anterior"): its number
+     * is never the current result, not even where the current one was unreadable.
+     */
+    @Test
+    void aPreviousResultIsNeverTheCurrentOne() {
+        for (String header : List.of(
+                "Test | Result | Flag | Units | Reference Interval | Previous Result | Previous Date | Lab",
+                "Test | Ergebnis | Flag | Einheit | Referenzbereich | Vorwert | Datum | Labor",
+                "Prueba | Resultado | Flag | Unidades | Referencia | Resultado anterior | Fecha | Lab")) {
+            ExtractedReport report = parseScan(
+                    header,
+                    "Creatinine | i23 | | mg/dL | 0.57-1.00 | 1.42 | 03/14/2026 | 01",
+                    "Sodium | 140 | | mmol/L | 135-145 | 138 | 03/14/2026 | 01");
+            assertEquals(
+                    List.of("sodium 140.0"),
+                    report.analytes().stream()
+                            .map(a -> a.name() + " " + a.value())
+                            .toList(),
+                    header);
+        }
+    }
+
     @Test
     void aHeaderRepeatedOnEveryPageAndAResultRepeatedInASummaryCountOnce() {
         List<TextLine> lines = new ArrayList<>();
