@@ -1,8 +1,6 @@
 package com.nutrilab.webhook;
 
 import com.nutrilab.auth.CredentialStatus;
-import jakarta.annotation.Resource;
-import jakarta.ejb.SessionContext;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
@@ -35,9 +33,6 @@ public class WebhookLeases {
 
     @PersistenceContext(unitName = "nutrilab")
     private EntityManager entityManager;
-
-    @Resource
-    private SessionContext session;
 
     @Inject
     private WebhookSettings settings;
@@ -89,6 +84,13 @@ public class WebhookLeases {
         if (endpoint == null || endpoint.disabled()) {
             return Optional.empty();
         }
+        // Before the claim, while this transaction holds no row: checked after it, two workers
+        // claiming two events of one report each waited for the other's row (a deadlock that
+        // embedded Derby ends only after its 20 s deadlock timeout). An earlier event that is
+        // pending now stays so until it is sent, so the order is kept either way.
+        if (waitsForEarlierEvent(id)) {
+            return Optional.empty();
+        }
         Instant now = Instant.now();
         int claimed = entityManager
                 .createNamedQuery(WebhookDelivery.CLAIM)
@@ -106,10 +108,6 @@ public class WebhookLeases {
         if (!credentials.clientEnabled(endpoint.clientId())) {
             entityManager.persist(new WebhookAttempt(id, now, null, 0, CLIENT_DISABLED));
             delivery.attemptFailed(null);
-            return Optional.empty();
-        }
-        if (waitsForEarlierEvent(delivery)) {
-            session.setRollbackOnly(); // not now: the claim is undone
             return Optional.empty();
         }
         return Optional.of(new Claim(id, endpoint.url(), endpoint.secret(), delivery.payload()));
@@ -144,13 +142,15 @@ public class WebhookLeases {
     }
 
     /** Events of one report reach an endpoint in order: an earlier one still pending goes first. */
-    private boolean waitsForEarlierEvent(WebhookDelivery delivery) {
-        return entityManager
-                        .createNamedQuery(WebhookDelivery.EARLIER_PENDING, Long.class)
-                        .setParameter("labResultId", delivery.labResultId())
-                        .setParameter("endpointId", delivery.endpointId())
-                        .setParameter("eventOrder", delivery.eventOrder())
-                        .getSingleResult()
-                > 0;
+    private boolean waitsForEarlierEvent(String id) {
+        WebhookDelivery delivery = entityManager.find(WebhookDelivery.class, id);
+        return delivery != null
+                && entityManager
+                                .createNamedQuery(WebhookDelivery.EARLIER_PENDING, Long.class)
+                                .setParameter("labResultId", delivery.labResultId())
+                                .setParameter("endpointId", delivery.endpointId())
+                                .setParameter("eventOrder", delivery.eventOrder())
+                                .getSingleResult()
+                        > 0;
     }
 }
