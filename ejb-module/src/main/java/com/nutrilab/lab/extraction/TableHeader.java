@@ -180,9 +180,7 @@ final class TableHeader {
      * than the result column ("&lt; 150.00" under "Reference Value" is the range, whatever comes first).
      */
     boolean inRangeColumn(double middle) {
-        Double range = columns.get(Column.RANGE);
-        Double result = columns.get(Column.RESULT);
-        return range != null && result != null && Math.abs(middle - range) < Math.abs(middle - result);
+        return nearerThanResult(Column.RANGE, middle);
     }
 
     /**
@@ -190,29 +188,35 @@ final class TableHeader {
      * other ("07" under "Result" is a value; "01" just after the name is the performing lab's code).
      */
     boolean inResultColumn(double middle) {
-        Double result = columns.get(Column.RESULT);
-        return result != null
-                && columns.values().stream().noneMatch(x -> Math.abs(middle - x) < Math.abs(middle - result));
+        return nearest(Column.RESULT, middle);
     }
 
     /** Whether a number printed at this horizontal middle sits in an earlier result's column, nearer it than any other. */
     boolean inPreviousColumn(double middle) {
-        Double previous = columns.get(Column.PREVIOUS);
-        return previous != null
-                && columns.values().stream().noneMatch(x -> Math.abs(middle - x) < Math.abs(middle - previous));
+        return nearest(Column.PREVIOUS, middle);
     }
 
     /** Whether a word printed at this horizontal middle sits in a method column, nearer it than any other. */
     boolean inMethodColumn(double middle) {
-        Double method = columns.get(Column.METHOD);
-        return method != null
-                && columns.values().stream().noneMatch(x -> Math.abs(middle - x) < Math.abs(middle - method));
+        return nearest(Column.METHOD, middle);
     }
 
     /** Whether a value printed at this horizontal middle sits in the "out of range" column. */
     boolean inOutOfRangeColumn(double middle) {
-        Double out = columns.get(Column.OUT_OF_RANGE);
+        return nearerThanResult(Column.OUT_OF_RANGE, middle);
+    }
+
+    /** Whether the header has this column and a word printed at this horizontal middle is nearer it than any other. */
+    private boolean nearest(Column column, double middle) {
+        Double x = columns.get(column);
+        return x != null
+                && columns.values().stream().noneMatch(other -> Math.abs(middle - other) < Math.abs(middle - x));
+    }
+
+    /** Whether the header has this column and the result column, and the middle is nearer this one. */
+    private boolean nearerThanResult(Column column, double middle) {
+        Double x = columns.get(column);
         Double result = columns.get(Column.RESULT);
-        return out != null && result != null && Math.abs(middle - out) < Math.abs(middle - result);
+        return x != null && result != null && Math.abs(middle - x) < Math.abs(middle - result);
     }
 }
