@@ -311,7 +311,8 @@ final class ResultRow {
         // A range printed over three words ("70 - 99") or a comparator apart from its number ("> 59").
         if (PLAIN.matcher(word).matches()
                 && DASH.matcher(next).matches()
-                && PLAIN.matcher(afterNext).matches()) {
+                && PLAIN.matcher(afterNext).matches()
+                && !valueUnderResult(i, fields)) {
             return !isDuration(i + 3) && range(word + " " + next + " " + afterNext, fields) ? 3 : 0;
         }
         if (COMPARATOR.matcher(word).matches() && PLAIN.matcher(next).matches()) {
@@ -322,7 +323,7 @@ final class ResultRow {
                 && PLAIN.matcher(next).matches();
         boolean dashBefore =
                 PLAIN.matcher(word).matches() && DASHED_NUMBER.matcher(next).matches();
-        if (dashAfter || dashBefore) { // "70- 99", "4.8 -5.6"
+        if ((dashAfter || dashBefore) && !valueUnderResult(i, fields)) { // "70- 99", "4.8 -5.6"
             return !isDuration(i + 2) && range(word + next, fields) ? 2 : 0;
         }
         if (SPAN.matcher(word).matches()) {
@@ -398,6 +399,15 @@ final class ResultRow {
                         || LEADER.matcher(word).matches()
                 ? 1
                 : 0;
+    }
+
+    /**
+     * Whether word i, before any value, sits under the header's result column: it is the value, not
+     * the start of a range ("Lenfosit L 13.7 a 20.0 47.0", the range's "a" or a dash read between the
+     * value and a range printed above its bar).
+     */
+    private boolean valueUnderResult(int i, Fields fields) {
+        return !fields.hasValue() && header.inResultColumn(middle(i));
     }
 
     /** Whether the word at i is printed under a dated earlier column or the header's previous result. */

@@ -186,10 +186,16 @@ public final class TesseractOcr {
         }
     }
 
-    /** Tesseract's TSV for the image; its output goes to a file, so that a hung run is cut off at the timeout. */
+    /**
+     * Tesseract's TSV for the image; its output goes to a file, so that a hung run is cut off at the
+     * timeout. Page segmentation mode 4 (one column of lines of varying size) rather than 6 (one
+     * uniform block): on photos whose ranges are printed above bar graphs between the rows, 6 merged
+     * lines and read 3 of a Turkish report's 23 values, 4 read 9; generated images F1 0.971 to 0.981,
+     * scans 0.969 to 0.965, held-out images 0.963 to 0.964 and scans 0.945 to 0.947.
+     */
     private String run(Path image, String languages, Deadline pageDeadline) throws IOException {
         return runTesseract(
-                List.of(command, image.toString(), "stdout", "-l", languages, "--psm", "6", "--dpi", "300", "tsv"),
+                List.of(command, image.toString(), "stdout", "-l", languages, "--psm", "4", "--dpi", "300", "tsv"),
                 pageDeadline);
     }
 

@@ -574,6 +574,28 @@ class ReportParserTest {
     }
 
     @Test
+    void aValueUnderTheResultColumnIsNotTheStartOfARange() {
+        // A photo's range printed above a bar graph: OCR reads a stray "a" or dash between the value
+        // and the range's numbers, which made "13.7 a 20.0" a range and 47.0 the value.
+        for (List<String> table : List.of(
+                List.of(
+                        "TESTLER | SONUÇ | BİRİM | REFERANS ARALIĞI",
+                        "HGB-Hemoglobin | L 8.8 | g/dL | 11.9-15.4",
+                        "Lenfosit % | L 13.7 | a | 20.0 47.0"),
+                List.of(
+                        "Test | Result | Units | Reference Range",
+                        "Hemoglobin | L 8.8 | g/dL | 11.9-15.4",
+                        "Lymphocytes % | L 13.7 | - | 20.0 47.0"))) {
+            ExtractedAnalyte lymphocytes =
+                    parseScan(table.toArray(String[]::new)).analytes().get(1);
+            assertEquals(
+                    "13.7 20.0-47.0",
+                    lymphocytes.valueText() + " " + lymphocytes.low() + "-" + lymphocytes.high(),
+                    table.get(0));
+        }
+    }
+
+    @Test
     void aHeaderRepeatedOnEveryPageAndAResultRepeatedInASummaryCountOnce() {
         List<TextLine> lines = new ArrayList<>();
         lines.add(line(1, "TESTS | RESULT | FLAG | UNITS | REFERENCE INTERVAL"));
