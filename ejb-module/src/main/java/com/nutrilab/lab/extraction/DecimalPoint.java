@@ -46,7 +46,9 @@ final class DecimalPoint {
                 || rangeDecimals == 0) {
             return Optional.empty();
         }
-        Expectation expected = Expectation.of(reading.printedFlag(), flagsPrinted);
+        // a lone letter before the value that the value contradicts may be the flag of a misread value
+        Expectation expected = Expectation.of(
+                reading.printedFlag() != null ? reading.printedFlag() : reading.letterFlag(), flagsPrinted);
         double read = reading.value();
         double outside = Math.max(outside(read, reading), beyondUsual(read, reading));
         boolean implausible = outside >= IMPLAUSIBLE
@@ -79,7 +81,8 @@ final class DecimalPoint {
     /**
      * A range whose decimal marks OCR lost: "16-2.3" (its low bound above its high one) is 1.6–2.3;
      * "48-56" for HbA1c in % and "414-580" for RBC without a unit (tenfold and a hundredfold the usual
-     * range of every unit it may be in) are 4.8–5.6 and 4.14–5.80.
+     * range of every unit it may be in) are 4.8–5.6 and 4.14–5.80; "1-21" for an A/G ratio (one bound
+     * tenfold, the other usual) is 1–2.1.
      */
     static Optional<RangeRecovery> range(RowReading reading, String unit) {
         Double low = reading.low();
@@ -106,6 +109,20 @@ final class DecimalPoint {
             if (fitsAny(reading.analyte(), units, scaledLow, scaledHigh)) {
                 return Optional.of(
                         new RangeRecovery(scaledLow, scaledHigh, rangeReason(reading, scaledLow, scaledHigh)));
+            }
+        }
+        return low == null || high == null ? Optional.empty() : oneBound(reading, units, low, high);
+    }
+
+    /** "1-21" for an albumin/globulin ratio printed 1 - 2.1: one bound's decimal mark lost, the other whole. */
+    private static Optional<RangeRecovery> oneBound(RowReading reading, List<String> units, double low, double high) {
+        for (int k = 1; k <= 2; k++) {
+            double scale = Math.pow(10, k);
+            if (low < high / scale && fitsAny(reading.analyte(), units, low, high / scale)) {
+                return Optional.of(new RangeRecovery(low, high / scale, rangeReason(reading, low, high / scale)));
+            }
+            if (fitsAny(reading.analyte(), units, low / scale, high)) {
+                return Optional.of(new RangeRecovery(low / scale, high, rangeReason(reading, low / scale, high)));
             }
         }
         return Optional.empty();
@@ -152,8 +169,17 @@ final class DecimalPoint {
                                 + number(range.high()))
                         .orElse("");
         return "the decimal " + (comma ? "comma" : "point") + " may have been lost in the scan: read "
-                + reading.valueText() + ", taken as " + taken + " because the printed range is "
-                + reading.rangeText().replace(" - ", "–").replace("-", "–") + usual;
+                + reading.valueText() + ", taken as " + taken + " because the range is " + bounds(reading) + usual;
+    }
+
+    /** The range's bounds as taken (after any repair of their own decimal marks): "3.5–5.2", "&lt;2", "&gt;60". */
+    private static String bounds(RowReading reading) {
+        if (reading.low() == null) {
+            return "<" + number(reading.high());
+        }
+        return reading.high() == null
+                ? ">" + number(reading.low())
+                : number(reading.low()) + "–" + number(reading.high());
     }
 
     /** How far outside its printed range a value lies, in powers of ten; 0 inside. */

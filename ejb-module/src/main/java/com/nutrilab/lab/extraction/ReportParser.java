@@ -50,11 +50,14 @@ public final class ReportParser {
     }
 
     /**
-     * Whether each page prints flags (a flag column, or any flagged row) and which style its units are
+     * Whether each page prints flags (a flag column, or any flagged row, also by a lone letter that
+     * agrees with its range) and which style its units are
      * in, from the units read and those its ranges tell.
      */
     private static Map<Integer, PageFacts> pageFacts(List<RowReading> readings, Set<Integer> pagesWithFlags) {
-        readings.stream().filter(r -> r.printedFlag() != null).forEach(r -> pagesWithFlags.add(r.page()));
+        readings.stream()
+                .filter(r -> r.printedFlag() != null || r.agreeingLetterFlag())
+                .forEach(r -> pagesWithFlags.add(r.page()));
         Map<Integer, List<String>> units = new HashMap<>();
         for (RowReading reading : readings) {
             List<String> pageUnits = units.computeIfAbsent(reading.page(), p -> new ArrayList<>());

@@ -346,6 +346,12 @@ final class ResultRow {
             fields.flag = flag; // printed before its value: "HIGH 160"
             return 1;
         }
+        if (("HIGH".equals(flag) || "LOW".equals(flag))
+                && !fields.hasValue()
+                && PLAIN.matcher(next).matches()) {
+            fields.letterBefore = flag; // "H 7": a flag, or a speck (RowReading.letterFlag)
+            fields.letterBeforeIndex = i;
+        }
         Matcher withFlag = PLAIN_WITH_FLAG.matcher(word);
         if (!fields.hasValue() && (withFlag.matches() || PLAIN.matcher(word).matches()) && earlierResult(i)) {
             return 1; // a cumulative report's earlier result: not the current one
@@ -644,6 +650,7 @@ final class ResultRow {
                 fields.high,
                 fields.rangeText,
                 fields.flag,
+                fields.flag == null && fields.letterBeforeIndex == fields.valueIndex - 1 ? fields.letterBefore : null,
                 header.inOutOfRangeColumn(fields.valueMiddle),
                 fields.valueConfidence,
                 fields.unitConfidence,
@@ -718,6 +725,10 @@ final class ResultRow {
         Double high;
         String rangeText;
         String flag;
+        /** HIGH or LOW for a lone H or L read just before a number. */
+        String letterBefore;
+
+        int letterBeforeIndex = -2;
         int strayBefore;
         int strayAfter;
         int valueIndex;

@@ -11,6 +11,10 @@ package com.nutrilab.lab.extraction;
  * @param unitText         a printed unit that is no unit the catalogue knows, or null
  * @param unitApproximate  whether OCR text was matched to the unit only approximately ("mg/dl.")
  * @param printedFlag      HIGH, LOW, ABNORMAL or "*" as printed, or null
+ * @param letterFlag       HIGH or LOW for a lone H or L that OCR read just before the value, or null: too
+ *                         easily a speck to be the row's printed flag, but one that agrees with the
+ *                         range tells a flag column, and one that does not may be a flag whose value
+ *                         was misread
  * @param outOfRangeColumn whether the value was printed in an "out of range" column
  * @param valueConfidence  OCR's confidence in the value's word(s), 1 for text
  * @param unitConfidence   the same for the unit's word, 1 when none was read
@@ -32,6 +36,7 @@ record RowReading(
         Double high,
         String rangeText,
         String printedFlag,
+        String letterFlag,
         boolean outOfRangeColumn,
         double valueConfidence,
         double unitConfidence,
@@ -40,6 +45,11 @@ record RowReading(
         boolean recognised,
         boolean underHeader,
         int line) {
+
+    /** Whether a lone letter before the value says what the value and range say: a flag column's. */
+    boolean agreeingLetterFlag() {
+        return letterFlag != null && letterFlag.equals(Flags.of(null, value, valueText, low, high, false));
+    }
 
     /** Printed with a unit or a range, as a results table prints its rows. */
     boolean tabular() {
@@ -71,6 +81,7 @@ record RowReading(
                 newHigh,
                 rangeText,
                 printedFlag,
+                letterFlag,
                 outOfRangeColumn,
                 valueConfidence,
                 unitConfidence,
@@ -96,6 +107,7 @@ record RowReading(
                 high,
                 rangeText,
                 printedFlag,
+                letterFlag,
                 outOfRangeColumn,
                 valueConfidence,
                 unitConfidence,

@@ -666,12 +666,49 @@ class ReportParserTest {
         assertEquals(4.2, potassium.value());
         assertEquals("42", potassium.valueText());
         assertEquals(
-                "the decimal point may have been lost in the scan: read 42, taken as 4.2 because the printed "
-                        + "range is 3.5–5.2",
+                "the decimal point may have been lost in the scan: read 42, taken as 4.2 because the range is "
+                        + "3.5–5.2",
                 potassium.doubt());
         assertTrue(potassium.confidence() < 0.7);
         assertNull(report.analytes().get(1).doubt());
         assertEquals(400.0, report.analytes().get(2).value(), "a high glucose is high, not a lost decimal point");
+    }
+
+    @Test
+    void aLoneFlagLetterBeforeAValueTellsAFlagColumnWithoutBeingTrustedAsTheRowsFlag() {
+        // A flag column left of the values, read by OCR as lone letters ("H 7"), and one flag lost ("t").
+        ExtractedReport report = parseScan(
+                "TEST | VALUE | UNIT | REFERENCE",
+                "EOSINOPHILS | H 7 | % | 1-6",
+                "MEAN CELL HAEMOGLOBIN, MCH | t 152 | pg | 27 - 32",
+                "ALBUMIN | L 34 | g/dL | 3.5-5.2",
+                "SGPT/ALT | L 2 | U/L | 7-56");
+        ExtractedAnalyte eosinophils = report.analytes().get(0);
+        assertEquals("HIGH", eosinophils.flag());
+        assertNull(eosinophils.doubt());
+        ExtractedAnalyte mch = report.analytes().get(1);
+        assertEquals(152.0, mch.value());
+        assertTrue(
+                mch.doubt().contains("lies far outside the printed range"),
+                "five times the range's top, with no flag on a page that prints flags, was misread: " + mch.doubt());
+        ExtractedAnalyte albumin = report.analytes().get(2);
+        assertEquals(
+                3.4, albumin.value(), "an L before a value the range calls high: the flag of a lost decimal point");
+        ExtractedAnalyte alt = report.analytes().get(3);
+        assertTrue(
+                alt.doubt() != null && alt.doubt().contains("lies far outside"),
+                "an agreeing letter is no printed flag: 2 against 7-56 is still doubted: " + alt);
+    }
+
+    @Test
+    void aRangeWithOneBoundsDecimalMarkLostIsMendedWhereTheUsualRangeSaysSo() {
+        ExtractedReport report = parseScan(
+                "TEST | VALUE | UNIT | REFERENCE", "A/G RATIO | 11 | | 1-21", "GLOBULIN | H 3.9 | g/dL | 2-3.5");
+        ExtractedAnalyte ratio = report.analytes().get(0);
+        assertEquals(1.0, ratio.low());
+        assertEquals(2.1, ratio.high());
+        assertEquals(1.1, ratio.value());
+        assertTrue(ratio.doubt().contains("read 1-21, taken as 1–2.1"), ratio.doubt());
     }
 
     @Test
