@@ -19,11 +19,6 @@ final class ResultCheck {
     private static final Pattern LEADING_ZERO = Pattern.compile("0\\d+");
     /** Ten times outside the printed range, without a flag saying so: worth a look. */
     private static final double FAR_OUTSIDE = 1;
-    /**
-     * Twice outside it on a page that prints flags, where this row shows none: its flag would have
-     * been printed, so the value (or the flag) was misread ("MCH 152 pg" for 15.2 against 27-32).
-     */
-    private static final double FAR_OUTSIDE_UNFLAGGED = Math.log10(2);
 
     private ResultCheck() {}
 
@@ -206,15 +201,20 @@ final class ResultCheck {
                     0.5,
                     "the printed flag " + printed.toLowerCase(Locale.ROOT) + " does not match the value "
                             + reading.valueText() + " and the range " + reading.rangeText());
-        } else if (reading.recognised()
-                && printed == null
-                && flag != null
-                && !flag.equals("NORMAL")
-                && DecimalPoint.outside(value, reading) >= (flagsPrinted ? FAR_OUTSIDE_UNFLAGGED : FAR_OUTSIDE)) {
-            doubts.add(
-                    0.6,
-                    "the value " + reading.valueText() + " lies far outside the printed range " + reading.rangeText()
-                            + " and no flag was read");
+        } else if (reading.recognised() && printed == null && flag != null && !flag.equals("NORMAL")) {
+            // On a page that prints flags this row's flag would have been printed: the value (or the
+            // flag) was misread ("Homocysteine 17" for 7.7 against 0.0-14.5, "MCH 152 pg" for 15.2).
+            if (DecimalPoint.outside(value, reading) >= FAR_OUTSIDE) {
+                doubts.add(
+                        0.6,
+                        "the value " + reading.valueText() + " lies far outside the printed range "
+                                + reading.rangeText() + " and no flag was read");
+            } else if (flagsPrinted && !reading.agreeingLetterFlag()) {
+                doubts.add(
+                        0.6,
+                        "the value " + reading.valueText() + " lies outside the printed range " + reading.rangeText()
+                                + " but no flag was read, though the report prints flags");
+            }
         }
     }
 }

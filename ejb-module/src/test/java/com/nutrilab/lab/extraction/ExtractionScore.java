@@ -16,6 +16,9 @@ import java.util.Objects;
 final class ExtractionScore {
 
     int truePositives;
+    /** Of the true positives, those the reader marked doubtful: right, but the user was asked to check. */
+    int doubtfulTruePositives;
+
     int falsePositives;
     /** Of the false positives, those the reader marked doubtful: wrong, but told the user so. */
     int doubtfulFalsePositives;
@@ -55,6 +58,7 @@ final class ExtractionScore {
             }
             unmatched.remove(got);
             truePositives++;
+            doubtfulTruePositives += got.doubt() == null ? 0 : 1;
             found++;
             if (Objects.equals(text(want, "flag"), got.flag())) {
                 flagsRight++;
@@ -92,6 +96,7 @@ final class ExtractionScore {
 
     void addAll(ExtractionScore other) {
         truePositives += other.truePositives;
+        doubtfulTruePositives += other.doubtfulTruePositives;
         falsePositives += other.falsePositives;
         doubtfulFalsePositives += other.doubtfulFalsePositives;
         falseNegatives += other.falseNegatives;
@@ -152,7 +157,8 @@ final class ExtractionScore {
     @Override
     public String toString() {
         return String.format(
-                "%d file(s), P %.3f, R %.3f, F1 %.3f (found %d, extra %d of which doubtful %d, missed %d, unscored %d); "
+                "%d file(s), P %.3f, R %.3f, F1 %.3f (found %d of which doubtful %d, extra %d of which doubtful %d, "
+                        + "missed %d, unscored %d); "
                         + "of the found: "
                         + "flag %d, range %d, name %d; lab name %d/%d, collection date %d/%d",
                 files,
@@ -160,6 +166,7 @@ final class ExtractionScore {
                 recall(),
                 f1(),
                 truePositives,
+                doubtfulTruePositives,
                 falsePositives,
                 doubtfulFalsePositives,
                 falseNegatives,

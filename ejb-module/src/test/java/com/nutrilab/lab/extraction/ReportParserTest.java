@@ -682,22 +682,36 @@ class ReportParserTest {
                 "EOSINOPHILS | H 7 | % | 1-6",
                 "MEAN CELL HAEMOGLOBIN, MCH | t 152 | pg | 27 - 32",
                 "ALBUMIN | L 34 | g/dL | 3.5-5.2",
-                "SGPT/ALT | L 2 | U/L | 7-56");
+                "ALKALINE PHOSPHATASE | L 2 | U/L | 44-147");
         ExtractedAnalyte eosinophils = report.analytes().get(0);
         assertEquals("HIGH", eosinophils.flag());
         assertNull(eosinophils.doubt());
         ExtractedAnalyte mch = report.analytes().get(1);
         assertEquals(152.0, mch.value());
         assertTrue(
-                mch.doubt().contains("lies far outside the printed range"),
+                mch.doubt().contains("lies outside the printed range 27 - 32 but no flag was read"),
                 "five times the range's top, with no flag on a page that prints flags, was misread: " + mch.doubt());
         ExtractedAnalyte albumin = report.analytes().get(2);
         assertEquals(
                 3.4, albumin.value(), "an L before a value the range calls high: the flag of a lost decimal point");
-        ExtractedAnalyte alt = report.analytes().get(3);
+        ExtractedAnalyte phosphatase = report.analytes().get(3);
         assertTrue(
-                alt.doubt() != null && alt.doubt().contains("lies far outside"),
-                "an agreeing letter is no printed flag: 2 against 7-56 is still doubted: " + alt);
+                phosphatase.doubt() != null && phosphatase.doubt().contains("lies far outside"),
+                "an agreeing letter is no printed flag: 2 against 44-147 is still doubted: " + phosphatase);
+    }
+
+    @Test
+    void aValueOutsideItsRangeWithAnEmptyFlagColumnIsDoubted() {
+        ExtractedReport report = parseScan(
+                "Test | Result | Flag | Units | Reference Interval",
+                "Homocysteine | 17 | | umol/L | 0.0-14.5",
+                "Glucose | 128 | H | mg/dL | 70-99",
+                "Sodium | 140 | | mmol/L | 135-145");
+        assertTrue(
+                report.analytes().get(0).doubt().contains("outside the printed range 0.0-14.5 but no flag was read"),
+                "7.7 read as 17: the flag column says it is in range");
+        assertNull(report.analytes().get(1).doubt());
+        assertNull(report.analytes().get(2).doubt());
     }
 
     @Test
