@@ -15,6 +15,12 @@ import java.util.regex.Pattern;
 final class DecimalPoint {
 
     private static final Pattern DIGITS_ONLY = Pattern.compile("\\d{2,6}");
+    /**
+     * Three digits or more after a leading zero ("076", "007"): no lab prints a number so; its
+     * decimal mark was lost after the zero. Two ("07") may be printed so, a percentage of a
+     * differential count.
+     */
+    private static final Pattern ZERO_POINT_LOST = Pattern.compile("0\\d{2,5}");
     /** A reading this far outside its range (a factor of about 5.6) is implausible, flagged or not. */
     private static final double IMPLAUSIBLE = 0.75;
     /**
@@ -39,11 +45,13 @@ final class DecimalPoint {
     /** @param flagsPrinted whether the page prints flags, so that a row without one is in range */
     static Optional<Recovery> recover(RowReading reading, boolean flagsPrinted) {
         int rangeDecimals = Math.max(decimals(reading.rangeText()), wholeBounds(reading) ? 0 : 1);
+        boolean zeroPoint = reading.recognised()
+                && ZERO_POINT_LOST.matcher(reading.valueText()).matches();
         if (!reading.recognised()
                 || reading.value() == null
                 || !DIGITS_ONLY.matcher(reading.valueText()).matches()
                 || !hasBound(reading)
-                || rangeDecimals == 0) {
+                || (rangeDecimals == 0 && !zeroPoint)) {
             return Optional.empty();
         }
         // a lone letter before the value that the value contradicts may be the flag of a misread value
@@ -51,7 +59,8 @@ final class DecimalPoint {
                 reading.printedFlag() != null ? reading.printedFlag() : reading.letterFlag(), flagsPrinted);
         double read = reading.value();
         double outside = Math.max(outside(read, reading), beyondUsual(read, reading));
-        boolean implausible = outside >= IMPLAUSIBLE
+        boolean implausible = zeroPoint
+                || outside >= IMPLAUSIBLE
                 || switch (expected) {
                     case INSIDE -> outside >= IMPLAUSIBLE_UNFLAGGED;
                     case UNKNOWN -> false;
@@ -62,7 +71,7 @@ final class DecimalPoint {
         }
         int digits = reading.valueText().length();
         Double best = null;
-        for (int k = 1; k < digits; k++) {
+        for (int k = zeroPoint ? digits - 1 : 1; k < digits; k++) { // "076" is 0.76, never 7.6
             double candidate = read / Math.pow(10, k);
             boolean fits = (expected == Expectation.UNKNOWN
                             ? outside(candidate, reading) <= NEAR

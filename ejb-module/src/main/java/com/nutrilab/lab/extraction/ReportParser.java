@@ -34,7 +34,7 @@ public final class ReportParser {
         Map<Integer, PageFacts> pages = pageFacts(readings, pagesWithFlags);
         Map<String, ExtractedAnalyte> results = new LinkedHashMap<>();
         for (RowReading reading : readings) {
-            if (ResultCheck.illegible(reading)) {
+            if (ResultCheck.illegible(reading, pages.get(reading.page()))) {
                 continue; // a scan's misreading that nothing printed beside it can correct
             }
             ExtractedAnalyte analyte = ResultCheck.of(reading, pages.get(reading.page()));

@@ -25,15 +25,27 @@ final class ResultCheck {
     /**
      * Whether an OCR reading is too poorly read to report at all: a value Tesseract was unsure of
      * (below half confidence) with nothing printed beside it to check it by (a unit and a range), or a
-     * whole number with a leading zero ("007": a decimal mark lost, 0.07 or 0.007). A wrong value is
-     * worse than a missing one; a value with its unit and range stays, with a doubt.
+     * whole number with a leading zero ("07", "076": a decimal mark lost) whose decimal reading its
+     * range and flag do not confirm ({@link DecimalPoint}). A wrong value is worse than a missing one;
+     * a value with its unit and range stays, with a doubt.
      */
-    static boolean illegible(RowReading read) {
+    static boolean illegible(RowReading read, PageFacts page) {
         if (!read.recognised() || read.value() == null) {
             return false;
         }
         boolean unsure = read.valueConfidence() < UNSURE && !read.complete();
-        return unsure || LEADING_ZERO.matcher(read.valueText()).matches();
+        return unsure
+                || (LEADING_ZERO.matcher(read.valueText()).matches()
+                        && (!read.known()
+                                || DecimalPoint.recover(rangeRepaired(read), page.flagsPrinted())
+                                        .isEmpty()));
+    }
+
+    /** The reading with its range's lost decimal marks put back, where {@link DecimalPoint#range} finds them. */
+    private static RowReading rangeRepaired(RowReading read) {
+        return DecimalPoint.range(read, read.unit())
+                .map(range -> read.withRange(range.low(), range.high()))
+                .orElse(read);
     }
 
     static ExtractedAnalyte of(RowReading read, PageFacts page) {
@@ -190,7 +202,10 @@ final class ResultCheck {
                 reading.outOfRangeColumn());
     }
 
-    /** A printed flag the value contradicts, or a value far out of range with none: something was misread. */
+    /**
+     * A printed flag the value contradicts, a value out of range with none (far out, or at all on a
+     * page that prints flags), or a flag letter before a value in range: something was misread.
+     */
     private static void doubtFlag(RowReading reading, double value, String flag, boolean flagsPrinted, Doubts doubts) {
         String fromRange = Flags.of(null, value, reading.valueText(), reading.low(), reading.high(), false);
         String printed = reading.printedFlag();
@@ -215,6 +230,18 @@ final class ResultCheck {
                         "the value " + reading.valueText() + " lies outside the printed range " + reading.rangeText()
                                 + " but no flag was read, though the report prints flags");
             }
+        } else if (reading.recognised()
+                && printed == null
+                && flagsPrinted
+                && reading.letterFlag() != null
+                && "NORMAL".equals(fromRange)) {
+            // "Lenfosit % L 43.7 % 20.0 47.0": a flag column's L before a value the range calls normal
+            String letter = reading.letterFlag().toLowerCase(Locale.ROOT);
+            doubts.add(
+                    0.8,
+                    "the " + letter.toUpperCase(Locale.ROOT).charAt(0) + " read before the value may be a " + letter
+                            + " flag, which the value " + reading.valueText() + " and the range "
+                            + reading.rangeText() + " do not bear out");
         }
     }
 }

@@ -43,6 +43,9 @@ final class ResultRow {
 
     private static final Pattern RATIO_MARK = Pattern.compile("[/:]");
     private static final Pattern DASHED_NUMBER = Pattern.compile("[-–—]+" + NUMBER);
+    /** A decimal number and a dot: in OCR text the dot is a speck ("5.7."), the number already has its mark. */
+    private static final Pattern DECIMAL_THEN_SPECK = Pattern.compile("\\d+[.,]\\d+\\.");
+
     private static final Map<String, String> FLAGS = Map.ofEntries(
             Map.entry("h", "HIGH"),
             Map.entry("hh", "HIGH"),
@@ -303,6 +306,9 @@ final class ResultRow {
     /** Reads the piece of a result starting at word i; the words used, or 0 for a word that is none. */
     private int take(int i, List<Analyte> analytes, Fields fields) {
         String word = clean(words.get(i));
+        if (line.recognised() && DECIMAL_THEN_SPECK.matcher(word).matches()) {
+            word = word.substring(0, word.length() - 1); // "5.7.": a speck after the value
+        }
         String next = i + 1 < words.size() ? clean(words.get(i + 1)) : "";
         String afterNext = i + 2 < words.size() ? clean(words.get(i + 2)) : "";
         if (word.isEmpty()) {

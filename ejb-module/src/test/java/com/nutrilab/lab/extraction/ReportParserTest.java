@@ -1,6 +1,7 @@
 package com.nutrilab.lab.extraction;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -10,6 +11,8 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /** Layouts the sample reports do not show, written as printed lines. */
@@ -682,7 +685,8 @@ class ReportParserTest {
                 "EOSINOPHILS | H 7 | % | 1-6",
                 "MEAN CELL HAEMOGLOBIN, MCH | t 152 | pg | 27 - 32",
                 "ALBUMIN | L 34 | g/dL | 3.5-5.2",
-                "ALKALINE PHOSPHATASE | L 2 | U/L | 44-147");
+                "ALKALINE PHOSPHATASE | L 2 | U/L | 44-147",
+                "LYMPHOCYTES | L 43.7 | % | 20.0-47.0");
         ExtractedAnalyte eosinophils = report.analytes().get(0);
         assertEquals("HIGH", eosinophils.flag());
         assertNull(eosinophils.doubt());
@@ -698,6 +702,11 @@ class ReportParserTest {
         assertTrue(
                 phosphatase.doubt() != null && phosphatase.doubt().contains("lies far outside"),
                 "an agreeing letter is no printed flag: 2 against 44-147 is still doubted: " + phosphatase);
+        assertEquals(
+                "the L read before the value may be a low flag, which the value 43.7 and the range 20.0-47.0 do not"
+                        + " bear out",
+                report.analytes().get(4).doubt(),
+                "13.7 read as 43.7 under its low flag");
     }
 
     @Test
@@ -723,6 +732,33 @@ class ReportParserTest {
         assertEquals(2.1, ratio.high());
         assertEquals(1.1, ratio.value());
         assertTrue(ratio.doubt().contains("read 1-21, taken as 1–2.1"), ratio.doubt());
+    }
+
+    @Test
+    void aScansNumberWithALeadingZeroIsTakenWithItsDecimalMarkOnlyWhereItsRangeSaysSo() {
+        ExtractedReport report = parseScan(
+                "Test | Result | Units | Reference",
+                "Creatinine | 082 | mg/dL | 0.72-1.18",
+                "Eosinophils | 07 | % | 1-6",
+                "Bilirubin, Total | 025 | mg/dL | 0.3-1.2",
+                "Potassium | 047 | mmol/L | 3.5-5.1");
+        Map<String, ExtractedAnalyte> read =
+                report.analytes().stream().collect(Collectors.toMap(ExtractedAnalyte::printedName, a -> a));
+        assertEquals(0.82, read.get("Creatinine").value());
+        assertTrue(read.get("Creatinine").doubt().contains("read 082, taken as 0.82"));
+        assertEquals(0.25, read.get("Bilirubin, Total").value(), "low, but near its range: unflagged, so it may be");
+        assertFalse(read.containsKey("Eosinophils"), "07 may be 7 or 0.7: neither is reported");
+        assertFalse(read.containsKey("Potassium"), "047 is 0.47, which no potassium is: not reported");
+    }
+
+    @Test
+    void aSpeckAfterAScansDecimalValueIsNoPartOfIt() {
+        ExtractedReport report = parseScan(
+                "TEST | VALUE | UNIT | REFERENCE",
+                "SERUM URIC ACID | 5.7. | mg/dl | 3.5 -7.2",
+                "SERUM CALCIUM | 9.4 | mg/dl | 8.8 - 10.6");
+        assertEquals("5.7", report.analytes().get(0).valueText());
+        assertEquals(5.7, report.analytes().get(0).value());
     }
 
     @Test
