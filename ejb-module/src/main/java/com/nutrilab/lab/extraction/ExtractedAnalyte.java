@@ -32,4 +32,25 @@ public record ExtractedAnalyte(
         String flag,
         int page,
         double confidence,
-        String doubt) {}
+        String doubt) {
+
+    /** This result with its confidence lowered by {@code factor} and one more reason to check it. */
+    ExtractedAnalyte withDoubt(double factor, String reason) {
+        return new ExtractedAnalyte(
+                code,
+                name,
+                printedName,
+                value,
+                text,
+                valueText,
+                unit,
+                unitText,
+                low,
+                high,
+                rangeText,
+                flag,
+                page,
+                confidence * factor,
+                doubt == null ? reason : doubt + "; " + reason);
+    }
+}

@@ -2,8 +2,12 @@ package com.nutrilab.lab.extraction;
 
 import java.awt.image.BufferedImage;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Objects;
+import java.util.Set;
 import java.util.function.IntConsumer;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.io.MemoryUsageSetting;
@@ -20,6 +24,16 @@ public final class LabReportReader {
 
     /** Fewer printed characters than this and a PDF page is taken for a scan. */
     private static final int MIN_TEXT_CHARACTERS = 20;
+    /**
+     * A page read by OCR is read a second time, word by word, when it gave at least this many
+     * results but fewer than {@link #READ_SHARE} of the rows that start with a test's name.
+     */
+    private static final int MIN_RESULTS_FOR_SECOND_READING = 5;
+
+    private static final double READ_SHARE = 2.0 / 3;
+    /** How much less sure a result is that only the second reading gave. */
+    private static final double SECOND_READING_CONFIDENCE = 0.6;
+
     /** Words of a line beyond this are dropped: a results row has a dozen. */
     private static final int MAX_WORDS_PER_LINE = 200;
     /** What PDFBox may keep in memory of its own buffers; the rest goes to temporary files. */
@@ -54,36 +68,38 @@ public final class LabReportReader {
      */
     public Reading read(byte[] file, FileType type, IntConsumer beforePage) throws IOException {
         Deadline deadline = Deadline.after(limits.timeBudget());
-        List<TextLine> lines = new ArrayList<>();
-        List<String> foreignScripts = new ArrayList<>();
-        int[] ocrPages = {0};
+        OcrPages ocrPages = new OcrPages();
         int pages;
         if (type == FileType.PDF) {
-            pages = readPdf(file, lines, foreignScripts, ocrPages, beforePage, deadline);
+            pages = readPdf(file, ocrPages, beforePage, deadline);
         } else {
             pages = ImagePages.read(file, limits, deadline, (page, image) -> {
                 beforePage.accept(page);
-                addOcr(lines, foreignScripts, image, page, deadline);
-                ocrPages[0]++;
+                addOcr(ocrPages, image, page, deadline);
             });
         }
         deadline.check();
-        ExtractedReport report = parser.parse(lines);
+        List<TextLine> lines = ocrPages.lines;
+        List<String> foreignScripts = ocrPages.foreignScripts;
+        ExtractedReport report = withSecondReadings(parser.parse(lines), ocrPages.secondReadings);
         if (report.analytes().isEmpty() && !foreignScripts.isEmpty()) {
             // Not a poor scan or a letter: a report in a script that no model here reads.
             throw ReportRefusedException.unsupportedLanguage(foreignScripts.get(0));
         }
-        return new Reading(report, pages, ocrPages[0], List.copyOf(lines));
+        return new Reading(report, pages, ocrPages.count, List.copyOf(lines));
     }
 
-    private int readPdf(
-            byte[] file,
-            List<TextLine> lines,
-            List<String> foreignScripts,
-            int[] ocrPages,
-            IntConsumer beforePage,
-            Deadline deadline)
-            throws IOException {
+    /** What the pages gave while they were read: their lines, and what their OCR said besides. */
+    private static final class OcrPages {
+        final List<TextLine> lines = new ArrayList<>();
+        final List<String> foreignScripts = new ArrayList<>();
+        /** Results of pages read a second time, word by word; only those of tests the report lacks count. */
+        final List<ExtractedAnalyte> secondReadings = new ArrayList<>();
+
+        int count;
+    }
+
+    private int readPdf(byte[] file, OcrPages ocrPages, IntConsumer beforePage, Deadline deadline) throws IOException {
         CompressedStreams.check(file, limits, deadline);
         try (PDDocument document = load(file)) {
             int pages = document.getNumberOfPages();
@@ -98,12 +114,11 @@ public final class LabReportReader {
                 List<Word> words = PdfText.words(document, page, budget);
                 if (words.stream().mapToInt(w -> w.text().length()).sum() < MIN_TEXT_CHARACTERS) {
                     rendering = rendering == null ? new PageRendering(document, limits) : rendering;
-                    addOcr(lines, foreignScripts, rendering.render(document, page - 1, budget), page, deadline);
-                    ocrPages[0]++;
+                    addOcr(ocrPages, rendering.render(document, page - 1, budget), page, deadline);
                 } else {
                     List<TextLine> text = TextLine.assemble(page, words);
-                    PageLanguage.foreignScript(text).ifPresent(foreignScripts::add);
-                    add(lines, text);
+                    PageLanguage.foreignScript(text).ifPresent(ocrPages.foreignScripts::add);
+                    add(ocrPages.lines, text);
                 }
             }
             return pages;
@@ -112,15 +127,52 @@ public final class LabReportReader {
 
     /**
      * The page's lines by OCR; a page that gives no result on its own is also asked its script, so
-     * that a report in a script no model here reads is told apart from a poor scan.
+     * that a report in a script no model here reads is told apart from a poor scan; a page whose
+     * rows mostly gave nothing is read a second time, word by word.
      */
-    private void addOcr(
-            List<TextLine> lines, List<String> foreignScripts, BufferedImage image, int page, Deadline deadline) {
+    private void addOcr(OcrPages ocrPages, BufferedImage image, int page, Deadline deadline) {
         List<TextLine> read = ocr.lines(image, page, limits.ocrPixels(), deadline.remaining());
-        add(lines, read);
-        if (parser.parse(read).analytes().isEmpty()) {
-            ocr.foreignScript(image, limits.ocrPixels(), deadline.remaining()).ifPresent(foreignScripts::add);
+        add(ocrPages.lines, read);
+        ocrPages.count++;
+        List<ExtractedAnalyte> results = parser.parse(read).analytes();
+        if (results.isEmpty()) {
+            ocr.foreignScript(image, limits.ocrPixels(), deadline.remaining()).ifPresent(ocrPages.foreignScripts::add);
+        } else if (results.size() >= MIN_RESULTS_FOR_SECOND_READING
+                && results.size() < READ_SHARE * parser.rowsNamingATest(read)) {
+            try {
+                // Half the time left at most: the first reading stands if the second one runs out of it.
+                List<TextLine> words = ocr.sparseLines(
+                        image, page, limits.ocrPixels(), deadline.remaining().dividedBy(2));
+                ocrPages.secondReadings.addAll(parser.parse(words).analytes());
+            } catch (ReportRefusedException | UncheckedIOException e) {
+                // a courtesy: the page keeps what its first reading gave
+            }
         }
+    }
+
+    /**
+     * The report with the results only a second reading of a page gave: of catalogue tests the report
+     * has none of, each once, marked doubtful (its line was found word by word, and its range is
+     * often lost: a range printed above its bar graph is a line of its own then).
+     */
+    private static ExtractedReport withSecondReadings(ExtractedReport report, List<ExtractedAnalyte> secondReadings) {
+        Set<String> tests = new HashSet<>();
+        report.analytes().stream()
+                .map(ExtractedAnalyte::code)
+                .filter(Objects::nonNull)
+                .forEach(tests::add);
+        List<ExtractedAnalyte> analytes = new ArrayList<>(report.analytes());
+        for (ExtractedAnalyte second : secondReadings) {
+            if (second.code() != null && tests.add(second.code())) {
+                analytes.add(second.withDoubt(
+                        SECOND_READING_CONFIDENCE,
+                        "read only by a second, word-by-word reading of this scan, whose lines were hard to"
+                                + " find; check it against the report"));
+            }
+        }
+        return analytes.size() == report.analytes().size()
+                ? report
+                : new ExtractedReport(report.labName(), report.collectedAt(), analytes);
     }
 
     private static void add(List<TextLine> lines, List<TextLine> page) {

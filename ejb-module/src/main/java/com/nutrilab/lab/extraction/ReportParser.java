@@ -102,6 +102,24 @@ public final class ReportParser {
         return !joined.isEmpty() && joined.get(0).known() ? joined : row;
     }
 
+    /**
+     * How many lines start with a test's name the catalogue knows, after at most two marks or codes
+     * (a flag column, a row number): the rows a page's reading might have given results for.
+     */
+    public int rowsNamingATest(List<TextLine> lines) {
+        int rows = 0;
+        for (TextLine line : lines) {
+            List<String> words = line.words().stream().map(Word::text).toList();
+            for (int start = 0; start < Math.min(3, words.size()); start++) {
+                if (catalogue.nameAt(words, start, line.recognised()).isPresent()) {
+                    rows++;
+                    break;
+                }
+            }
+        }
+        return rows;
+    }
+
     /** Whether a line starts with a test's name the catalogue knows. */
     private boolean namesATest(TextLine line) {
         List<String> words = line.words().stream().map(Word::text).toList();

@@ -105,19 +105,68 @@ public final class TesseractOcr {
      * height alone does not.
      */
     public List<TextLine> lines(BufferedImage page, int pageNumber, long maxPixels, Duration timeout) {
+        return read(page, pageNumber, maxPixels, timeout, Segmentation.LINES);
+    }
+
+    /**
+     * The page read word by word ({@code --psm 11}, sparse text) and its words grouped into lines by
+     * their height: a second reading for a page whose lines Tesseract could not find (graphics
+     * between the rows, a range printed above its bar graph), which reads fewer of a plain table's
+     * rows but many of such a page's (docs/labs.md).
+     */
+    public List<TextLine> sparseLines(BufferedImage page, int pageNumber, long maxPixels, Duration timeout) {
+        return read(page, pageNumber, maxPixels, timeout, Segmentation.SPARSE);
+    }
+
+    /** How Tesseract finds the text of a page: its page segmentation mode. */
+    private enum Segmentation {
+        /**
+         * Mode 4, one column of lines of varying size, Tesseract's own lines kept (it follows a line
+         * that slopes). Not 6 (one uniform block): on photos whose ranges are printed above bar
+         * graphs between the rows, 6 merged lines and read 3 of a Turkish report's 23 values, 4 read
+         * 9; generated images F1 0.971 to 0.981, scans 0.969 to 0.965, held-out images 0.963 to 0.964
+         * and scans 0.945 to 0.947.
+         */
+        LINES("4"),
+        /** Mode 11, sparse text: words wherever they are, grouped into lines here. */
+        SPARSE("11");
+
+        private final String mode;
+
+        Segmentation(String mode) {
+            this.mode = mode;
+        }
+    }
+
+    private List<TextLine> read(
+            BufferedImage page, int pageNumber, long maxPixels, Duration timeout, Segmentation segmentation) {
         Path image = null;
         try {
             Deadline pageDeadline = Deadline.after(timeout.compareTo(PAGE_TIMEOUT) < 0 ? timeout : PAGE_TIMEOUT);
             BufferedImage prepared = ImagePreparation.forOcr(page, maxPixels);
             image = written(prepared);
-            List<TextLine> lines = parseTsv(run(image, passes.get(0), pageDeadline), pageNumber);
+            List<TextLine> lines =
+                    linesOf(run(image, passes.get(0), segmentation, pageDeadline), pageNumber, segmentation);
             Optional<String> language = PageLanguage.of(lines, passes.subList(1, passes.size()));
-            return language.isPresent() ? moreConfident(lines, image, language.get(), pageNumber, pageDeadline) : lines;
+            return language.isPresent()
+                    ? moreConfident(lines, image, language.get(), pageNumber, segmentation, pageDeadline)
+                    : lines;
         } catch (IOException e) {
             throw new UncheckedIOException("OCR failed", e);
         } finally {
             deleteQuietly(image);
         }
+    }
+
+    private static List<TextLine> linesOf(String tsv, int pageNumber, Segmentation segmentation) {
+        List<TextLine> lines = parseTsv(tsv, pageNumber);
+        if (segmentation == Segmentation.LINES) {
+            return lines;
+        }
+        List<Word> words = lines.stream().flatMap(line -> line.words().stream()).toList();
+        return TextLine.assemble(pageNumber, words).stream()
+                .map(line -> new TextLine(pageNumber, line.words(), true))
+                .toList();
     }
 
     /**
@@ -126,9 +175,14 @@ public final class TesseractOcr {
      * running out of it refuses the report as one slow pass would.
      */
     private List<TextLine> moreConfident(
-            List<TextLine> first, Path image, String language, int pageNumber, Deadline pageDeadline) {
+            List<TextLine> first,
+            Path image,
+            String language,
+            int pageNumber,
+            Segmentation segmentation,
+            Deadline pageDeadline) {
         try {
-            List<TextLine> again = parseTsv(run(image, language, pageDeadline), pageNumber);
+            List<TextLine> again = linesOf(run(image, language, segmentation, pageDeadline), pageNumber, segmentation);
             return PageLanguage.confidence(again) > PageLanguage.confidence(first) ? again : first;
         } catch (IOException e) {
             return first;
@@ -186,16 +240,21 @@ public final class TesseractOcr {
         }
     }
 
-    /**
-     * Tesseract's TSV for the image; its output goes to a file, so that a hung run is cut off at the
-     * timeout. Page segmentation mode 4 (one column of lines of varying size) rather than 6 (one
-     * uniform block): on photos whose ranges are printed above bar graphs between the rows, 6 merged
-     * lines and read 3 of a Turkish report's 23 values, 4 read 9; generated images F1 0.971 to 0.981,
-     * scans 0.969 to 0.965, held-out images 0.963 to 0.964 and scans 0.945 to 0.947.
-     */
-    private String run(Path image, String languages, Deadline pageDeadline) throws IOException {
+    /** Tesseract's TSV for the image; its output goes to a file, so that a hung run is cut off at the timeout. */
+    private String run(Path image, String languages, Segmentation segmentation, Deadline pageDeadline)
+            throws IOException {
         return runTesseract(
-                List.of(command, image.toString(), "stdout", "-l", languages, "--psm", "4", "--dpi", "300", "tsv"),
+                List.of(
+                        command,
+                        image.toString(),
+                        "stdout",
+                        "-l",
+                        languages,
+                        "--psm",
+                        segmentation.mode,
+                        "--dpi",
+                        "300",
+                        "tsv"),
                 pageDeadline);
     }
 
