@@ -124,7 +124,7 @@ public final class TesseractOcr {
          * Mode 4, one column of lines of varying size, Tesseract's own lines kept (it follows a line
          * that slopes). Not 6 (one uniform block): on photos whose ranges are printed above bar
          * graphs between the rows, 6 merged lines and read 3 of a Turkish report's 23 values, 4 read
-         * 9; generated images F1 0.971 to 0.981, scans 0.969 to 0.965, held-out images 0.963 to 0.964
+         * 10; generated images F1 0.971 to 0.981, scans 0.969 to 0.965, held-out images 0.963 to 0.964
          * and scans 0.945 to 0.947.
          */
         LINES("4"),
