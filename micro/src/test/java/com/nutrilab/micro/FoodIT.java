@@ -411,22 +411,8 @@ class FoodIT {
     void recommendationsFollowTheNewestMarkersAndTheProfile() throws Exception {
         String user = flows().newUserToken("recommended");
         // 2024-11-14: LDL 174 and total cholesterol 250, both HIGH; 2025-09-24: total cholesterol 149, normal.
-        String older = api().postBytes(
-                        "api/v1/labs/upload",
-                        LabSamples.bytes("sample-04-free-text.pdf"),
-                        "application/pdf",
-                        "Authorization",
-                        user)
-                .json()
-                .getString("id");
-        String newer = api().postBytes(
-                        "api/v1/labs/upload",
-                        LabSamples.bytes("sample-08-free-text.jpg"),
-                        "image/jpeg",
-                        "Authorization",
-                        user)
-                .json()
-                .getString("id");
+        String older = flows().upload(LabSamples.bytes("sample-04-free-text.pdf"), "application/pdf", user);
+        String newer = flows().upload(LabSamples.bytes("sample-08-free-text.jpg"), "image/jpeg", user);
         assertEquals("COMPLETED", flows().awaitRead(older, user).getString("status"));
         assertEquals("COMPLETED", flows().awaitRead(newer, user).getString("status"));
 
@@ -499,14 +485,7 @@ class FoodIT {
     @RunAsClient
     void withoutLabsOfTheirOwnAUserGetsNutrientDenseFoods() throws Exception {
         String withLabs = flows().newUserToken("has-labs");
-        String id = api().postBytes(
-                        "api/v1/labs/upload",
-                        LabSamples.bytes("sample-03-uk-nhs.pdf"),
-                        "application/pdf",
-                        "Authorization",
-                        withLabs)
-                .json()
-                .getString("id");
+        String id = flows().upload(LabSamples.bytes("sample-03-uk-nhs.pdf"), "application/pdf", withLabs);
         flows().awaitRead(id, withLabs);
         JsonObject fallback = api().get("api/v1/recommendations", "Authorization", flows().newUserToken("no-labs"))
                 .json();

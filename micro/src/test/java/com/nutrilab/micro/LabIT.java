@@ -627,10 +627,7 @@ class LabIT {
     }
 
     private String upload(byte[] file, String user) throws Exception {
-        ApiHttpClient.Response uploaded =
-                api().postBytes("api/v1/labs/upload", file, "application/pdf", "Authorization", user);
-        assertEquals(200, uploaded.status(), uploaded::toString);
-        return uploaded.json().getString("id");
+        return new ApiFlows(api()).upload(file, "application/pdf", user);
     }
 
     /** A PDF of {@code pages} copies of the first page of {@code pdf}: long enough to be deleted while it is read. */

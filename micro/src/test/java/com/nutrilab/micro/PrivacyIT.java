@@ -741,10 +741,7 @@ class PrivacyIT {
     }
 
     private String upload(byte[] file, String user) throws Exception {
-        ApiHttpClient.Response uploaded =
-                api().postBytes("api/v1/labs/upload", file, "application/pdf", "Authorization", user);
-        assertEquals(200, uploaded.status(), uploaded::toString);
-        return uploaded.json().getString("id");
+        return new ApiFlows(api()).upload(file, "application/pdf", user);
     }
 
     /** A PDF of several copies of the sample's first page: long enough to be erased while it is read. */

@@ -536,10 +536,7 @@ class WebhookIT {
     }
 
     private String upload(ApiFlows.SignIn user, byte[] pdf) throws Exception {
-        ApiHttpClient.Response uploaded = api().postBytes(
-                        "api/v1/labs/upload", pdf, "application/pdf", "Authorization", bearer(user.accessToken()));
-        assertEquals(200, uploaded.status(), uploaded::toString);
-        return uploaded.json().getString("id");
+        return new ApiFlows(api()).upload(pdf, "application/pdf", bearer(user.accessToken()));
     }
 
     /** The endpoint's deliveries once there are {@code count}, all with the status (recording follows the answer). */

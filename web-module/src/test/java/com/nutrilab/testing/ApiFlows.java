@@ -76,6 +76,14 @@ public final class ApiFlows {
         return bearer(newUser(newClient("Tenant of " + name), name).accessToken());
     }
 
+    /** Uploads a report file; the new lab result's id (the upload must be accepted). */
+    public String upload(byte[] file, String contentType, String authorization) {
+        ApiHttpClient.Response uploaded =
+                api.postBytes("api/v1/labs/upload", file, contentType, "Authorization", authorization);
+        assertEquals(200, uploaded.status(), uploaded::toString);
+        return uploaded.json().getString("id");
+    }
+
     /** The lab result once it is no longer PROCESSING (or as it is after a minute). */
     public JsonObject awaitRead(String labResultId, String authorization) throws InterruptedException {
         long deadline = System.currentTimeMillis() + READ_TIMEOUT_MILLIS;
