@@ -172,7 +172,7 @@ public final class LabReportReader {
         }
         return analytes.size() == report.analytes().size()
                 ? report
-                : new ExtractedReport(report.labName(), report.collectedAt(), analytes);
+                : new ExtractedReport(report.labName(), report.collectedAt(), analytes, report.earlier());
     }
 
     private static void add(List<TextLine> lines, List<TextLine> page) {
