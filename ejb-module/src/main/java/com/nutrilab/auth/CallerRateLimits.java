@@ -2,6 +2,7 @@ package com.nutrilab.auth;
 
 import com.nutrilab.ratelimit.RateLimitDefaults;
 import com.nutrilab.ratelimit.RateLimitSubjects;
+import com.nutrilab.ratelimit.RateLimits;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.security.Principal;
@@ -18,9 +19,6 @@ import java.util.Optional;
 public class CallerRateLimits implements RateLimitSubjects {
 
     @Inject
-    CredentialStatus credentials;
-
-    @Inject
     RateLimitDefaults defaults;
 
     @Inject
@@ -28,16 +26,19 @@ public class CallerRateLimits implements RateLimitSubjects {
 
     @Override
     public Optional<Subject> of(Principal principal) {
+        return currentCaller.of(principal).filter(currentCaller::stillValid).map(caller -> switch (caller.kind()) {
+            case OPERATOR -> new Subject("operator", defaults.limits());
+            case CLIENT -> new Subject("client:" + caller.subject(), limits(caller, defaults.clientKeyLimits()));
+            case USER -> new Subject(userKey(caller.subject()), limits(caller, defaults.limits()));
+        });
+    }
+
+    /** The given caps, tightened by the caller's client's own limits where the operator set lower ones. */
+    private RateLimits limits(Caller caller, RateLimits caps) {
         return currentCaller
-                .of(principal)
-                .filter(caller -> currentCaller.stillValid(caller, credentials::stillValid))
-                .map(caller -> switch (caller.kind()) {
-                    case OPERATOR -> new Subject("operator", defaults.limits());
-                    case CLIENT -> new Subject(
-                            "client:" + caller.subject(),
-                            credentials.rateLimits(caller.clientId(), defaults.clientKeyLimits()));
-                    case USER -> new Subject(userKey(caller.subject()), credentials.rateLimits(caller.clientId()));
-                });
+                .client(caller)
+                .map(state -> caps.tightenedBy(state.perSecond(), state.per10Seconds(), state.perMinute()))
+                .orElse(caps);
     }
 
     /** The key of a user's rate-limit count. */

@@ -1,8 +1,9 @@
 package com.nutrilab.auth;
 
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
 import java.security.Principal;
 import java.util.Optional;
-import java.util.function.Predicate;
 import org.eclipse.microprofile.jwt.JsonWebToken;
 
 /**
@@ -13,14 +14,22 @@ import org.eclipse.microprofile.jwt.JsonWebToken;
  * <p>Worked out once per request, though the rate limiter, the credential check and the EJB all
  * ask, and not at all for a token this node verified before (its caller is kept with it): Payara
  * reads a custom claim (the client id, the sign-in) by throwing and catching an exception, two
- * per reading (docs/benchmarks.md).
- *
- * <p>One per request, made by {@link RequestObjects}.
+ * per reading. So are the credential's verdict and its client's state, which the rate limiter
+ * (an invalid credential counts against the address, and a client's own limits apply) and the
+ * credential check (which refuses it) both need before anything else runs.
  */
+@RequestScoped
 public class CurrentCaller {
 
-    /** The request's token, as MicroProfile JWT gives it (its own request-scoped bean). */
-    private final JsonWebToken token;
+    /** The request's token, as MicroProfile JWT gives it. */
+    @Inject
+    JsonWebToken token;
+
+    @Inject
+    CredentialStatus credentials;
+
+    @Inject
+    ClientStates clients;
 
     private Principal principal;
     private String rawToken;
@@ -29,15 +38,10 @@ public class CurrentCaller {
     private Caller checked;
 
     private boolean valid;
+    /** The client read for this request, and its state. */
+    private String clientId;
 
-    CurrentCaller(JsonWebToken token) {
-        this.token = token;
-    }
-
-    /** For CDI's proxy of the request's instance, and for tests that give the caller themselves. */
-    public CurrentCaller() {
-        this(null);
-    }
+    private Optional<ClientState> client = Optional.empty();
 
     /** The caller of the current request: who the given verified principal names, if one of our tokens. */
     public Optional<Caller> of(Principal principal) {
@@ -66,18 +70,25 @@ public class CurrentCaller {
         this.caller = Optional.of(caller);
     }
 
-    /**
-     * Whether the caller's credential is still good, as {@code stillValid} judges it: judged once
-     * per request and caller, since the rate limiter (an invalid credential counts against the
-     * address, not against the owner it names) and the credential check (which refuses it) both
-     * ask before anything else runs, and a judgement costs cluster-cache reads.
-     */
-    public boolean stillValid(Caller caller, Predicate<Caller> stillValid) {
+    /** Whether the caller's credential is still good ({@link CredentialStatus}), judged once per request and caller. */
+    public boolean stillValid(Caller caller) {
         if (caller != checked) {
-            valid = stillValid.test(caller);
+            valid = credentials.stillValid(caller, client(caller));
             checked = caller;
         }
         return valid;
+    }
+
+    /** The state of the caller's client, read once per request; empty for the operator. */
+    public Optional<ClientState> client(Caller caller) {
+        if (caller.clientId() == null) {
+            return Optional.empty();
+        }
+        if (!caller.clientId().equals(clientId)) {
+            client = clients.of(caller.clientId());
+            clientId = caller.clientId();
+        }
+        return client;
     }
 
     /** The caller, who must be of the given kind (the roles have been checked; this is the EJB's own guard). */

@@ -70,7 +70,7 @@ public class SignInThrottle {
                 long[] next =
                         Arrays.copyOfRange(recent, Math.max(0, recent.length - maxFailures + 1), recent.length + 1);
                 next[next.length - 1] = now;
-                if (cache.compareAndSet(FAILURES, key, stored, next) != null) {
+                if (cache.compareAndSet(FAILURES, key, stored, next)) {
                     return;
                 }
             }

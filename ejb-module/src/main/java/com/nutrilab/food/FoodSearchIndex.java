@@ -1,5 +1,7 @@
 package com.nutrilab.food;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import com.nutrilab.platform.HashedList;
 import com.nutrilab.platform.Page;
 import java.io.IOException;
@@ -13,7 +15,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.miscellaneous.PerFieldAnalyzerWrapper;
@@ -89,16 +90,16 @@ public final class FoodSearchIndex {
      * automata was most of a search's time, and their expansion depends only on the word and
      * this immutable index.
      */
-    private final Map<String, Query> wordQueries = new ConcurrentHashMap<>();
+    private final Cache<String, Query> wordQueries = boundedCache(MAX_CACHED_WORDS);
     /** Each document's list entry, by document id: built once, so a search decompresses no stored fields. */
     private final FoodSummary[] summaries;
     /**
      * The pages of recent searches, as Solr's query result cache keeps them. The index never
      * changes, so a page stays right for as long as this index serves (a newer one starts with
      * none); the same searches come again and again (common foods, typed as people type them),
-     * and Lucene's setup and scoring were most of a search's own time (docs/benchmarks.md).
+     * and Lucene's setup and scoring were most of a search's own time.
      */
-    private final Map<FoodSearchRequest, Page<FoodSummary>> recentPages = new ConcurrentHashMap<>();
+    private final Cache<FoodSearchRequest, Page<FoodSummary>> recentPages = boundedCache(MAX_CACHED_PAGES);
 
     private FoodSearchIndex(IndexSearcher searcher, int size, FoodSearchData data) throws IOException {
         this.searcher = searcher;
@@ -137,7 +138,7 @@ public final class FoodSearchIndex {
     }
 
     public Page<FoodSummary> search(FoodSearchRequest request) {
-        Page<FoodSummary> recent = recentPages.get(request);
+        Page<FoodSummary> recent = recentPages.getIfPresent(request);
         if (recent != null) {
             return recent;
         }
@@ -145,13 +146,14 @@ public final class FoodSearchIndex {
         if (page.items().isEmpty() && request.page() > 1) {
             return page; // past the end: cheap to find again, and not worth another search's place
         }
-        keep(recentPages, MAX_CACHED_PAGES, request, page);
+        recentPages.put(request, page);
         return page;
     }
 
     /** The number of pages kept now (for the tests). */
-    int cachedPages() {
-        return recentPages.size();
+    long cachedPages() {
+        recentPages.cleanUp();
+        return recentPages.estimatedSize();
     }
 
     private Page<FoodSummary> find(FoodSearchRequest request) {
@@ -181,28 +183,22 @@ public final class FoodSearchIndex {
 
     private Query wordQuery(String word, boolean last) {
         String key = last ? word + '*' : word;
-        Query cached = wordQueries.get(key);
+        Query cached = wordQueries.getIfPresent(key);
         if (cached != null) {
             return cached;
         }
         try {
             Query rewritten = searcher.rewrite(FoodQueries.wordQuery(word, last, !isIndexedWord(word)));
-            keep(wordQueries, MAX_CACHED_WORDS, key, rewritten);
+            wordQueries.put(key, rewritten);
             return rewritten;
         } catch (IOException e) {
             throw new UncheckedIOException("Food search failed", e);
         }
     }
 
-    /**
-     * Keeps a value in one of this index's caches. A full cache starts again, so that what is
-     * asked now is what is kept (nothing in them is costly to find once more).
-     */
-    private static <K, V> void keep(Map<K, V> cache, int max, K key, V value) {
-        if (cache.size() >= max) {
-            cache.clear();
-        }
-        cache.put(key, value);
+    /** One of this index's caches: when full, the entries least likely to be asked again go first. */
+    private static <K, V> Cache<K, V> boundedCache(int max) {
+        return Caffeine.newBuilder().maximumSize(max).executor(Runnable::run).build();
     }
 
     private boolean isIndexedWord(String word) {

@@ -4,36 +4,31 @@ import com.hazelcast.cluster.Member;
 import com.hazelcast.config.MapConfig;
 import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.map.IMap;
+import com.nutrilab.platform.payara.UntiedMaps;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.Map;
-import java.util.Objects;
-import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 
 /**
  * The data every node of a cluster shares, in Payara's own Hazelcast. This is the one place
- * that touches Hazelcast. Keys and values are plain strings: a member that does not run the
- * application (or runs another version of it) can still hold and replicate them.
+ * that touches Hazelcast. Keys and values are plain strings and {@code long[]}: a member that does
+ * not run the application (or runs another version of it) can still hold and replicate them.
  *
  * <p>While this node is the cluster's only member, what it read of a string map is answered from
  * a {@link LocalCopy} for up to a minute, until it writes the key: only this application writes
  * these maps, so with no other member nobody else can have written since. Each read of the
  * cluster is a hand-off to a partition thread and back; the three per authenticated request
- * (client state and two revocations) cost about 15 % of its CPU (docs/benchmarks.md).
+ * (client state and two revocations) cost about 15 % of its CPU. Hazelcast's near cache would
+ * make them local too, but it learns of another member's write asynchronously (in batches,
+ * every 10 s by default), and a revoked token must be refused on every node from the next request.
  */
 @ApplicationScoped
 public class ClusterCache {
-
-    private static final Logger LOG = Logger.getLogger(ClusterCache.class.getName());
 
     /** A value read while this node is alone is answered locally for at most this long (or until it writes the key). */
     private static final Duration LOCAL_COPY_MAX_AGE = Duration.ofMinutes(1);
@@ -43,13 +38,13 @@ public class ClusterCache {
     @Inject
     private HazelcastInstance hazelcast;
 
-    /** Hazelcast's own serializer (empty: not offered), looked up once: it serves the instance's whole life. */
-    private volatile Optional<HazelcastSerializer> serializer;
+    @Inject
+    private UntiedMaps untiedMaps;
 
     /** What this node knows of the string maps while it is the only member, for the membership it was made for. */
     private volatile LocalCopy copy;
 
-    /** The maps' proxies, by name: each created once, as {@link #createOutsideTheApplication} says. */
+    /** The maps' proxies, by name: each created once, outside the application ({@link UntiedMaps}). */
     private final Map<String, IMap<String, ?>> proxies = new ConcurrentHashMap<>();
 
     /** The key's value, from this node's {@link LocalCopy} when it is the only member and knows it. */
@@ -106,56 +101,13 @@ public class ClusterCache {
 
     /**
      * Stores {@code next} only if the key still holds {@code expected} (null: holds nothing),
-     * atomically on the partition's owner. Values are compared in their serialized form, so a
-     * {@code long[]} compares by content. Used instead of an entry processor, which fails on a
+     * atomically on the partition's owner. Hazelcast compares values in their serialized form, so
+     * a {@code long[]} compares by content. Used instead of an entry processor, which fails on a
      * member that does not have the application's classes.
-     *
-     * @return what was stored, to be the {@code expected} of the key's next compare-and-set; null
-     *     when the key held something else
      */
-    public StoredTimes compareAndSet(String map, String key, long[] expected, long[] next) {
-        return swap(map, key, expected, next);
-    }
-
-    /**
-     * As above, with what a compare-and-set of the key returned (or {@link StoredTimes#asRead}): the one it
-     * stored last is compared by identity on the key's owner, the rest by content.
-     */
-    public StoredTimes compareAndSet(String map, String key, StoredTimes expected, long[] next) {
-        return swap(map, key, Objects.requireNonNull(expected, "expected").form, next);
-    }
-
-    /** The times a {@link StoredTimes} holds, not to be changed. */
-    public long[] times(StoredTimes stored) {
-        return stored.form instanceof long[] times ? times : serializer().times(stored.form);
-    }
-
-    private StoredTimes swap(String map, String key, Object expected, long[] next) {
-        IMap<String, Object> times = proxy(map);
-        HazelcastSerializer serializer = serializer();
-        StoredTimes stored = new StoredTimes(serializer == null ? next : serializer.serialized(next), last(next));
-        boolean swapped = expected == null
-                ? times.putIfAbsent(key, stored.form) == null
-                : times.replace(key, expected, stored.form);
-        return swapped ? stored : null;
-    }
-
-    /**
-     * A list of times as a compare-and-set stored them: serialized by this node, since Hazelcast
-     * keeps a value it is given already serialized as it is (on the key's owner; other members
-     * hold copies). A node that remembers its last write this way (the rate limiter, for each
-     * principal) shares that object with its partition instead of holding a second copy as an
-     * array; those copies were most of what each young collection copied on a busy node
-     * (docs/benchmarks.md). Or, from {@link #asRead}, an array read from the map. {@code form} is
-     * the object handed to the map (on the key's owner, the very object the map holds), never to be
-     * changed; {@code newest} the last of the times, or 0 when there are none.
-     */
-    public record StoredTimes(Object form, long newest) {
-
-        /** Times read from a map, kept as they are: a compare-and-set expecting them compares by content. */
-        public static StoredTimes asRead(long[] times) {
-            return new StoredTimes(times, last(times));
-        }
+    public boolean compareAndSet(String map, String key, long[] expected, long[] next) {
+        IMap<String, long[]> times = timesMap(map);
+        return expected == null ? times.putIfAbsent(key, next) == null : times.replace(key, expected, next);
     }
 
     /**
@@ -185,13 +137,13 @@ public class ClusterCache {
         }
         Set<Member> members = hazelcast.getCluster().getMembers();
         LocalCopy copy = this.copy;
-        if (copy != null && copy.isFor(members) && !copy.full()) {
+        if (copy != null && copy.isFor(members)) {
             return copy;
         }
         if (members.size() != 1) {
             return null;
         }
-        copy = new LocalCopy(members, LOCAL_COPY_MAX_AGE.toNanos(), LOCAL_COPY_MAX_ENTRIES, System::nanoTime);
+        copy = new LocalCopy(members, LOCAL_COPY_MAX_AGE, LOCAL_COPY_MAX_ENTRIES, System::nanoTime);
         this.copy = copy;
         return copy;
     }
@@ -229,36 +181,6 @@ public class ClusterCache {
         }
     }
 
-    /** Null where Hazelcast does not offer it: then the times are handed over as arrays, and held twice. */
-    private HazelcastSerializer serializer() {
-        Optional<HazelcastSerializer> known = serializer;
-        if (known == null) {
-            known = Optional.ofNullable(findSerializer());
-            serializer = known;
-        }
-        return known.orElse(null);
-    }
-
-    private HazelcastSerializer findSerializer() {
-        try {
-            HazelcastSerializer found = HazelcastSerializer.of(hazelcast);
-            if (found == null) {
-                LOG.warning("Hazelcast does not offer its serializer: each rate-limit log is held twice on this node");
-            }
-            return found;
-        } catch (LinkageError moved) {
-            LOG.log(
-                    Level.WARNING,
-                    "Hazelcast's serializer is not where it was: each rate-limit log is held twice on this node",
-                    moved);
-            return null;
-        }
-    }
-
-    private static long last(long[] times) {
-        return times.length == 0 ? 0 : times[times.length - 1];
-    }
-
     private IMap<String, String> map(String name) {
         return proxy(name);
     }
@@ -269,29 +191,6 @@ public class ClusterCache {
 
     @SuppressWarnings("unchecked")
     private <V> IMap<String, V> proxy(String name) {
-        return (IMap<String, V>) proxies.computeIfAbsent("nutrilab." + name, this::createOutsideTheApplication);
-    }
-
-    /**
-     * Creates the map's proxy on a thread that carries none of the application's invocation (its
-     * thread locals are not inherited). Payara ties a Hazelcast object created inside an
-     * application to it, and then enters the application's context, with a CDI lookup that walks
-     * the stack, around every operation on it on the partition threads: 9.6 % of a search's CPU,
-     * twice what the operations themselves cost (docs/benchmarks.md). Our maps hold strings and
-     * {@code long[]} only, which need no application to be read, so they are created untied.
-     */
-    private IMap<String, ?> createOutsideTheApplication(String name) {
-        FutureTask<IMap<String, Object>> creation = new FutureTask<>(() -> hazelcast.getMap(name));
-        new Thread(null, creation, "nutrilab-cluster-cache-" + name, 0, false).start();
-        try {
-            return creation.get();
-        } catch (ExecutionException failed) {
-            throw failed.getCause() instanceof RuntimeException cause
-                    ? cause
-                    : new IllegalStateException("Could not create the cluster map " + name, failed.getCause());
-        } catch (InterruptedException interrupted) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("Interrupted while creating the cluster map " + name, interrupted);
-        }
+        return (IMap<String, V>) proxies.computeIfAbsent("nutrilab." + name, untiedMaps::map);
     }
 }

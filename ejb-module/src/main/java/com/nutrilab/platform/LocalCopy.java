@@ -1,7 +1,9 @@
 package com.nutrilab.platform;
 
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 
 /**
@@ -9,34 +11,44 @@ import java.util.function.LongSupplier;
  * then only this node writes them, so a value it read stays the map's until it writes the key
  * again, and a read need not ask the cluster again. {@link ClusterCache} keeps one per membership
  * and drops it as soon as the membership changes. Absence is remembered too (a token that is not
- * revoked is the common case). A read value is kept at most {@code maxAgeNanos}, after which the
- * map is read again (so an entry that expired there, and was reloaded from the database, is not
- * held longer).
+ * revoked is the common case). A read value is kept at most {@code maxAge}, after which the map is
+ * read again (so an entry that expired there, and was reloaded from the database, is not held
+ * longer); the least used entries go first when it is full.
  *
  * <p>A write is not copied: it marks the key as written at that moment, and the next read asks
  * the map. Two writes of one key racing on this node would otherwise leave whichever finished
  * last here, not whichever the map applied last; and a read that began before a write (so may
- * have seen the map without it) is never kept after it, even when the write failed.
+ * have seen the map without it) is never kept after it, even when the write failed, nor after the
+ * mark of a write was evicted.
  */
 final class LocalCopy {
 
-    /**
-     * A value read (null: absent) and when the read began; or, with {@code written}, the moment
-     * after a write of the key, before which no read is kept.
-     */
-    private record Known(String value, boolean written, long since, long until) {}
+    /** A value read (null: absent) and when the read began; or, with {@code written}, when the key was written. */
+    private record Known(String value, boolean written, long since) {}
+
+    private record Key(String map, String key) {}
 
     private final Object membership;
-    private final long maxAgeNanos;
-    private final int maxEntries;
     private final LongSupplier nanoClock;
-    private final Map<String, Map<String, Known>> maps = new ConcurrentHashMap<>();
+    private final Cache<Key, Known> entries;
+    /** The latest write whose mark was evicted (at first, just before this copy): no read begun before it is kept. */
+    private final AtomicLong forgottenWrite;
 
-    LocalCopy(Object membership, long maxAgeNanos, int maxEntries, LongSupplier nanoClock) {
+    LocalCopy(Object membership, Duration maxAge, int maxEntries, LongSupplier nanoClock) {
         this.membership = membership;
-        this.maxAgeNanos = maxAgeNanos;
-        this.maxEntries = maxEntries;
         this.nanoClock = nanoClock;
+        this.forgottenWrite = new AtomicLong(nanoClock.getAsLong() - 1);
+        this.entries = Caffeine.newBuilder()
+                .maximumSize(maxEntries)
+                .expireAfterWrite(maxAge)
+                .ticker(nanoClock::getAsLong)
+                .executor(Runnable::run)
+                .<Key, Known>evictionListener((key, known, cause) -> {
+                    if (known != null && known.written()) {
+                        forgottenWrite.accumulateAndGet(known.since(), (last, next) -> next - last > 0 ? next : last);
+                    }
+                })
+                .build();
     }
 
     /** Whether this copy was made for exactly this membership (the same object, not an equal one). */
@@ -44,25 +56,10 @@ final class LocalCopy {
         return membership == currentMembership;
     }
 
-    /** Set once the entries reach {@code maxEntries}; they are never removed, so it stays set. */
-    private volatile boolean full;
-
-    /**
-     * Whether it holds as many entries as it may: then {@link ClusterCache} starts a new one (never
-     * by clearing this one, which a read begun before a write could then fill with what it saw).
-     * Asked on every read, so it is a flag, counted only when an entry is added.
-     */
-    boolean full() {
-        return full;
-    }
-
     /** The value known for the key (null inside: known absent), or null when it must be read. */
     Lookup lookup(String map, String key) {
-        Known known = entries(map).get(key);
-        if (known == null || known.written() || nanoClock.getAsLong() - known.until() >= 0) {
-            return null;
-        }
-        return new Lookup(known.value());
+        Known known = entries.getIfPresent(new Key(map, key));
+        return known == null || known.written() ? null : new Lookup(known.value());
     }
 
     /** The answer of a lookup: the value, or null for a key known to be absent. */
@@ -78,13 +75,12 @@ final class LocalCopy {
      * or read by a read begun later, since that read began.
      */
     void learned(String map, String key, String value, long readStart) {
-        entries(map)
-                .compute(
-                        key,
-                        (k, existing) -> existing != null && existing.since() - readStart >= 0
-                                ? existing
-                                : new Known(value, false, readStart, nanoClock.getAsLong() + maxAgeNanos));
-        countEntries();
+        entries.asMap().compute(new Key(map, key), (k, existing) -> {
+            if (existing != null && existing.since() - readStart >= 0) {
+                return existing;
+            }
+            return readStart - forgottenWrite.get() > 0 ? new Known(value, false, readStart) : existing;
+        });
     }
 
     /**
@@ -92,24 +88,6 @@ final class LocalCopy {
      * applied): the map is read again next time, and no read begun before now is kept.
      */
     void written(String map, String key) {
-        entries(map).put(key, new Known(null, true, nanoClock.getAsLong(), 0));
-        countEntries();
-    }
-
-    private void countEntries() {
-        if (full) {
-            return;
-        }
-        int size = 0;
-        for (Map<String, Known> entries : maps.values()) {
-            size += entries.size();
-        }
-        if (size >= maxEntries) {
-            full = true; // only ever set: a count that raced with a later one must not clear it
-        }
-    }
-
-    private Map<String, Known> entries(String map) {
-        return maps.computeIfAbsent(map, name -> new ConcurrentHashMap<>());
+        entries.put(new Key(map, key), new Known(null, true, nanoClock.getAsLong()));
     }
 }

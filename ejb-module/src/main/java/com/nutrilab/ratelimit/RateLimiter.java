@@ -1,8 +1,8 @@
 package com.nutrilab.ratelimit;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import com.nutrilab.platform.ClusterCache;
-import com.nutrilab.platform.ClusterCache.StoredTimes;
-import com.nutrilab.platform.ExpiringEntries;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -49,7 +49,7 @@ public class RateLimiter {
     /**
      * Principals whose log this node remembers, as many as {@code ClusterCache} keeps local copies
      * for. Below the number of principals active in a minute, every request would cost two
-     * operations again (9-16 % of a search's throughput, docs/benchmarks.md).
+     * operations again (9-16 % of a search's throughput).
      */
     private static final int MAX_REMEMBERED = 100_000;
 
@@ -66,13 +66,15 @@ public class RateLimiter {
 
     private final AtomicLong lastFailureLogged = new AtomicLong();
     /**
-     * Each principal's log as this node last wrote or read it, in the form the shared map stores
-     * (the same object, for a log this node wrote on a lone node): a guess, which the
-     * compare-and-set proves before it counts (a wrong one costs a read, never a wrong decision). A
-     * log is of no use a minute after its last time: the shared entry has usually expired by then.
+     * Each principal's log as this node last wrote or read it: a guess, which the compare-and-set
+     * proves before it counts (a wrong one costs a read, never a wrong decision). A log is of no use
+     * a minute after it was written: the shared entry has usually expired by then.
      */
-    private final ExpiringEntries<String, StoredTimes> lastKnown = new ExpiringEntries<>(
-            MAX_REMEMBERED, log -> log.newest() + Window.longest().millis());
+    private final Cache<String, long[]> lastKnown = Caffeine.newBuilder()
+            .maximumSize(MAX_REMEMBERED)
+            .expireAfterWrite(Duration.ofMillis(Window.longest().millis()))
+            .executor(Runnable::run)
+            .build();
 
     private Counter accepted;
     private Counter clusterFailures;
@@ -118,7 +120,7 @@ public class RateLimiter {
      * anyone's business. Best effort: an idle log disappears by itself a minute after its last request.
      */
     public void forget(String key) {
-        lastKnown.remove(key);
+        lastKnown.invalidate(key);
         try {
             cache.remove(LOGS, key);
         } catch (RuntimeException clusterFailure) {
@@ -157,16 +159,16 @@ public class RateLimiter {
      * is still the log; empty otherwise (and always when other members could have written it).
      */
     private Optional<RateLimitDecision> acceptOnLastKnownLog(String key, RateLimits limits) {
-        StoredTimes known = lastKnown.get(key);
+        long[] known = lastKnown.getIfPresent(key);
         if (known == null || !cache.alone()) {
             return Optional.empty();
         }
         long now = cache.clusterTime();
-        SlidingWindowLog.Outcome outcome = SlidingWindowLog.decide(cache.times(known), now, limits);
+        SlidingWindowLog.Outcome outcome = SlidingWindowLog.decide(known, now, limits);
         if (!outcome.decision().accepted()) {
             return Optional.empty();
         }
-        return acceptedIfStored(key, cache.compareAndSet(LOGS, key, known, outcome.nextLog()), outcome, now);
+        return acceptedIfStored(key, cache.compareAndSet(LOGS, key, known, outcome.nextLog()), outcome);
     }
 
     /** One read, decision and compare-and-set; empty when another request changed the log meanwhile. */
@@ -176,22 +178,21 @@ public class RateLimiter {
         SlidingWindowLog.Outcome outcome = SlidingWindowLog.decide(log, now, limits);
         if (!outcome.decision().accepted()) {
             if (log == null) {
-                lastKnown.remove(key);
+                lastKnown.invalidate(key);
             } else {
-                lastKnown.put(key, StoredTimes.asRead(log), now);
+                lastKnown.put(key, log);
             }
             return Optional.of(outcome.decision());
         }
-        return acceptedIfStored(key, cache.compareAndSet(LOGS, key, log, outcome.nextLog()), outcome, now);
+        return acceptedIfStored(key, cache.compareAndSet(LOGS, key, log, outcome.nextLog()), outcome);
     }
 
-    /** The acceptance, remembering the log stored for it; empty when the compare-and-set lost (null). */
-    private Optional<RateLimitDecision> acceptedIfStored(
-            String key, StoredTimes stored, SlidingWindowLog.Outcome outcome, long now) {
-        if (stored == null) {
+    /** The acceptance, remembering the log stored for it; empty when the compare-and-set lost. */
+    private Optional<RateLimitDecision> acceptedIfStored(String key, boolean stored, SlidingWindowLog.Outcome outcome) {
+        if (!stored) {
             return Optional.empty();
         }
-        lastKnown.put(key, stored, now);
+        lastKnown.put(key, outcome.nextLog());
         return Optional.of(outcome.decision());
     }
 

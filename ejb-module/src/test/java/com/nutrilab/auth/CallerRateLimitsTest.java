@@ -8,6 +8,7 @@ import com.nutrilab.ratelimit.RateLimits;
 import java.security.Principal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -27,25 +28,26 @@ class CallerRateLimitsTest {
     private final CallerRateLimits subjects = new CallerRateLimits();
 
     CallerRateLimitsTest() {
-        subjects.credentials = new CredentialStatus() {
+        subjects.defaults = new RateLimitDefaults() {
             @Override
-            public boolean stillValid(Caller caller) {
-                judged.add(caller);
-                return !invalid.contains(caller);
-            }
-
-            @Override
-            public RateLimits rateLimits(String clientId, RateLimits limits) {
-                return limits;
-            }
-
-            @Override
-            public RateLimits rateLimits(String clientId) {
+            public RateLimits limits() {
                 return new RateLimits(10, 50, 100);
             }
         };
-        subjects.defaults = new RateLimitDefaults();
         subjects.currentCaller = new CurrentCaller();
+        subjects.currentCaller.credentials = new CredentialStatus() {
+            @Override
+            public boolean stillValid(Caller caller, Optional<ClientState> client) {
+                judged.add(caller);
+                return !invalid.contains(caller);
+            }
+        };
+        subjects.currentCaller.clients = new ClientStates() {
+            @Override
+            public Optional<ClientState> of(String clientId) {
+                return Optional.of(new ClientState(true, "new-key", 5, null, null));
+            }
+        };
     }
 
     @Test
@@ -66,10 +68,15 @@ class CallerRateLimitsTest {
     void theVerdictIsReachedOncePerRequestForTheLimiterAndTheCredentialCheck() {
         Principal principal = principalOf(USER);
         subjects.of(principal);
-        assertTrue(subjects.currentCaller.stillValid(USER, caller -> {
-            throw new AssertionError("judged again");
-        }));
-        assertEquals(List.of(USER), judged);
+        assertTrue(subjects.currentCaller.stillValid(USER), "the credential check asks too");
+        assertEquals(List.of(USER), judged, "judged once");
+    }
+
+    @Test
+    void aClientsOwnLimitTightensTheDefaults() {
+        assertEquals(
+                new RateLimits(5, 50, 100),
+                subjects.of(principalOf(USER)).orElseThrow().limits());
     }
 
     /** A verified principal the request's caller is already known for (as the verified-token cache tells it). */

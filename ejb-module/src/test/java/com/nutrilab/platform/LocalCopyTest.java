@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -16,7 +17,7 @@ class LocalCopyTest {
 
     private final AtomicLong clock = new AtomicLong(1_000);
     private final Set<String> membership = Set.of("this node");
-    private final LocalCopy copy = new LocalCopy(membership, MINUTE, 3, clock::get);
+    private final LocalCopy copy = new LocalCopy(membership, Duration.ofNanos(MINUTE), 3, clock::get);
 
     @Test
     void aKeyNeverReadOrWrittenMustBeRead() {
@@ -86,11 +87,32 @@ class LocalCopyTest {
     }
 
     @Test
-    void itIsFullAtItsBound() {
-        copy.written("a", "1");
-        copy.learned("b", "2", null, copy.now());
-        assertFalse(copy.full());
-        copy.learned("a", "3", "x", copy.now());
-        assertTrue(copy.full());
+    void aFullCopyLetsOldEntriesGoAndKeepsTakingNewOnes() {
+        for (int i = 0; i < 10; i++) {
+            clock.addAndGet(5);
+            copy.learned("clients", "c" + i, "enabled", copy.now());
+        }
+        assertEquals("enabled", copy.lookup("clients", "c9").value(), "the latest read is kept");
+        int known = 0;
+        for (int i = 0; i < 10; i++) {
+            known += copy.lookup("clients", "c" + i) == null ? 0 : 1;
+        }
+        assertTrue(known <= 3, known + " entries known, at most 3 kept");
+    }
+
+    @Test
+    void aReadBegunBeforeAWriteWhoseMarkWasEvictedIsNotKept() {
+        long readStart = copy.now();
+        clock.addAndGet(5);
+        copy.written("revoked", "SIGN_IN:a");
+        for (int i = 0; i < 10; i++) {
+            clock.addAndGet(5);
+            copy.learned("clients", "c" + i, "enabled", copy.now()); // pushes the write's mark out
+        }
+        copy.learned("revoked", "SIGN_IN:a", null, readStart);
+        assertNull(copy.lookup("revoked", "SIGN_IN:a"), "a read that may have missed the write is not kept");
+
+        copy.learned("revoked", "SIGN_IN:a", "1", copy.now());
+        assertEquals("1", copy.lookup("revoked", "SIGN_IN:a").value(), "a read begun after it is");
     }
 }

@@ -140,18 +140,11 @@ class AuthIT {
         assertEquals(900, lifetime, "15 minutes by default");
     }
 
-    /**
-     * The request's caller and client states: one per request (a caller kept across requests
-     * would be another request's), made by a producer and not as managed beans, whose every
-     * instance Payara checks for resource injection (docs/benchmarks.md).
-     */
+    /** The request's caller: one per request (a caller kept across requests would be another request's). */
     @Test
-    void theRequestsCallerAndClientStatesAreProducedPerRequest() throws Exception {
-        for (Class<?> type : List.of(CurrentCaller.class, Class.forName("com.nutrilab.auth.ClientStatesOfRequest"))) {
-            Bean<?> bean = beans.resolve(beans.getBeans(type));
-            assertEquals(RequestScoped.class, bean.getScope(), type.getName());
-            assertEquals("com.nutrilab.auth.RequestObjects", bean.getBeanClass().getName(), type + ": produced");
-        }
+    void theRequestsCallerIsOnePerRequest() {
+        Bean<?> bean = beans.resolve(beans.getBeans(CurrentCaller.class));
+        assertEquals(RequestScoped.class, bean.getScope());
     }
 
     /** Over HTTP, with the database and the cluster cache looked at from inside: rotation and reuse. */

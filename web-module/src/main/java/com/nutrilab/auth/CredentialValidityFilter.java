@@ -24,9 +24,6 @@ import org.eclipse.microprofile.jwt.JsonWebToken;
 public class CredentialValidityFilter implements ContainerRequestFilter {
 
     @Inject
-    private CredentialStatus credentials;
-
-    @Inject
     private VerifiedTokens verifiedTokens;
 
     @Inject
@@ -40,7 +37,7 @@ public class CredentialValidityFilter implements ContainerRequestFilter {
             return;
         }
         String authorization = request.getHeaderString(HttpHeaders.AUTHORIZATION);
-        if (!currentCaller.stillValid(caller.get(), credentials::stillValid)) {
+        if (!currentCaller.stillValid(caller.get())) {
             request.abortWith(Problems.unauthorized(
                             "The credential was revoked or its client is disabled.",
                             request.getUriInfo().getRequestUri().getPath(),

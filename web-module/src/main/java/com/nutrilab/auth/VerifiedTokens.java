@@ -1,12 +1,15 @@
 package com.nutrilab.auth;
 
-import com.nutrilab.platform.ExpiringEntries;
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import com.github.benmanes.caffeine.cache.Expiry;
 import com.nutrilab.platform.Sha256;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.security.enterprise.CallerPrincipal;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.Optional;
 import java.util.Set;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -39,19 +42,24 @@ public class VerifiedTokens {
     @ConfigProperty(name = "nutrilab.auth.verified-tokens.max")
     int maxEntries;
 
-    /** By the SHA-256 of the token's text; when full of live tokens, the rest are verified by Payara each time. */
-    private ExpiringEntries<String, Verified> byHash;
+    /** By the SHA-256 of the token's text, each until its token expires; the least used go first when full. */
+    private Cache<String, Verified> byHash;
 
     Clock clock = Clock.systemUTC();
 
     @PostConstruct
     void create() {
-        byHash = new ExpiringEntries<>(maxEntries, Verified::expiresAtMillis);
+        byHash = Caffeine.newBuilder()
+                .maximumSize(maxEntries)
+                .expireAfter(Expiry.<String, Verified>creating((hash, verified) ->
+                        Duration.ofMillis(Math.max(0, verified.expiresAtMillis() - clock.millis()))))
+                .executor(Runnable::run)
+                .build();
     }
 
     /** The token's verification, if this node made it and the token has not expired since. */
     public Optional<Verified> lookup(String token) {
-        Verified verified = byHash.get(Sha256.hex(token));
+        Verified verified = byHash.getIfPresent(Sha256.hex(token));
         if (verified == null || verified.expiresAtMillis() <= clock.millis()) {
             return Optional.empty();
         }
@@ -65,11 +73,11 @@ public class VerifiedTokens {
         }
         byHash.put(
                 Sha256.hex(token),
-                new Verified(principal, Set.copyOf(jwt.getGroups()), caller, jwt.getExpirationTime() * 1000),
-                clock.millis());
+                new Verified(principal, Set.copyOf(jwt.getGroups()), caller, jwt.getExpirationTime() * 1000));
     }
 
-    int size() {
-        return byHash.size();
+    long size() {
+        byHash.cleanUp();
+        return byHash.estimatedSize();
     }
 }

@@ -1,5 +1,7 @@
 package com.nutrilab.food;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import jakarta.annotation.PostConstruct;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.core.MediaType;
@@ -9,9 +11,7 @@ import jakarta.ws.rs.ext.WriterInterceptorContext;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.ConcurrentHashMap;
 import org.eclipse.microprofile.metrics.Counter;
 import org.eclipse.microprofile.metrics.MetricRegistry;
 
@@ -19,28 +19,32 @@ import org.eclipse.microprofile.metrics.MetricRegistry;
  * Writes an answer of a {@link FoodDataAnswer} endpoint that was written before from the bytes
  * kept then, instead of serializing it again: the same searches come again and again, each page
  * is already kept by the search index, and JSON-B was the largest part of a search's own CPU
- * after the limiter (docs/benchmarks.md).
+ * after the limiter.
  *
  * <p>Answers are kept by value, with the hash {@link FoodDataCaching} computed for the {@code
  * ETag}: equal values write equal JSON, so an import that changes an answer changes its key, and
  * the bytes of the old value are never written for the new one. The bytes kept are bounded in
- * count and size (the values, held as keys, are bounded by the count); when full, the memory
- * starts empty again (what is asked now is what is kept). Answers written from kept bytes are
- * counted ({@value #HITS}).
+ * size, each answer weighing its bytes and at least {@value #MIN_WEIGHT} (for the value it is kept
+ * under); when full, the answers least likely to be asked again go first. Answers written from
+ * kept bytes are counted ({@value #HITS}).
  */
 @Provider
 @FoodDataAnswer
 public class SerializedAnswers implements WriterInterceptor {
 
-    static final int MAX_ANSWERS = 2_000;
     static final int MAX_BYTES = 8 * 1024 * 1024;
+    /** So that at most 2,000 answers, and the values they are kept under, are held. */
+    static final int MIN_WEIGHT = MAX_BYTES / 2_000;
     /** Larger answers (a long page of long names) are written afresh each time. */
     static final int MAX_ANSWER_BYTES = 64 * 1024;
 
     static final String HITS = "nutrilab.food.serialized-answers.hits";
 
-    private final Map<AnswerKey, byte[]> written = new ConcurrentHashMap<>();
-    private int keptBytes; // guarded by this
+    private final Cache<AnswerKey, byte[]> written = Caffeine.newBuilder()
+            .maximumWeight(MAX_BYTES)
+            .<AnswerKey, byte[]>weigher((key, bytes) -> Math.max(MIN_WEIGHT, bytes.length))
+            .executor(Runnable::run)
+            .build();
 
     @Inject
     private MetricRegistry metrics;
@@ -66,7 +70,7 @@ public class SerializedAnswers implements WriterInterceptor {
             context.proceed();
             return;
         }
-        byte[] kept = written.get(key);
+        byte[] kept = written.getIfPresent(key);
         if (kept != null) {
             context.getOutputStream().write(kept);
             hits.inc();
@@ -82,20 +86,15 @@ public class SerializedAnswers implements WriterInterceptor {
         }
         byte[] bytes = buffer.toByteArray();
         out.write(bytes);
-        keep(key, bytes);
+        if (bytes.length <= MAX_ANSWER_BYTES) {
+            written.put(key, bytes);
+        }
     }
 
-    private synchronized void keep(AnswerKey key, byte[] bytes) {
-        if (bytes.length > MAX_ANSWER_BYTES) {
-            return;
-        }
-        if (written.size() >= MAX_ANSWERS || keptBytes + bytes.length > MAX_BYTES) {
-            written.clear();
-            keptBytes = 0;
-        }
-        if (written.putIfAbsent(key, bytes) == null) {
-            keptBytes += bytes.length;
-        }
+    /** How many answers are kept now (for the tests). */
+    long keptAnswers() {
+        written.cleanUp();
+        return written.estimatedSize();
     }
 
     /** An answer's value and media type, with the hash already computed for its tag. */
