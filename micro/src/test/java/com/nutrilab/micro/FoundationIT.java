@@ -225,7 +225,7 @@ class FoundationIT {
         ApiHttpClient.Response registered = api().get("api/v1/test-probes/registered");
         assertEquals(200, registered.status(), registered.body());
         Set<String> classes = Set.of(registered.body().split("\n"));
-        assertTrue(classes.contains("com.nutrilab.auth.RoleChecks"), registered.body());
+        assertTrue(classes.contains("com.nutrilab.platform.payara.RoleChecks"), registered.body());
         assertFalse(
                 classes.contains("fish.payara.microprofile.jwtauth.jaxrs.RolesAllowedDynamicFeature"),
                 registered.body());

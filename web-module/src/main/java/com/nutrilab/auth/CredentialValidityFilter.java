@@ -1,6 +1,8 @@
 package com.nutrilab.auth;
 
 import com.nutrilab.platform.Problems;
+import com.nutrilab.platform.payara.RoleChecks;
+import com.nutrilab.platform.payara.VerifiedTokens;
 import jakarta.annotation.Priority;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Priorities;

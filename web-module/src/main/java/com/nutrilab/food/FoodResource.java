@@ -4,7 +4,7 @@ import com.nutrilab.auth.Roles;
 import com.nutrilab.platform.PageQuery;
 import com.nutrilab.platform.PageResponse;
 import com.nutrilab.platform.QueryConstraints;
-import com.nutrilab.platform.QueryParameters;
+import com.nutrilab.platform.payara.QueryParameters;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ejb.EJB;
 import jakarta.enterprise.context.ApplicationScoped;

@@ -1,5 +1,6 @@
 package com.nutrilab.platform;
 
+import com.nutrilab.platform.payara.QueryParameters;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.Pattern;

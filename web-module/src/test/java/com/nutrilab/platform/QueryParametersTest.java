@@ -3,6 +3,7 @@ package com.nutrilab.platform;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import com.nutrilab.platform.payara.QueryParameters;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.QueryParam;
 import java.lang.reflect.AnnotatedElement;

@@ -1,8 +1,9 @@
-package com.nutrilab.auth;
+package com.nutrilab.platform.payara;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import com.github.benmanes.caffeine.cache.Expiry;
+import com.nutrilab.auth.Caller;
 import com.nutrilab.platform.Sha256;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -36,7 +37,7 @@ public class VerifiedTokens {
      * The request attribute that holds the {@link Verified} its token was answered with from here:
      * nothing to remember again, and its groups need not be read from the token again.
      */
-    static final String FROM_CACHE = VerifiedTokens.class.getName() + ".hit";
+    public static final String FROM_CACHE = VerifiedTokens.class.getName() + ".hit";
 
     @Inject
     @ConfigProperty(name = "nutrilab.auth.verified-tokens.max")

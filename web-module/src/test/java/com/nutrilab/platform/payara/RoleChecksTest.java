@@ -1,4 +1,4 @@
-package com.nutrilab.auth;
+package com.nutrilab.platform.payara;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;

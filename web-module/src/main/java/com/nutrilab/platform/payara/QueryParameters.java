@@ -1,4 +1,4 @@
-package com.nutrilab.platform;
+package com.nutrilab.platform.payara;
 
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;

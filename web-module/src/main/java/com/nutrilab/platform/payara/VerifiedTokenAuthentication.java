@@ -1,5 +1,6 @@
-package com.nutrilab.auth;
+package com.nutrilab.platform.payara;
 
+import com.nutrilab.auth.CurrentCaller;
 import jakarta.inject.Inject;
 import jakarta.security.auth.message.config.AuthConfigFactory;
 import jakarta.security.auth.message.config.AuthConfigProvider;

@@ -1,10 +1,13 @@
-package com.nutrilab.auth;
+package com.nutrilab.platform.payara;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.nutrilab.auth.Caller;
+import com.nutrilab.auth.CurrentCaller;
+import com.nutrilab.auth.PrincipalKind;
 import com.nutrilab.testing.Stand;
 import com.nutrilab.testing.TestCounter;
 import jakarta.security.auth.message.AuthStatus;

@@ -1,5 +1,6 @@
-package com.nutrilab.auth;
+package com.nutrilab.platform.payara;
 
+import com.nutrilab.auth.CurrentCaller;
 import jakarta.security.auth.message.AuthException;
 import jakarta.security.auth.message.AuthStatus;
 import jakarta.security.auth.message.MessageInfo;

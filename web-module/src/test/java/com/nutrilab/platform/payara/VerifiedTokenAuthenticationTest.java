@@ -1,4 +1,4 @@
-package com.nutrilab.auth;
+package com.nutrilab.platform.payara;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,9 +1,11 @@
-package com.nutrilab.auth;
+package com.nutrilab.platform.payara;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.nutrilab.auth.Caller;
+import com.nutrilab.auth.PrincipalKind;
 import jakarta.security.enterprise.CallerPrincipal;
 import java.time.Clock;
 import java.time.Instant;

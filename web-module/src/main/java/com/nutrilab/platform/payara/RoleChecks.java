@@ -1,4 +1,4 @@
-package com.nutrilab.auth;
+package com.nutrilab.platform.payara;
 
 import com.nutrilab.platform.Problems;
 import jakarta.annotation.security.DenyAll;
