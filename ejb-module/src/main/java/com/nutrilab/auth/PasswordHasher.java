@@ -29,7 +29,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * default half the cores), at most {@code nutrilab.auth.hashing.queue} more waiting; beyond that
  * the request is refused at once ({@link PasswordHashingBusyException}, 503 with Retry-After).
  * So a flood of sign-ins, from one tenant or from many addresses, holds few request threads and
- * part of the CPU, and everyone else's requests go on (docs/auth.md, docs/benchmarks.md).
+ * part of the CPU, and everyone else's requests go on (docs/auth.md).
  */
 @ApplicationScoped
 public class PasswordHasher {

@@ -8,7 +8,7 @@ import java.util.List;
  * The food index that {@link FoodIndex} built last, searched where it is needed. The index is
  * immutable and swapped whole, so reading it needs neither the singleton's lock nor an EJB call
  * per search (a second container invocation inside the search's own: about 3 % of a search's
- * CPU under load, docs/benchmarks.md).
+ * CPU under load).
  */
 @ApplicationScoped
 public class CurrentFoodIndex {

@@ -2,7 +2,6 @@ package com.nutrilab.food;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
-import com.nutrilab.platform.HashedList;
 import com.nutrilab.platform.Page;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -175,7 +174,7 @@ public final class FoodSearchIndex {
             for (int i = offset; i < hits.length; i++) {
                 items.add(summaries[hits[i].doc]);
             }
-            return new Page<>(HashedList.copyOf(items), request.page(), request.pageSize(), total);
+            return new Page<>(List.copyOf(items), request.page(), request.pageSize(), total);
         } catch (IOException e) {
             throw new UncheckedIOException("Food search failed", e);
         }

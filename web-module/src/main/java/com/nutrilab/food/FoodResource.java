@@ -6,7 +6,6 @@ import com.nutrilab.platform.PageResponse;
 import com.nutrilab.platform.QueryConstraints;
 import com.nutrilab.platform.payara.QueryParameters;
 import jakarta.annotation.security.RolesAllowed;
-import jakarta.ejb.EJB;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.validation.constraints.Size;
@@ -30,10 +29,7 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement
 @FoodDataAnswer
 public class FoodResource {
 
-    // @EJB, not @Inject: the EJB container's own reference, without Weld's proxy in front of it,
-    // which asked the container for the bean's business object on every call, catching an
-    // IllegalArgumentException each time (1.8 % of a search's CPU, docs/benchmarks.md).
-    @EJB
+    @Inject
     private FoodCatalog foods;
 
     @Inject

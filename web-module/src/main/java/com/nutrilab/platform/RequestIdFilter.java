@@ -9,7 +9,6 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.util.UUID;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Pattern;
 
 /**
@@ -50,16 +49,9 @@ public class RequestIdFilter extends HttpFilter {
         }
     }
 
-    /**
-     * A version 4 UUID from the thread's own generator. An id must be unique, not unguessable
-     * (a client may choose its own), and {@code UUID.randomUUID()} draws on the one shared
-     * {@code SecureRandom} under a lock: about 1 % of a search's CPU (docs/benchmarks.md).
-     */
+    /** A new id: a random (version 4) UUID. */
     static String newId() {
-        ThreadLocalRandom random = ThreadLocalRandom.current();
-        long version4 = random.nextLong() & ~0xF000L | 0x4000L;
-        long ietfVariant = random.nextLong() & ~(0b11L << 62) | (0b10L << 62);
-        return new UUID(version4, ietfVariant).toString();
+        return UUID.randomUUID().toString();
     }
 
     /** The id of the request being served, or null outside one (a request this filter did not see). */

@@ -22,16 +22,17 @@ import java.util.Set;
 import org.eclipse.microprofile.jwt.JsonWebToken;
 
 /**
- * Enforces {@code @RolesAllowed}, {@code @PermitAll} and {@code @DenyAll} on the resources, as
+ * Defect: Payara 6's MicroProfile JWT role filter asks Jakarta Security for the caller on every
+ * request (Soteria looks a class up by name each time) and the JACC policy for each role, 5 % of
+ * a search's CPU; and on Payara Server it is registered whatever {@code payara-web.xml} says. No
+ * upstream issue. This enforces {@code @RolesAllowed}, {@code @PermitAll} and {@code @DenyAll} on the resources, as
  * Jakarta Security defines them: the method's annotations, else the class's ({@code @DenyAll} over
  * {@code @RolesAllowed} over {@code @PermitAll}, as Jersey's own feature orders them). A role's resource
  * without a caller answers 401 with the Bearer challenge, a caller without the role 403, {@code
  * @DenyAll} 403 to everyone: problems, as every refusal.
  *
- * <p>In place of Payara's MicroProfile JWT filter, which {@code payara-web.xml} turns off
- * ({@code jaxrs-roles-allowed-enabled}): it asked Jakarta Security for the caller on every
- * request (Soteria looks a class up by name each time) and the JACC policy for each role, 5 % of
- * a search's CPU (docs/benchmarks.md). Here the caller is the request's principal, the token
+ * <p>In place of Payara's filter, which {@code payara-web.xml} turns off
+ * ({@code jaxrs-roles-allowed-enabled}). Here the caller is the request's principal, the token
  * MicroProfile JWT's mechanism or {@link VerifiedTokenAuthModule} established before any filter
  * runs, and its roles are the token's groups, as MicroProfile JWT maps them.
  */
@@ -91,7 +92,7 @@ public class RoleChecks implements DynamicFeature {
                                 path(request),
                                 request.getHeaderString(HttpHeaders.AUTHORIZATION))
                         .toResponse());
-            } else if (!inAnyRole(caller, security, request.getProperty(VerifiedTokens.FROM_CACHE))) {
+            } else if (!inAnyRole(caller, security)) {
                 // Worded apart from the EJB container's refusal, so that a test can tell which check refused.
                 request.abortWith(forbidden(request, WRONG_KIND));
             }
@@ -107,15 +108,8 @@ public class RoleChecks implements DynamicFeature {
                     .build();
         }
 
-        /**
-         * The caller's roles are its token's groups: those kept with a token answered from {@link
-         * VerifiedTokens} (reading them from the token builds a set from its JSON each time, 0.8 %
-         * of a search's CPU), else the token's own.
-         */
-        private boolean inAnyRole(Principal caller, SecurityContext security, Object verified) {
-            if (verified instanceof VerifiedTokens.Verified known && known.principal() == caller) {
-                return !Collections.disjoint(roles, known.groups());
-            }
+        /** The caller's roles are its token's groups, as MicroProfile JWT maps them. */
+        private boolean inAnyRole(Principal caller, SecurityContext security) {
             if (caller instanceof JsonWebToken token) {
                 Set<String> groups = token.getGroups();
                 return groups != null && !Collections.disjoint(roles, groups);

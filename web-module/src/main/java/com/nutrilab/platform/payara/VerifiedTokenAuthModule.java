@@ -1,5 +1,6 @@
 package com.nutrilab.platform.payara;
 
+import com.nutrilab.auth.Caller;
 import com.nutrilab.auth.CurrentCaller;
 import jakarta.security.auth.message.AuthException;
 import jakarta.security.auth.message.AuthStatus;
@@ -20,26 +21,28 @@ import javax.security.auth.Subject;
 import javax.security.auth.callback.Callback;
 import javax.security.auth.callback.CallbackHandler;
 import javax.security.auth.callback.UnsupportedCallbackException;
+import org.eclipse.microprofile.jwt.JsonWebToken;
 import org.eclipse.microprofile.metrics.Counter;
 
 /**
- * The application's Jakarta Authentication module: a bearer token this node has verified before
- * is answered from {@link VerifiedTokens}; every other request (no token, a new one, a bad one)
- * goes to the module Jakarta Security installed, and so to MicroProfile JWT's mechanism, which
- * verifies as it always did.
+ * Defect: Jakarta Security's bridge in Payara 6 looks its mechanism up anew twice per request
+ * (through JNDI, with an exception built up front), and MicroProfile JWT's mechanism then walks
+ * the stack for {@code CDI.current()} and verifies the token from scratch (a new JSON provider
+ * lookup each time): the module answers a token this node verified before from
+ * {@link VerifiedTokens}, without any of it. No upstream issue.
  *
- * <p>Why a module and not a mechanism: Jakarta Security's bridge looks its mechanism up anew
- * twice per request (once to validate, once to secure the response), each time through JNDI
- * with an exception built up front whether or not the lookup fails, and MicroProfile JWT's
- * mechanism then walks the stack for {@code CDI.current()}: together about 15 % of the CPU of an
- * authenticated request (docs/benchmarks.md). A token verified before needs none of it.
- * Installed by {@link VerifiedTokenAuthentication}.
+ * <p>Every other request (no token, a new one, a bad one) goes to the module Jakarta Security
+ * installed, and so to MicroProfile JWT's mechanism, which verifies as it always did; a token it
+ * accepts is remembered here. Installed by {@link VerifiedTokenAuthentication}.
  */
 final class VerifiedTokenAuthModule implements ServerAuthModule {
 
     static final String LAYER = "HttpServlet";
 
     private static final String BEARER = "Bearer ";
+
+    /** The request attribute that marks a request answered here, for {@link #secureResponse}. */
+    private static final String ANSWERED = VerifiedTokenAuthModule.class.getName() + ".answered";
 
     private final AuthConfigProvider standard;
     private final String appContext;
@@ -93,10 +96,14 @@ final class VerifiedTokenAuthModule implements ServerAuthModule {
         VerifiedTokens.Verified verified =
                 token == null ? null : tokens.lookup(token).orElse(null);
         if (verified == null) {
-            return standardContext(message).validateRequest(message, client, service);
+            AuthStatus status = standardContext(message).validateRequest(message, client, service);
+            if (status == AuthStatus.SUCCESS && token != null) {
+                remember(token, client);
+            }
+            return status;
         }
         hits.inc();
-        request.setAttribute(VerifiedTokens.FROM_CACHE, verified);
+        request.setAttribute(ANSWERED, Boolean.TRUE);
         currentCaller.identified(verified.principal(), token, verified.caller());
         // What MicroProfile JWT's mechanism gives the container for the token: its principal (a
         // JsonWebToken) among the subject's, as the caller, and its groups.
@@ -110,7 +117,7 @@ final class VerifiedTokenAuthModule implements ServerAuthModule {
     @Override
     public AuthStatus secureResponse(MessageInfo message, Subject service) throws AuthException {
         HttpServletRequest request = (HttpServletRequest) message.getRequestMessage();
-        if (request.getAttribute(VerifiedTokens.FROM_CACHE) != null) {
+        if (request.getAttribute(ANSWERED) != null) {
             return AuthStatus.SEND_SUCCESS; // MicroProfile JWT's mechanism adds nothing to a response
         }
         return standardContext(message).secureResponse(message, service);
@@ -119,6 +126,19 @@ final class VerifiedTokenAuthModule implements ServerAuthModule {
     @Override
     public void cleanSubject(MessageInfo message, Subject subject) throws AuthException {
         standardContext(message).cleanSubject(message, subject);
+    }
+
+    /** Keeps the token MicroProfile JWT has just verified (its principal, a JsonWebToken, among the subject's). */
+    private void remember(String token, Subject client) {
+        for (JsonWebToken jwt : client.getPrincipals(JsonWebToken.class)) {
+            if (token.equals(jwt.getRawToken())) {
+                Caller.of(jwt).ifPresent(caller -> {
+                    tokens.remember(token, jwt, caller);
+                    currentCaller.identified(jwt, token, caller);
+                });
+                return;
+            }
+        }
     }
 
     private ServerAuthContext standardContext(MessageInfo message) throws AuthException {

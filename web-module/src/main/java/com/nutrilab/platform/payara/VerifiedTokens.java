@@ -17,11 +17,12 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.jwt.JsonWebToken;
 
 /**
- * Tokens that MicroProfile JWT has verified on this node, by the SHA-256 of their text, until
- * they expire. Payara's verification parses the token and its key anew and scans the class path
- * for a JSON provider on every request (about 60 % of the CPU of a search, measured with JFR);
- * a token that was verified once need not be again before its exp. Revocation is not kept here:
- * {@link CredentialValidityFilter} checks it on every request, hit or miss.
+ * Defect: Payara 6's MicroProfile JWT parses the token and its key anew and scans the class path
+ * for a JSON provider ({@code JsonProvider.provider()}, a new {@code ServiceLoader} per call) on
+ * every request: about 60 % of a search's CPU (JFR). No upstream issue. Tokens that MicroProfile
+ * JWT has verified on this node are kept here, by the SHA-256 of their text, until they expire: a
+ * token verified once need not be again before its exp. Revocation is not kept here: the
+ * credential check ({@code CredentialValidityFilter}) reads it on every request, hit or miss.
  */
 @ApplicationScoped
 public class VerifiedTokens {
@@ -32,12 +33,6 @@ public class VerifiedTokens {
      * (a custom claim is looked up as an enum constant first).
      */
     public record Verified(CallerPrincipal principal, Set<String> groups, Caller caller, long expiresAtMillis) {}
-
-    /**
-     * The request attribute that holds the {@link Verified} its token was answered with from here:
-     * nothing to remember again, and its groups need not be read from the token again.
-     */
-    public static final String FROM_CACHE = VerifiedTokens.class.getName() + ".hit";
 
     @Inject
     @ConfigProperty(name = "nutrilab.auth.verified-tokens.max")

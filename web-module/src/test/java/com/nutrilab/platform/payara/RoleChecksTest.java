@@ -11,7 +11,6 @@ import com.nutrilab.testing.Stand;
 import jakarta.annotation.security.DenyAll;
 import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
-import jakarta.security.enterprise.CallerPrincipal;
 import jakarta.ws.rs.Priorities;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
@@ -102,22 +101,6 @@ class RoleChecksTest {
     }
 
     @Test
-    void aTokenAnsweredFromTheCacheHasTheGroupsKeptWithIt() {
-        CallerPrincipal verified = new CallerPrincipal("a user");
-        VerifiedTokens.Verified kept = new VerifiedTokens.Verified(verified, Set.of("user"), null, Long.MAX_VALUE);
-        ContainerRequestFilter both = checkOf(OperatorsResource.class, "both");
-        ContainerRequestFilter operators = checkOf(OperatorsResource.class, "list");
-
-        assertNull(answer(both, verified, Set.of(), kept), "the kept groups, not the container's roles");
-        assertEquals(403, answer(operators, verified, Set.of("operator"), kept).getStatus());
-        CallerPrincipal another = new CallerPrincipal("a user");
-        assertEquals(
-                403,
-                answer(both, another, Set.of(), kept).getStatus(),
-                "kept for another principal: not this caller's");
-    }
-
-    @Test
     void checksAfterAuthenticationAndBeforeAnyOtherRoleFilter() {
         // Payara Server adds its own role filter at AUTHORIZATION in the EAR: this one answers first.
         List<Object> priorities = new ArrayList<>();
@@ -178,12 +161,6 @@ class RoleChecksTest {
      * lets the request through.
      */
     private static Response answer(ContainerRequestFilter check, Principal principal, Set<String> containerRoles) {
-        return answer(check, principal, containerRoles, null);
-    }
-
-    /** The same, for a request whose token {@link VerifiedTokenAuthModule} answered from the cache with {@code kept}. */
-    private static Response answer(
-            ContainerRequestFilter check, Principal principal, Set<String> containerRoles, Object kept) {
         SecurityContext security = Stand.in(SecurityContext.class, (name, args) -> switch (name) {
             case "getUserPrincipal" -> principal;
             case "isUserInRole" -> containerRoles.contains((String) args[0]);
@@ -198,7 +175,6 @@ class RoleChecksTest {
             case "getSecurityContext" -> security;
             case "getUriInfo" -> uri;
             case "getHeaderString" -> null;
-            case "getProperty" -> VerifiedTokens.FROM_CACHE.equals(args[0]) ? kept : null;
             case "abortWith" -> {
                 aborted.set((Response) args[0]);
                 yield null;

@@ -42,6 +42,9 @@ class VerifiedTokenAuthModuleTest {
 
     private final List<Callback> callbacks = new ArrayList<>();
     private final List<String> standardCalls = new ArrayList<>();
+    /** What Jakarta Security's module puts among the subject's principals when it accepts a token (null: refuses). */
+    private VerifiedTokensTest.Token standardAccepts;
+
     private final VerifiedTokens tokens = new VerifiedTokens();
     private final CurrentCaller currentCaller = new CurrentCaller();
     private final TestCounter hits = new TestCounter();
@@ -74,11 +77,6 @@ class VerifiedTokenAuthModuleTest {
         assertEquals(CALLER, currentCaller.of(jwt).orElseThrow());
         assertEquals(
                 claimsReadBefore, jwt.claimReads, "the caller of the very principal it was told of: no claim read");
-        HttpServletRequest request = (HttpServletRequest) message.getRequestMessage();
-        VerifiedTokens.Verified kept = (VerifiedTokens.Verified) request.getAttribute(VerifiedTokens.FROM_CACHE);
-        assertEquals(Set.of("user"), kept.groups(), "what the role check reads the groups from");
-        assertSame(jwt, kept.principal());
-
         assertEquals(AuthStatus.SEND_SUCCESS, module.secureResponse(message, null));
         assertEquals(List.of(), standardCalls, "nor for the response");
     }
@@ -111,12 +109,31 @@ class VerifiedTokenAuthModuleTest {
         assertFalse(hits.getCount() > 0);
     }
 
+    @Test
+    void aTokenJakartaSecurityAcceptedIsAnsweredFromTheCacheNextTime() throws Exception {
+        String newToken = "new.token.text";
+        standardAccepts = new VerifiedTokensTest.Token("bob", NOW.plusSeconds(900), newToken);
+
+        assertEquals(AuthStatus.SUCCESS, module.validateRequest(message("Bearer " + newToken), new Subject(), null));
+        assertEquals(List.of("validateRequest"), standardCalls);
+        assertSame(standardAccepts, tokens.lookup(newToken).orElseThrow().principal(), "remembered");
+
+        standardCalls.clear();
+        assertEquals(AuthStatus.SUCCESS, module.validateRequest(message("Bearer " + newToken), new Subject(), null));
+        assertEquals(List.of(), standardCalls, "answered from the cache");
+        assertEquals(1, hits.getCount());
+    }
+
     /** Jakarta Security's provider as the module sees it: records each call, answers failure. */
     private AuthConfigProvider standardProvider() {
         ServerAuthContext context = new ServerAuthContext() {
             @Override
             public AuthStatus validateRequest(MessageInfo message, Subject client, Subject service) {
                 standardCalls.add("validateRequest");
+                if (standardAccepts != null) {
+                    client.getPrincipals().add(standardAccepts);
+                    return AuthStatus.SUCCESS;
+                }
                 return AuthStatus.SEND_FAILURE;
             }
 
