@@ -5,7 +5,6 @@ import jakarta.json.bind.annotation.JsonbPropertyOrder;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** A lab result as the API shows it; absent values are null, not missing. */
 @JsonbNillable
@@ -27,20 +26,16 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 public record LabResultView(
         String id,
         LabStatus status,
-        @Schema(description = "The file's name as the upload gave it; null when it gave none", nullable = true)
-                String fileName,
+        String fileName,
         String contentType,
         long sizeBytes,
         String sha256,
         Instant uploadedAt,
-        @Schema(description = "When reading ended; null while PROCESSING", nullable = true) Instant processedAt,
-        @Schema(
-                        description = "The collection date: the upload's, else the one printed; null when neither",
-                        nullable = true)
-                LocalDate collectedAt,
-        @Schema(description = "The lab's name as printed; null when none was read", nullable = true) String labName,
-        @Schema(description = "The uploader's notes, or null", nullable = true) String notes,
-        @Schema(description = "Why reading failed; null unless FAILED", nullable = true) Failure error,
+        Instant processedAt,
+        LocalDate collectedAt,
+        String labName,
+        String notes,
+        Failure error,
         List<AnalyteView> analytes) {
 
     /**
@@ -67,67 +62,24 @@ public record LabResultView(
         "doubt",
         "page"
     })
-    @Schema(description = "One result read from the report")
     public record AnalyteView(
-            @Schema(description = "LOINC code; null for a test outside the service's catalogue", nullable = true)
-                    String code,
-            @Schema(
-                            description = "The catalogue's canonical name; null for a test outside the catalogue, "
-                                    + "which is reported under its printed name",
-                            nullable = true)
-                    String name,
-            @Schema(description = "The name as printed") String printedName,
-            @Schema(description = "The number (for <0.5, 0.5); null for a result printed in words", nullable = true)
-                    Double value,
-            @Schema(
-                            description = "For a result printed in words: negative or positive, whatever the report's "
-                                    + "language (\"Negative\", \"nicht nachweisbar\", \"Non Reactive\" are negative); null for a "
-                                    + "number",
-                            enumeration = {"negative", "positive"},
-                            nullable = true)
-                    String text,
-            @Schema(description = "The value as printed (as OCR read it), e.g. <0.5 or Negative") String valueText,
-            @Schema(
-                            description = "UCUM unit, or null when none was printed or read, or the printed unit is "
-                                    + "not one the service knows (then in unitText)",
-                            nullable = true)
-                    String unit,
-            @Schema(
-                            description = "The unit as printed when it is not one the service knows (unit is then "
-                                    + "null, and doubt says so); else null",
-                            nullable = true)
-                    String unitText,
-            @Schema(description = "The reference range as printed; null when none was printed", nullable = true)
-                    Range referenceRange,
-            @Schema(
-                            description = "LOW, HIGH, NORMAL, ABNORMAL, or null when neither printed nor derivable",
-                            nullable = true)
-                    String flag,
-            @Schema(
-                            description =
-                                    "How sure the reading is, 0 to 1: 1 for a text PDF read as printed; for images "
-                                            + "and scans Tesseract's confidence in the value, lowered where the reading was corrected or "
-                                            + "completed. Null for results stored before it was measured",
-                            minimum = "0",
-                            maximum = "1",
-                            nullable = true)
-                    Double confidence,
-            @Schema(
-                            description = "Null, or why the user should check this reading, in plain words (a decimal "
-                                    + "point that may have been lost in the scan, a unit taken from the printed range, a value "
-                                    + "hard to read); show it with the value",
-                            nullable = true)
-                    String doubt,
-            @Schema(description = "The page it was printed on, from 1") int page) {}
+            String code,
+            String name,
+            String printedName,
+            Double value,
+            String text,
+            String valueText,
+            String unit,
+            String unitText,
+            Range referenceRange,
+            String flag,
+            Double confidence,
+            String doubt,
+            int page) {}
 
     @JsonbNillable
     @JsonbPropertyOrder({"low", "high", "text"})
-    public record Range(
-            @Schema(description = "The lower limit; null for a range printed as <x or up to x", nullable = true)
-                    Double low,
-            @Schema(description = "The upper limit; null for a range printed as >x", nullable = true) Double high,
-            @Schema(description = "The range as printed; null when only limits were derived", nullable = true)
-                    String text) {}
+    public record Range(Double low, Double high, String text) {}
 
     public static LabResultView of(LabResult result) {
         Failure error = result.errorCode() == null ? null : new Failure(result.errorCode(), result.errorMessage());

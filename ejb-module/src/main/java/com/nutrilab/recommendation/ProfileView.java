@@ -3,16 +3,11 @@ package com.nutrilab.recommendation;
 import jakarta.json.bind.annotation.JsonbNillable;
 import jakarta.json.bind.annotation.JsonbPropertyOrder;
 import java.util.List;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** A diet profile as the API shows it. */
 @JsonbNillable
 @JsonbPropertyOrder({"diet", "exclude", "sex", "birthYear"})
-public record ProfileView(
-        String diet,
-        List<String> exclude,
-        @Schema(description = "female or male; null when not given", nullable = true) String sex,
-        @Schema(description = "Null when not given", nullable = true) Integer birthYear) {
+public record ProfileView(String diet, List<String> exclude, String sex, Integer birthYear) {
 
     /** What a user without a profile gets: no diet restriction, nothing excluded, sex and age unknown. */
     public static final ProfileView DEFAULT = new ProfileView("omnivore", List.of(), null, null);

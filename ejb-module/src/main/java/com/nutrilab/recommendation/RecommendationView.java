@@ -6,7 +6,6 @@ import jakarta.json.bind.annotation.JsonbPropertyOrder;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** GET /recommendations: what the list is built on, what it focuses on, the foods and why. */
 @JsonbPropertyOrder({"generatedAt", "profile", "basis", "focus", "items", "disclaimer"})
@@ -17,26 +16,13 @@ public record RecommendationView(
 
     @JsonbNillable
     @JsonbPropertyOrder({"code", "name", "value", "unit", "flag", "collectedAt"})
-    public record MarkerView(
-            String code,
-            String name,
-            @Schema(description = "Null for a result printed in words", nullable = true) Double value,
-            @Schema(description = "UCUM unit; null when none was read", nullable = true) String unit,
-            @Schema(description = "LOW, HIGH, NORMAL, ABNORMAL or null", nullable = true) String flag,
-            @Schema(description = "The report's collection date; null when it has none", nullable = true)
-                    LocalDate collectedAt) {}
+    public record MarkerView(String code, String name, Double value, String unit, String flag, LocalDate collectedAt) {}
 
     /** A nutrient (or a class of foods) to increase or limit, and the markers (LOINC codes) behind it. */
     public record Focus(String nutrient, String direction, List<String> because) {}
 
     @JsonbPropertyOrder({"food", "score", "reasons", "portion"})
-    public record Item(
-            FoodRef food,
-            double score,
-            List<String> reasons,
-            @JsonbNillable
-                    @Schema(description = "A portion as eaten; null when the food table lists none", nullable = true)
-                    Portion portion) {}
+    public record Item(FoodRef food, double score, List<String> reasons, @JsonbNillable Portion portion) {}
 
     public record FoodRef(String id, String description, com.nutrilab.food.FoodGroupView foodGroup) {}
 }

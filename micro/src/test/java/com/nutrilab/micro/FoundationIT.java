@@ -365,7 +365,7 @@ class FoundationIT {
         assertEquals("operatorToken", securityOf.get("post /api/v1/admin/clients"));
         assertEquals("", securityOf.get("post /api/v1/admin/login"), "signing in needs no token");
         assertEquals("", securityOf.get("get /api/v1"), "the index is open");
-        // Each error a status of its own, as a generated client wants it (ErrorResponses).
+        // Each error a status of its own, as a generated client wants it (OpenApiDocumentTest).
         statusesOf.forEach((name, statuses) ->
                 assertTrue(statuses.containsAll(Set.of("200", "429", "503", "default")), () -> name + ": " + statuses));
         assertEquals(
@@ -475,9 +475,10 @@ class FoundationIT {
     }
 
     /**
-     * docs/openapi.json, which the generated client of RateLimitIT is made from, is the served
-     * document but for the server's address and Payara's own endpoints list. When the API changes,
-     * the served one is written to micro/target/openapi.json: copy it over (docs/testing.md).
+     * The served document is docs/openapi.json (which the generated client of RateLimitIT is made
+     * from) but for the server's address and Payara's own endpoints list: Payara serves the
+     * committed document and adds nothing else. What it served instead is written to
+     * micro/target/openapi.json, to compare.
      */
     private static void assertCommittedAsServed(JsonObject served) throws Exception {
         Path repository = Path.of(System.getProperty("nutrilab.repository"));
@@ -495,7 +496,7 @@ class FoundationIT {
                     .createWriter(Files.newBufferedWriter(written))) {
                 writer.writeObject(current);
             }
-            fail("docs/openapi.json is not the served document: copy " + written + " over it");
+            fail("the served document is not docs/openapi.json: see " + written);
         }
     }
 

@@ -26,10 +26,7 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.time.Instant;
-import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 
 /** The operator's API: sign-in, and the clients (tenants) with their keys and limits. */
 @ApplicationScoped
@@ -38,7 +35,6 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
 @RolesAllowed(Roles.OPERATOR)
-@SecurityRequirement(name = "operatorToken")
 public class AdminResource {
 
     @Inject
@@ -102,8 +98,7 @@ public class AdminResource {
     @POST
     @Path("login")
     @PermitAll
-    @SecurityRequirements // none: this is how the operator gets a token
-    @Operation(summary = "Exchange the operator secret for an operator token (15 minutes)")
+    // none: this is how the operator gets a token
     @APIResponse(responseCode = "401", description = "Not the operator key (counted against the caller's address)")
     public OperatorTokenResponse login(@Valid @NotNull OperatorLoginRequest body) {
         IssuedToken token = operator.login(body.operatorKey);
@@ -113,7 +108,6 @@ public class AdminResource {
 
     @POST
     @Path("clients")
-    @Operation(summary = "Create a client; its key is in this answer only")
     @APIResponse(responseCode = "409", description = "A client of this name exists already")
     public ClientView create(@Valid @NotNull CreateClientRequest body) {
         return clients.create(body.name.strip(), RateLimitsRequest.toLimits(body.rateLimits));
@@ -121,38 +115,30 @@ public class AdminResource {
 
     @GET
     @Path("clients")
-    @Operation(summary = "List the clients, oldest first (never their keys)")
     public PageResponse<ClientView> list(@Valid @BeanParam PageQuery paging) {
         return PageResponse.of(clients.list(paging.page(), paging.pageSize()));
     }
 
     @GET
     @Path("clients/{id}")
-    @Operation(summary = "One client (never its key)")
     public ClientView get(@PathParam("id") @Size(max = 36) String id) {
         return clients.get(id);
     }
 
     @POST
     @Path("clients/{id}/keys")
-    @Operation(summary = "Issue a new client key; the old one stops working at once, on every node")
     public ClientView rotateKey(@PathParam("id") @Size(max = 36) String id) {
         return clients.rotateKey(id);
     }
 
     @PATCH
     @Path("clients/{id}")
-    @Operation(summary = "Tighten the client's rate limits and/or disable or enable it")
     public ClientView update(@PathParam("id") @Size(max = 36) String id, @Valid @NotNull UpdateClientRequest body) {
         return clients.update(id, RateLimitsRequest.toLimits(body.rateLimits), body.disabled);
     }
 
     @DELETE
     @Path("clients/{id}")
-    @Operation(
-            summary = "Erase a disabled client and all its users' data (docs/privacy.md): started here, carried out in "
-                    + "the background a few users per transaction, resumed after a restart; follow it with GET "
-                    + "/admin/clients/{id}/erasure. Asking again answers the erasure under way or done.")
     @APIResponse(responseCode = "409", description = "The client is enabled: disable it first")
     public ClientErasureView erase(@PathParam("id") @Size(max = 36) String id) {
         return retries.brief(() -> erasures.start(id));
@@ -160,9 +146,6 @@ public class AdminResource {
 
     @GET
     @Path("clients/{id}/erasure")
-    @Operation(
-            summary = "A client erasure's progress: RUNNING with the users erased so far and what their erasure "
-                    + "deleted, then COMPLETED when the client itself is gone")
     public ClientErasureView erasure(@PathParam("id") @Size(max = 36) String id) {
         return erasures.get(id);
     }

@@ -14,11 +14,7 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.media.Content;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 
 /** Users' registration and sign-in, called by a client's server with its client key. */
 @ApplicationScoped
@@ -76,8 +72,6 @@ public class AuthResource {
     @POST
     @Path("register")
     @RolesAllowed(Roles.CLIENT)
-    @SecurityRequirement(name = "clientKey")
-    @Operation(summary = "Register a user of the calling client (409 if the username is taken in this client)")
     @APIResponse(responseCode = "409", description = "The username is taken in this client")
     public UserView register(@Valid @NotNull RegisterRequest body) {
         return accounts.register(body.username, body.password.toCharArray());
@@ -86,12 +80,7 @@ public class AuthResource {
     @POST
     @Path("login")
     @RolesAllowed(Roles.CLIENT)
-    @SecurityRequirement(name = "clientKey")
-    @Operation(summary = "Sign a user in: an access token and a refresh token")
-    @APIResponse(
-            responseCode = "200",
-            description = "Signed in",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "TokenResponse")))
+    @APIResponse(responseCode = "200", description = "Signed in")
     @APIResponse(responseCode = "401", description = "Wrong username or password (the same answer for both)")
     @APIResponse(
             responseCode = "429",
@@ -105,8 +94,6 @@ public class AuthResource {
     @POST
     @Path("refresh")
     @RolesAllowed(Roles.CLIENT)
-    @SecurityRequirement(name = "clientKey")
-    @Operation(summary = "Spend a refresh token for a new pair; a spent token presented again revokes the sign-in")
     public TokenResponse refresh(@Valid @NotNull RefreshRequest body) {
         return TokenResponse.of(accounts.refresh(body.refreshToken));
     }
@@ -114,10 +101,6 @@ public class AuthResource {
     @POST
     @Path("logout")
     @RolesAllowed(Roles.USER)
-    @SecurityRequirement(name = "userToken")
-    @Operation(
-            summary = "End the sign-in of the refresh token, and the access token of this call. "
-                    + "Idempotent: an unknown or already revoked refresh token is not an error")
     public LogoutResponse logout(@Valid @NotNull RefreshRequest body) {
         accounts.logout(body.refreshToken);
         return new LogoutResponse(true);

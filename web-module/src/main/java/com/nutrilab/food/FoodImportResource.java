@@ -13,8 +13,6 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 
 /** The operator loads a newer USDA release over the food database. */
 @ApplicationScoped
@@ -22,7 +20,6 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
 @RolesAllowed(Roles.OPERATOR)
-@SecurityRequirement(name = "operatorToken")
 public class FoodImportResource {
 
     @Inject
@@ -36,9 +33,6 @@ public class FoodImportResource {
     }
 
     @POST
-    @Operation(
-            summary = "Import an unzipped USDA FoodData Central CSV release (SR Legacy or Foundation Foods) "
-                    + "from a directory inside nutrilab.foods.import-dir; existing foods are replaced, new ones added")
     public FoodImport.Result importRelease(@Valid @NotNull ImportRequest body) {
         return imports.importFoodDataCentral(body.directory);
     }

@@ -31,9 +31,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
-import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 
 /** The caller's lab reports: upload, list, read, download, delete. */
 @ApplicationScoped
@@ -41,7 +39,6 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement
 @Path("labs")
 @Produces(MediaType.APPLICATION_JSON)
 @RolesAllowed(Roles.USER)
-@SecurityRequirement(name = "userToken")
 public class LabResource {
 
     private static final int MAX_FILE_NAME = 255;
@@ -71,12 +68,6 @@ public class LabResource {
     @APIResponse(responseCode = "409", description = "The same file is being uploaded by another request of this user")
     @APIResponse(responseCode = "413", description = "The file is above nutrilab.labs.max-upload-bytes")
     @APIResponse(responseCode = "415", description = "Not a PDF, PNG, JPEG or TIFF (judged by the bytes)")
-    @Operation(
-            summary = "Upload a lab report as multipart/form-data: part file (PDF, PNG, JPEG or TIFF, judged by "
-                    + "its bytes; at most nutrilab.labs.max-upload-bytes, 10 MiB by default), optional parts collectedAt "
-                    + "(YYYY-MM-DD; wins over the date printed on the report) and notes (up to 2000 characters). Answers the "
-                    + "result, PROCESSING (or the user's earlier result for the same file). 413 above the cap, 415 for "
-                    + "other files, 400 without a file part.")
     public LabResultView uploadForm(List<EntityPart> parts) throws IOException {
         EntityPart file = part(parts, "file")
                 .orElseThrow(() -> new InvalidInputException("file", "a part named file is required"));
@@ -100,9 +91,6 @@ public class LabResource {
     @APIResponse(responseCode = "409", description = "The same file is being uploaded by another request of this user")
     @APIResponse(responseCode = "413", description = "The file is above nutrilab.labs.max-upload-bytes")
     @APIResponse(responseCode = "415", description = "Not a PDF, PNG, JPEG or TIFF (judged by the bytes)")
-    @Operation(
-            summary = "Upload a lab report as the raw request body (any Content-Type: the type is judged by the "
-                    + "bytes), with an optional filename query parameter. Same answers as the multipart form.")
     public LabResultView uploadRaw(InputStream body, @QueryParam("filename") String fileName) throws IOException {
         if (fileName != null && fileName.length() > MAX_FILE_NAME) {
             throw new InvalidInputException("filename", "must be at most " + MAX_FILE_NAME + " characters");
@@ -116,9 +104,6 @@ public class LabResource {
     }
 
     @GET
-    @Operation(
-            summary = "The caller's lab results, newest upload first. status=PROCESSING|COMPLETED|FAILED; from and "
-                    + "to (YYYY-MM-DD, inclusive, UTC) bound the upload day; page from 1, pageSize 1-100.")
     public PageResponse<LabResultView> list(
             @Valid @BeanParam LabListParams filter, @Valid @BeanParam PageQuery paging) {
         return PageResponse.of(results.list(filter.toFilter(), paging.page(), paging.pageSize()));
@@ -126,13 +111,6 @@ public class LabResource {
 
     @GET
     @Path("{id}")
-    @Operation(
-            summary = "One lab result with its analytes; 404 for an unknown id or another user's",
-            description = "Each analyte: code, name, printedName, value (null for a result printed in words), text "
-                    + "(negative or positive for a result printed in words, whatever its language; else null), "
-                    + "valueText (as printed), unit (UCUM), referenceRange, flag, confidence (0 to 1: how sure the "
-                    + "reading is; 1 for a text PDF, lower for OCR and for corrected readings), doubt (null, or why "
-                    + "the user should check the reading, in plain words, to show with the value) and page.")
     public LabResultView get(@PathParam("id") @Size(max = 36) String id) {
         return results.get(id);
     }
@@ -140,7 +118,6 @@ public class LabResource {
     @GET
     @Path("{id}/file")
     @Produces(MediaType.WILDCARD)
-    @Operation(summary = "The original file as uploaded, with its own content type (the only non-JSON answer)")
     public Response file(@PathParam("id") @Size(max = 36) String id) {
         LabResults.OriginalFile file = results.file(id);
         return Response.ok(file.content(), file.contentType())
@@ -151,7 +128,6 @@ public class LabResource {
 
     @DELETE
     @Path("{id}")
-    @Operation(summary = "Delete a lab result: its file and everything read from it")
     public Deleted delete(@PathParam("id") @Size(max = 36) String id) {
         retries.brief(() -> {
             results.delete(id);

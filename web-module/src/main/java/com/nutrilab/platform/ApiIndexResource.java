@@ -6,7 +6,6 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /** The API's front door: what it is and where its description and health live. Needs no token. */
 @ApplicationScoped
@@ -18,7 +17,6 @@ public class ApiIndexResource {
     public record ApiIndex(String name, String version, String openapi, String health) {}
 
     @GET
-    @Operation(summary = "What this API is, and where its OpenAPI document and health checks are")
     public ApiIndex index() {
         return new ApiIndex("NutriLab API", "1", "/openapi", "/health");
     }

@@ -6,7 +6,7 @@ import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.QueryParam;
 
 /**
- * The paging parameters of every list ({@code @BeanParam} or {@link QueryParameters}):
+ * The paging parameters of every list (a {@code @BeanParam}; the food search takes them itself):
  * {@code page} from 1, {@code pageSize} 1–100 (default 20). A page past the end is an empty
  * page, not an error.
  */
@@ -14,8 +14,6 @@ public class PageQuery {
 
     public static final int MAX_PAGE_SIZE = 100;
 
-    // Constraints sit on fields, not on method parameters: Payara's OpenAPI generator fails on
-    // Bean Validation annotations of @QueryParam method parameters.
     @QueryParam("page")
     @DefaultValue("1")
     @Min(1)
@@ -27,15 +25,6 @@ public class PageQuery {
     @Min(1)
     @Max(MAX_PAGE_SIZE)
     private int pageSize;
-
-    /** For a {@code @BeanParam}: Jersey sets the fields. */
-    public PageQuery() {}
-
-    /** For a method that takes its query parameters itself ({@link QueryParameters}); check it then. */
-    public PageQuery(int page, int pageSize) {
-        this.page = page;
-        this.pageSize = pageSize;
-    }
 
     public int page() {
         return page;

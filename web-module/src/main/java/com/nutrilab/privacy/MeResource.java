@@ -14,12 +14,7 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.StreamingOutput;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
-import org.eclipse.microprofile.openapi.annotations.media.Content;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 
 /** The signed-in user's own data: exported and erased on their request (docs/privacy.md). */
 @ApplicationScoped
@@ -27,7 +22,6 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement
 @Path("me")
 @Produces(MediaType.APPLICATION_JSON)
 @RolesAllowed(Roles.USER)
-@SecurityRequirement(name = "userToken")
 public class MeResource {
 
     @Inject
@@ -44,16 +38,10 @@ public class MeResource {
 
     @GET
     @Path("export")
-    @Operation(
-            summary = "Everything stored about the caller, as one JSON document, written while it is read: the account "
-                    + "(never its password), the profile (null if never set), the refresh tokens (never the tokens "
-                    + "themselves), and every lab report with its results, the path of its original file and the "
-                    + "webhook events about it")
     @APIResponse(
             responseCode = "200",
             description = "The export: exportedAt, account, profile, refreshTokens, labReports[{report, file, "
-                    + "webhookEvents}] (docs/privacy.md)",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(type = SchemaType.OBJECT)))
+                    + "webhookEvents}] (docs/privacy.md)")
     public Response export() {
         PersonalDataExport.Head head = personalDataExport.head();
         StreamingOutput body = out -> document.write(head, out);
@@ -63,9 +51,6 @@ public class MeResource {
     }
 
     @DELETE
-    @Operation(
-            summary = "Erase the caller at once, as DELETE /users/{id} does: the token used for this call is refused "
-                    + "from now on, like every other of the user's. Answers what was deleted; there is no undo.")
     public Erasure erase() {
         return new Erasure(retries.brief(personalData::eraseMe));
     }

@@ -18,8 +18,6 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 
 /** A client's users, with its client key: listed, and erased when a user asks the client to (docs/privacy.md). */
 @ApplicationScoped
@@ -27,7 +25,6 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement
 @Path("users")
 @Produces(MediaType.APPLICATION_JSON)
 @RolesAllowed(Roles.CLIENT)
-@SecurityRequirement(name = "clientKey")
 public class UsersResource {
 
     @Inject
@@ -37,18 +34,12 @@ public class UsersResource {
     private DatabaseRetries retries;
 
     @GET
-    @Operation(summary = "The client's users, oldest registration first; page from 1, pageSize 1-100")
     public PageResponse<UserView> list(@Valid @BeanParam PageQuery paging) {
         return PageResponse.of(users.list(paging.page(), paging.pageSize()));
     }
 
     @DELETE
     @Path("{id}")
-    @Operation(
-            summary = "Erase a user at once: account, sign-ins (their tokens are refused from now on, on every node), "
-                    + "refresh tokens, profile, every lab report (also one being read) with its file and results, and "
-                    + "the webhook events about them. Answers what was deleted. There is no undo; an id that is not one "
-                    + "of the client's users, or no longer is, is 404.")
     public Erasure erase(@PathParam("id") @Size(max = 36) String id) {
         return new Erasure(retries.brief(() -> users.erase(id)));
     }

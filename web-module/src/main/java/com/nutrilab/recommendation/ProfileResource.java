@@ -16,8 +16,6 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.util.List;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 
 /** The caller's diet profile, which recommendations follow. */
 @ApplicationScoped
@@ -25,7 +23,6 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement
 @Path("profile")
 @Produces(MediaType.APPLICATION_JSON)
 @RolesAllowed(Roles.USER)
-@SecurityRequirement(name = "userToken")
 public class ProfileResource {
 
     @Inject
@@ -52,17 +49,12 @@ public class ProfileResource {
     }
 
     @GET
-    @Operation(summary = "The caller's profile; without one: diet omnivore, exclude [], sex and birthYear null")
     public ProfileView get() {
         return profiles.get();
     }
 
     @PUT
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(
-            summary = "Replace the profile: diet (required) and exclude (any of them; absolute: a doubtful food is "
-                    + "dropped), each from the values the request schema lists, those of the operator's food classes "
-                    + "file; sex female|male|null; birthYear 1900 to this year, or null")
     public ProfileView put(@Valid @NotNull ProfileRequest body) {
         return profiles.put(
                 new ProfileView(body.diet, body.exclude == null ? List.of() : body.exclude, body.sex, body.birthYear));

@@ -16,8 +16,6 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 
 /** Foods chosen for the caller from their lab markers and profile, each with its reasons. */
 @ApplicationScoped
@@ -25,7 +23,6 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement
 @Path("recommendations")
 @Produces(MediaType.APPLICATION_JSON)
 @RolesAllowed(Roles.USER)
-@SecurityRequirement(name = "userToken")
 public class RecommendationResource {
 
     @Inject
@@ -45,17 +42,6 @@ public class RecommendationResource {
     }
 
     @GET
-    @Operation(
-            summary = "Foods for the caller: limit 1-50 (default 10); group, a USDA food-group code, restricts the "
-                    + "list to that group (default: the whole-food groups: dairy and egg, poultry, fruits, pork, vegetables, "
-                    + "nuts and seeds, beef, fish, legumes, lamb and game, grains, and fortified breakfast cereals as a "
-                    + "source of a need; at most three items of one group). Built from the caller's latest value of each "
-                    + "marker, the profile (diet and exclusions are absolute), and NRF9.3 nutrient density; with no labs, "
-                    + "nutrient density alone. Foods as eaten, each scored and cited per portion (the item's portion: "
-                    + "a USDA household measure or FDA's reference amount); a limit binds every item, and a food whose "
-                    + "amount of a limited nutrient is unknown is left out; each need (direction increase) has at least two "
-                    + "good sources (10 % of the Daily Value a portion) when the foods allow. The focus entry of a rule that "
-                    + "avoids a class of foods names the class (e.g. high-purine) with direction limit.")
     public RecommendationView recommend(@Valid @BeanParam Query query) {
         return recommendations.recommend(query.limit, query.group);
     }

@@ -20,9 +20,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 
 /**
  * A client's own webhook endpoints, managed with its client key: a client may point its events
@@ -37,7 +35,6 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
 @RolesAllowed(Roles.CLIENT)
-@SecurityRequirement(name = "clientKey")
 public class WebhookResource {
 
     /** No client in the path: the calling client key's own. */
@@ -47,10 +44,6 @@ public class WebhookResource {
     private WebhookOperations operations;
 
     @POST
-    @Operation(
-            summary = "Register a webhook endpoint: url (https; no private or loopback address), eventTypes "
-                    + "(lab.completed, lab.failed; default both), description, disabled. Its signing secret (whsec_...) is in "
-                    + "this answer only. At most 10 endpoints per client (409).")
     @APIResponse(responseCode = "409", description = "The client has its 10 endpoints already")
     public WebhookEndpointView create(@Valid @NotNull WebhookRequests.CreateEndpointRequest body) {
         WebhookEndpoints.EndpointRequest request = body.toRequest();
@@ -58,23 +51,18 @@ public class WebhookResource {
     }
 
     @GET
-    @Operation(summary = "The client's webhook endpoints, oldest first (never their secrets)")
     public PageResponse<WebhookEndpointView> list(@Valid @BeanParam PageQuery paging) {
         return PageResponse.of(operations.endpoints().list(OWN_CLIENT, paging.page(), paging.pageSize()));
     }
 
     @GET
     @Path("{id}")
-    @Operation(summary = "One webhook endpoint (never its secret); 404 for an unknown id or another client's")
     public WebhookEndpointView get(@PathParam("id") @Size(max = 36) String id) {
         return operations.endpoints().get(OWN_CLIENT, id);
     }
 
     @PATCH
     @Path("{id}")
-    @Operation(
-            summary = "Change an endpoint's url, eventTypes or description, or disable (pause) and enable it: "
-                    + "a disabled endpoint's events are kept and go out, in order, once it is enabled")
     public WebhookEndpointView update(
             @PathParam("id") @Size(max = 36) String id, @Valid @NotNull WebhookRequests.UpdateEndpointRequest body) {
         WebhookEndpoints.EndpointRequest request = body.toRequest();
@@ -83,7 +71,6 @@ public class WebhookResource {
 
     @DELETE
     @Path("{id}")
-    @Operation(summary = "Delete an endpoint with its deliveries; pending ones are never sent")
     public WebhookRequests.Deleted delete(@PathParam("id") @Size(max = 36) String id) {
         operations.retried(() -> {
             operations.endpoints().delete(OWN_CLIENT, id);
@@ -94,17 +81,12 @@ public class WebhookResource {
 
     @POST
     @Path("{id}/secret")
-    @Operation(summary = "Issue a new signing secret, in this answer only; the old one stops signing at once")
     public WebhookEndpointView rotateSecret(@PathParam("id") @Size(max = 36) String id) {
         return operations.retried(() -> operations.endpoints().rotateSecret(OWN_CLIENT, id));
     }
 
     @GET
     @Path("{id}/deliveries")
-    @Operation(
-            summary = "The endpoint's deliveries, newest first: each event's webhook-id, type, report, status "
-                    + "(PENDING, DELIVERED, FAILED after its retries), next attempt, and every attempt with its status code, "
-                    + "latency and error")
     public PageResponse<WebhookDeliveryView> deliveries(
             @PathParam("id") @Size(max = 36) String id, @Valid @BeanParam PageQuery paging) {
         return PageResponse.of(operations.endpoints().deliveries(OWN_CLIENT, id, paging.page(), paging.pageSize()));
@@ -112,7 +94,6 @@ public class WebhookResource {
 
     @GET
     @Path("{id}/deliveries/{deliveryId}")
-    @Operation(summary = "One delivery with every attempt")
     public WebhookDeliveryView delivery(
             @PathParam("id") @Size(max = 36) String id, @PathParam("deliveryId") @Size(max = 36) String deliveryId) {
         return operations.endpoints().delivery(OWN_CLIENT, id, deliveryId);
@@ -120,9 +101,6 @@ public class WebhookResource {
 
     @POST
     @Path("{id}/deliveries/{deliveryId}/redeliver")
-    @Operation(
-            summary = "Send a delivery again now (same webhook-id and body), whatever its status, with a fresh "
-                    + "run of retries")
     public WebhookDeliveryView redeliver(
             @PathParam("id") @Size(max = 36) String id, @PathParam("deliveryId") @Size(max = 36) String deliveryId) {
         return operations.retried(() -> operations.endpoints().redeliver(OWN_CLIENT, id, deliveryId));

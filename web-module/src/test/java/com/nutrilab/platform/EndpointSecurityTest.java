@@ -17,13 +17,7 @@ import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
-import java.util.TreeSet;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -46,58 +40,6 @@ class EndpointSecurityTest {
             }
         }
         assertEquals(List.of(), open, "endpoints without @RolesAllowed, @PermitAll or @DenyAll");
-    }
-
-    /**
-     * The OpenAPI document's security requirement of every endpoint names the scheme of the role
-     * that may call it, so that a generated client sends the right token: written beside
-     * {@code @RolesAllowed}, checked against it here.
-     */
-    @Test
-    void everyEndpointsOpenApiSecurityMatchesItsRoles() throws Exception {
-        Map<String, String> schemeOfRole =
-                Map.of("user", "userToken", "client", "clientKey", "operator", "operatorToken");
-        List<String> wrong = new ArrayList<>();
-        for (Class<?> resource : resourceClasses()) {
-            for (Method method : resource.getDeclaredMethods()) {
-                if (!isEndpoint(method)) {
-                    continue;
-                }
-                Set<String> expected = rolesOf(method, resource).stream()
-                        .map(schemeOfRole::get)
-                        .collect(Collectors.toCollection(TreeSet::new));
-                Set<String> declared = securityOf(method, resource);
-                if (!expected.equals(declared)) {
-                    wrong.add(resource.getSimpleName() + "." + method.getName() + ": roles want " + expected
-                            + ", OpenAPI says " + declared);
-                }
-            }
-        }
-        assertEquals(List.of(), wrong);
-    }
-
-    /** The roles that may call it: the method's annotation, else its class's; none for @PermitAll or @DenyAll. */
-    private static List<String> rolesOf(Method method, Class<?> resource) {
-        java.lang.reflect.AnnotatedElement source = declares(method) ? method : resource;
-        RolesAllowed roles = source.getAnnotation(RolesAllowed.class);
-        return roles == null ? List.of() : List.of(roles.value());
-    }
-
-    /** The security schemes OpenAPI names for it: the method's requirements, else its class's. */
-    private static Set<String> securityOf(Method method, Class<?> resource) {
-        java.lang.reflect.AnnotatedElement source = method.isAnnotationPresent(SecurityRequirement.class)
-                        || method.isAnnotationPresent(SecurityRequirements.class)
-                ? method
-                : resource;
-        Set<String> names = new TreeSet<>();
-        for (SecurityRequirement requirement : source.getAnnotationsByType(SecurityRequirement.class)) {
-            names.add(requirement.name());
-        }
-        SecurityRequirements many = source.getAnnotation(SecurityRequirements.class);
-        if (many != null) {
-            Arrays.stream(many.value()).map(SecurityRequirement::name).forEach(names::add);
-        }
-        return names;
     }
 
     private static boolean isEndpoint(Method method) {
