@@ -1,5 +1,6 @@
 package com.nutrilab.ear;
 
+import static com.nutrilab.testing.ApiFlows.json;
 import static com.nutrilab.testing.ProblemAssertions.assertProblem;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -73,7 +74,7 @@ class EarDeploymentIT {
         ApiHttpClient.Response logout = api().serverRoot()
                 .post(
                         "api/v1/auth/logout",
-                        "{\"refreshToken\":\"" + user.refreshToken() + "\"}",
+                        json("refreshToken", user.refreshToken()),
                         "Authorization",
                         ApiFlows.bearer(user.accessToken()));
         assertEquals(200, logout.status(), logout::toString);
@@ -81,7 +82,7 @@ class EarDeploymentIT {
                 api().serverRoot()
                         .post(
                                 "api/v1/auth/logout",
-                                "{\"refreshToken\":\"x\"}",
+                                json("refreshToken", "x"),
                                 "Authorization",
                                 ApiFlows.bearer(user.accessToken())),
                 401);

@@ -1,6 +1,7 @@
 package com.nutrilab.micro;
 
 import static com.nutrilab.testing.ApiFlows.bearer;
+import static com.nutrilab.testing.ApiFlows.json;
 import static com.nutrilab.testing.ProblemAssertions.assertProblem;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -39,6 +40,7 @@ import jakarta.enterprise.context.RequestScoped;
 import jakarta.enterprise.inject.spi.Bean;
 import jakarta.enterprise.inject.spi.BeanManager;
 import jakarta.inject.Inject;
+import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
@@ -201,7 +203,7 @@ class AuthIT {
     private ApiHttpClient.Response refresh(ApiFlows.NewClient client, String refreshToken) throws Exception {
         return api().post(
                         "api/v1/auth/refresh",
-                        "{\"refreshToken\":\"" + refreshToken + "\"}",
+                        json("refreshToken", refreshToken),
                         "Authorization",
                         bearer(client.key()));
     }
@@ -254,7 +256,7 @@ class AuthIT {
 
         ApiHttpClient.Response logout = api().post(
                         "api/v1/auth/logout",
-                        "{\"refreshToken\":\"" + user.refreshToken() + "\"}",
+                        json("refreshToken", user.refreshToken()),
                         "Authorization",
                         bearer(user.accessToken()));
         assertEquals(200, logout.status(), logout::toString);
@@ -275,7 +277,7 @@ class AuthIT {
 
         ApiHttpClient.Response refreshed = api().post(
                         "api/v1/auth/refresh",
-                        "{\"refreshToken\":\"" + signIn.refreshToken() + "\"}",
+                        json("refreshToken", signIn.refreshToken()),
                         "Authorization",
                         bearer(client.key()));
         assertEquals(200, refreshed.status(), refreshed::toString);
@@ -287,26 +289,14 @@ class AuthIT {
         String refresh = pair.getString("refreshToken");
         assertEquals(userId, SignedJWT.parse(access).getJWTClaimsSet().getSubject());
 
-        ApiHttpClient.Response logout = api().post(
-                        "api/v1/auth/logout",
-                        "{\"refreshToken\":\"" + refresh + "\"}",
-                        "Authorization",
-                        bearer(access));
+        ApiHttpClient.Response logout =
+                api().post("api/v1/auth/logout", json("refreshToken", refresh), "Authorization", bearer(access));
         assertEquals(200, logout.status(), logout::toString);
 
         assertProblem(
-                api().post(
-                                "api/v1/auth/logout",
-                                "{\"refreshToken\":\"" + refresh + "\"}",
-                                "Authorization",
-                                bearer(access)),
-                401);
+                api().post("api/v1/auth/logout", json("refreshToken", refresh), "Authorization", bearer(access)), 401);
         assertProblem(
-                api().post(
-                                "api/v1/auth/refresh",
-                                "{\"refreshToken\":\"" + refresh + "\"}",
-                                "Authorization",
-                                bearer(client.key())),
+                api().post("api/v1/auth/refresh", json("refreshToken", refresh), "Authorization", bearer(client.key())),
                 401);
     }
 
@@ -322,7 +312,7 @@ class AuthIT {
         ApiFlows.NewClient client = flows.newClient("Race Health");
         for (int round = 0; round < 5; round++) {
             ApiFlows.SignIn signIn = flows.newUser(client, "racer" + round);
-            String body = "{\"refreshToken\":\"" + signIn.refreshToken() + "\"}";
+            String body = json("refreshToken", signIn.refreshToken());
             java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
             java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(2);
             try {
@@ -360,14 +350,14 @@ class AuthIT {
         ApiFlows flows = new ApiFlows(api());
         ApiFlows.NewClient client = flows.newClient("Reuse Health");
         ApiFlows.SignIn signIn = flows.newUser(client, "reuser");
-        String body = "{\"refreshToken\":\"" + signIn.refreshToken() + "\"}";
+        String body = json("refreshToken", signIn.refreshToken());
         ApiHttpClient.Response first = api().post("api/v1/auth/refresh", body, "Authorization", bearer(client.key()));
         assertEquals(200, first.status(), first::toString);
         assertProblem(api().post("api/v1/auth/refresh", body, "Authorization", bearer(client.key())), 401);
 
         String newest = first.json().getString("accessToken");
         assertProblem(
-                api().post("api/v1/auth/logout", "{\"refreshToken\":\"x\"}", "Authorization", bearer(newest)), 401);
+                api().post("api/v1/auth/logout", json("refreshToken", "x"), "Authorization", bearer(newest)), 401);
     }
 
     @Test
@@ -545,12 +535,12 @@ class AuthIT {
         String operator = flows.operatorToken();
         ApiFlows.NewClient client = flows.newClient(operator, "Disabled Health");
         ApiFlows.SignIn user = flows.newUser(client, "disabled-user");
-        String logoutBody = "{\"refreshToken\":\"" + user.refreshToken() + "\"}";
+        String logoutBody = json("refreshToken", user.refreshToken());
 
         ApiHttpClient.Response disabled = api().method(
                         "PATCH",
                         "api/v1/admin/clients/" + client.id(),
-                        "{\"disabled\":true}",
+                        json("disabled", true),
                         "Authorization",
                         bearer(operator),
                         "Content-Type",
@@ -568,7 +558,7 @@ class AuthIT {
         api().method(
                         "PATCH",
                         "api/v1/admin/clients/" + client.id(),
-                        "{\"disabled\":false}",
+                        json("disabled", false),
                         "Authorization",
                         bearer(operator),
                         "Content-Type",
@@ -604,8 +594,8 @@ class AuthIT {
             operatorAccess.replaceSecret(replaced);
 
             assertProblem(api().get("api/v1/admin/clients", "Authorization", bearer(before)), 401);
-            assertProblem(api().post("api/v1/admin/login", "{\"operatorKey\":\"" + ApiFlows.OPERATOR_KEY + "\"}"), 401);
-            ApiHttpClient.Response login = api().post("api/v1/admin/login", "{\"operatorKey\":\"" + replaced + "\"}");
+            assertProblem(api().post("api/v1/admin/login", json("operatorKey", ApiFlows.OPERATOR_KEY)), 401);
+            ApiHttpClient.Response login = api().post("api/v1/admin/login", json("operatorKey", replaced));
             assertEquals(200, login.status(), login::toString);
             String after = login.json().getString("accessToken");
             assertEquals(
@@ -629,8 +619,8 @@ class AuthIT {
         String operator = flows.operatorToken();
         ApiFlows.NewClient client = flows.newClient(operator, "Unshared Health");
         ApiFlows.SignIn user = flows.newUser(client, "unshared-user");
-        String disable = "{\"disabled\":true}";
-        String logout = "{\"refreshToken\":\"" + user.refreshToken() + "\"}";
+        String disable = json("disabled", true);
+        String logout = json("refreshToken", user.refreshToken());
 
         IMap<String, String> clients = hazelcast.getMap("nutrilab.client-status");
         String refusing = clients.addInterceptor(new RefusedWrites("disabled|"));
@@ -805,7 +795,7 @@ class AuthIT {
         assertProblem(
                 api().post(
                                 "api/v1/auth/refresh",
-                                "{\"refreshToken\":\"" + userOfA.refreshToken() + "\"}",
+                                json("refreshToken", userOfA.refreshToken()),
                                 "Authorization",
                                 bearer(clientB.key())),
                 401);
@@ -814,7 +804,7 @@ class AuthIT {
                 200,
                 api().post(
                                 "api/v1/auth/refresh",
-                                "{\"refreshToken\":\"" + userOfA.refreshToken() + "\"}",
+                                json("refreshToken", userOfA.refreshToken()),
                                 "Authorization",
                                 bearer(clientA.key()))
                         .status());
@@ -831,7 +821,7 @@ class AuthIT {
 
         ApiHttpClient.Response badName = api().post(
                         "api/v1/auth/register",
-                        "{\"username\":\"no spaces!\",\"password\":\"long-enough-pw\"}",
+                        json("username", "no spaces!", "password", "long-enough-pw"),
                         "Authorization",
                         bearer(client.key()));
         assertProblem(badName, 400);
@@ -844,12 +834,12 @@ class AuthIT {
         assertProblem(
                 api().post(
                                 "api/v1/auth/register",
-                                "{\"username\":\"taken-name\",\"password\":\"long-enough-pw\"}",
+                                json("username", "taken-name", "password", "long-enough-pw"),
                                 "Authorization",
                                 bearer(client.key())),
                 409);
 
-        String duplicate = "{\"name\":\"Duplicate Health " + UUID.randomUUID() + "\"}";
+        String duplicate = json("name", "Duplicate Health " + UUID.randomUUID());
         assertEquals(
                 200,
                 api().post("api/v1/admin/clients", duplicate, "Authorization", bearer(operator))
@@ -858,8 +848,7 @@ class AuthIT {
         int defaultPerSecond = api().get("api/v1").rateLimitPolicy().get("1s");
         ApiHttpClient.Response tooLoose = api().post(
                         "api/v1/admin/clients",
-                        "{\"name\":\"Loose Health\"," + "\"rateLimits\":{\"perSecond\":" + (defaultPerSecond + 1)
-                                + "}}",
+                        json("name", "Loose Health", "rateLimits", limits("perSecond", defaultPerSecond + 1)),
                         "Authorization",
                         bearer(operator));
         assertProblem(tooLoose, 400);
@@ -873,7 +862,7 @@ class AuthIT {
                 api().get("api/v1/admin/clients?page=abc", "Authorization", bearer(operator));
         assertProblem(notANumber, 400);
         assertEquals(List.of("page"), notANumber.errorFields());
-        assertProblem(api().post("api/v1/admin/login", "{\"operatorKey\":\"wrong\"}"), 401);
+        assertProblem(api().post("api/v1/admin/login", json("operatorKey", "wrong")), 401);
     }
 
     @Test
@@ -883,7 +872,7 @@ class AuthIT {
         String operator = flows.operatorToken();
         ApiHttpClient.Response created = api().post(
                         "api/v1/admin/clients",
-                        "{\"name\":\"Tight Health " + UUID.randomUUID() + "\",\"rateLimits\":{\"perSecond\":5}}",
+                        json("name", "Tight Health " + UUID.randomUUID(), "rateLimits", limits("perSecond", 5)),
                         "Authorization",
                         bearer(operator));
         JsonObject limits = created.json().getJsonObject("rateLimits");
@@ -947,5 +936,10 @@ class AuthIT {
     private static long median(List<Long> values) {
         List<Long> sorted = values.stream().sorted().toList();
         return sorted.get(sorted.size() / 2);
+    }
+
+    /** A client's own rate limits, as the request body's {@code rateLimits} object. */
+    private static JsonObject limits(String window, int cap) {
+        return Json.createObjectBuilder().add(window, cap).build();
     }
 }

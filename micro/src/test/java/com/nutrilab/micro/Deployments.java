@@ -35,6 +35,8 @@ final class Deployments {
                         HostileFiles.class,
                         HostileFiles.Case.class,
                         WebhookReceiver.class,
-                        WebhookReceiver.Arrival.class);
+                        WebhookReceiver.Arrival.class)
+                // Awaitility (and the Hamcrest it builds on), for the tests that wait in the container.
+                .addPackages(true, "org.awaitility", "org.hamcrest");
     }
 }

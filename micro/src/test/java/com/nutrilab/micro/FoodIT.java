@@ -1,6 +1,7 @@
 package com.nutrilab.micro;
 
 import static com.nutrilab.testing.ApiFlows.bearer;
+import static com.nutrilab.testing.ApiFlows.json;
 import static com.nutrilab.testing.ProblemAssertions.assertProblem;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -270,7 +271,7 @@ class FoodIT {
         try (CapturedLog log = CapturedLog.start()) {
             imported = api().post(
                             "api/v1/admin/foods/imports",
-                            "{\"directory\":\"fdc-fixture\"}",
+                            json("directory", "fdc-fixture"),
                             "Authorization",
                             operator,
                             "X-Request-Id",
@@ -293,11 +294,11 @@ class FoodIT {
         assertEquals("USDA FoodData Central", after.json().getString("source"));
         assertNotEquals(tagBefore, after.header("ETag").orElseThrow(), after::toString);
         assertProblem(
-                api().post("api/v1/admin/foods/imports", "{\"directory\":\"../..\"}", "Authorization", operator), 400);
+                api().post("api/v1/admin/foods/imports", json("directory", "../.."), "Authorization", operator), 400);
         assertProblem(
                 api().post(
                                 "api/v1/admin/foods/imports",
-                                "{\"directory\":\"fdc-fixture\"}",
+                                json("directory", "fdc-fixture"),
                                 "Authorization",
                                 userToken()),
                 403);
@@ -332,7 +333,7 @@ class FoodIT {
         String operator = bearer(flows.operatorToken());
         String user = userToken();
         ApiHttpClient.Response imported =
-                api().post("api/v1/admin/foods/imports", "{\"directory\":\"fdc-everyday\"}", "Authorization", operator);
+                api().post("api/v1/admin/foods/imports", json("directory", "fdc-everyday"), "Authorization", operator);
         assertEquals(200, imported.status(), imported::toString);
         assertEquals(5, imported.json().getInt("foods"));
 
@@ -389,17 +390,17 @@ class FoodIT {
                 "each once, in the API's order");
         assertEquals(1984, profile.getInt("birthYear"));
 
-        assertEquals(List.of("diet"), put(user, "{\"diet\":\"carnivore\"}").errorFields());
+        assertEquals(List.of("diet"), put(user, json("diet", "carnivore")).errorFields());
         assertEquals(List.of("diet"), put(user, "{\"exclude\":[]}").errorFields());
         assertTrue(put(user, "{\"diet\":\"vegan\",\"exclude\":[\"kale\"]}")
                 .errorFields()
                 .get(0)
                 .startsWith("exclude"));
         assertEquals(
-                List.of("sex"), put(user, "{\"diet\":\"vegan\",\"sex\":\"x\"}").errorFields());
+                List.of("sex"), put(user, json("diet", "vegan", "sex", "x")).errorFields());
         assertEquals(
                 List.of("birthYear"),
-                put(user, "{\"diet\":\"vegan\",\"birthYear\":3000}").errorFields());
+                put(user, json("diet", "vegan", "birthYear", 3000)).errorFields());
         assertEquals(
                 "vegan",
                 api().get("api/v1/profile", "Authorization", user).json().getString("diet"),

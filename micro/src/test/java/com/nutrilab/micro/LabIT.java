@@ -73,24 +73,34 @@ class LabIT {
 
     @Test
     @RunAsClient
-    void aTextPdfAndAnImageAreStoredThenRead() throws Exception {
-        String user = flows().newUserToken("lab-reader");
+    void anUploadIsStoredUnderItsOwnNameAndTheTypeItsBytesShow() throws Exception {
+        String user = flows().newUserToken("lab-storer");
         byte[] pdf = sample("sample-01-us-reference-lab.pdf");
-        Multipart form = new Multipart()
-                .file("file", "../reports/march.pdf", "application/octet-stream", pdf)
-                .field("collectedAt", "2023-11-15")
-                .field("notes", "fasting");
-        ApiHttpClient.Response uploaded =
-                api().postBytes("api/v1/labs/upload", form.bytes(), form.contentType(), "Authorization", user);
-        assertEquals(200, uploaded.status(), uploaded::toString);
-        JsonObject stored = uploaded.json();
+        JsonObject stored = uploadForm(user, pdf);
         assertEquals("march.pdf", stored.getString("fileName"), "the name without the client's path");
         assertEquals("application/pdf", stored.getString("contentType"), "decided by the bytes");
         assertEquals(pdf.length, stored.getInt("sizeBytes"));
         assertEquals("f9db0a0f84f3c017c17ddc129f9b62df09fc9ca59a8c3aa0f2a1a90ca64fc867", stored.getString("sha256"));
         assertTrue(stored.containsKey("error") && stored.isNull("error"), stored::toString);
 
-        JsonObject read = flows().awaitRead(stored.getString("id"), user);
+        JsonObject image = api().postBytes(
+                        "api/v1/labs/upload?filename=phone.png",
+                        sample("sample-05-us-reference-lab.png"),
+                        "application/pdf",
+                        "Authorization",
+                        user)
+                .json();
+        assertEquals("image/png", image.getString("contentType"), "the declared type is not believed");
+    }
+
+    @Test
+    @RunAsClient
+    void aTextPdfIsReadAsPrintedWithTheUsersOwnDateAndNotes() throws Exception {
+        String user = flows().newUserToken("lab-reader");
+        JsonObject read = flows().awaitRead(
+                        uploadForm(user, sample("sample-01-us-reference-lab.pdf"))
+                                .getString("id"),
+                        user);
         assertEquals("COMPLETED", read.getString("status"), read::toString);
         // Every printed row (issue 45): the sample's 26 truth rows and its BUN/creatinine ratio, globulin and A/G
         // ratio.
@@ -108,13 +118,14 @@ class LabIT {
         assertTrue(egfr.getJsonObject("referenceRange").isNull("high"));
         assertEquals(1.0, egfr.getJsonNumber("confidence").doubleValue(), "a text PDF is read as printed");
         assertTrue(egfr.isNull("doubt") && egfr.isNull("text"), egfr::toString);
+    }
 
-        byte[] png = sample("sample-05-us-reference-lab.png");
-        JsonObject image = api().postBytes(
-                        "api/v1/labs/upload?filename=phone.png", png, "application/pdf", "Authorization", user)
-                .json();
-        assertEquals("image/png", image.getString("contentType"), "the declared type is not believed");
-        JsonObject ocr = flows().awaitRead(image.getString("id"), user);
+    @Test
+    @RunAsClient
+    void anImageIsReadByOcrWithAConfidencePerValue() throws Exception {
+        String user = flows().newUserToken("lab-photographer");
+        String id = flows().upload(sample("sample-05-us-reference-lab.png"), "image/png", user);
+        JsonObject ocr = flows().awaitRead(id, user);
         assertEquals("COMPLETED", ocr.getString("status"), ocr::toString);
         assertEquals(16, ocr.getJsonArray("analytes").size(), ocr::toString);
         assertEquals(2.743, analyte(ocr, "3016-3").getJsonNumber("value").doubleValue());
@@ -123,41 +134,58 @@ class LabIT {
                 .toList();
         assertTrue(confidences.stream().allMatch(c -> c > 0 && c <= 1), confidences::toString);
         assertTrue(confidences.stream().anyMatch(c -> c < 1), "OCR is never sure of everything: " + confidences);
+    }
+
+    @Test
+    @RunAsClient
+    void theListIsNewestFirstFilteredAndNeverCached() throws Exception {
+        String user = flows().newUserToken("lab-lister");
+        String older = flows().upload(sample("sample-01-us-reference-lab.pdf"), "application/pdf", user);
+        String newer = flows().upload(sample("sample-02-us-hospital.pdf"), "application/pdf", user);
+        flows().awaitRead(older, user);
+        flows().awaitRead(newer, user);
 
         ApiHttpClient.Response listed = api().get("api/v1/labs", "Authorization", user);
         assertEquals("no-store", listed.header("Cache-Control").orElse(""), "health data is never cached");
         JsonObject list = listed.json();
         assertEquals(2, list.getInt("totalItems"));
-        assertEquals(
-                image.getString("id"),
-                list.getJsonArray("items").getJsonObject(0).getString("id"),
-                "newest first");
+        assertEquals(newer, list.getJsonArray("items").getJsonObject(0).getString("id"), "newest first");
         assertEquals(
                 1,
-                api().get("api/v1/labs?status=COMPLETED&pageSize=1", "Authorization", user)
-                        .json()
-                        .getJsonArray("items")
-                        .size());
-        assertEquals(
-                0,
-                api().get("api/v1/labs?status=FAILED", "Authorization", user)
-                        .json()
-                        .getInt("totalItems"));
-        assertEquals(
-                0,
-                api().get("api/v1/labs?to=2000-01-01", "Authorization", user)
-                        .json()
-                        .getInt("totalItems"));
+                labs(user, "?status=COMPLETED&pageSize=1").getJsonArray("items").size());
+        assertEquals(0, labs(user, "?status=FAILED").getInt("totalItems"));
+        assertEquals(0, labs(user, "?to=2000-01-01").getInt("totalItems"));
+    }
 
-        Map.Entry<Integer, byte[]> file =
-                api().getBytes("api/v1/labs/" + stored.getString("id") + "/file", "Authorization", user);
+    @Test
+    @RunAsClient
+    void theFileIsAnsweredAsUploadedAndTheSameFileAgainIsTheFirstResult() throws Exception {
+        String user = flows().newUserToken("lab-downloader");
+        byte[] pdf = sample("sample-01-us-reference-lab.pdf");
+        String id = flows().upload(pdf, "application/pdf", user);
+
+        Map.Entry<Integer, byte[]> file = api().getBytes("api/v1/labs/" + id + "/file", "Authorization", user);
         assertEquals(200, file.getKey());
         assertArrayEquals(pdf, file.getValue(), "the original bytes");
 
-        JsonObject again = api().postBytes("api/v1/labs/upload", pdf, "application/pdf", "Authorization", user)
-                .json();
-        assertEquals(stored.getString("id"), again.getString("id"), "the same file again is the first result");
-        assertEquals(2, api().get("api/v1/labs", "Authorization", user).json().getInt("totalItems"));
+        assertEquals(id, flows().upload(pdf, "application/pdf", user), "the same file again is the first result");
+        assertEquals(1, labs(user, "").getInt("totalItems"));
+    }
+
+    /** Uploads the PDF as a multipart form under a client's path, with the user's date and notes. */
+    private JsonObject uploadForm(String user, byte[] pdf) throws Exception {
+        Multipart form = new Multipart()
+                .file("file", "../reports/march.pdf", "application/octet-stream", pdf)
+                .field("collectedAt", "2023-11-15")
+                .field("notes", "fasting");
+        ApiHttpClient.Response uploaded =
+                api().postBytes("api/v1/labs/upload", form.bytes(), form.contentType(), "Authorization", user);
+        assertEquals(200, uploaded.status(), uploaded::toString);
+        return uploaded.json();
+    }
+
+    private JsonObject labs(String user, String query) throws Exception {
+        return api().get("api/v1/labs" + query, "Authorization", user).json();
     }
 
     @Test

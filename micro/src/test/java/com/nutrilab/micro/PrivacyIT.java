@@ -1,7 +1,9 @@
 package com.nutrilab.micro;
 
 import static com.nutrilab.testing.ApiFlows.bearer;
+import static com.nutrilab.testing.ApiFlows.json;
 import static com.nutrilab.testing.ProblemAssertions.assertProblem;
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -82,7 +84,7 @@ class PrivacyIT {
         ApiFlows.SignIn secondSignIn = flows.login(tenant, username, "password-of-" + username);
         ApiHttpClient.Response refreshed = api().post(
                         "api/v1/auth/refresh",
-                        "{\"refreshToken\":\"" + secondSignIn.refreshToken() + "\"}",
+                        json("refreshToken", secondSignIn.refreshToken()),
                         "Authorization",
                         bearer(tenant.key()));
         assertEquals(200, refreshed.status(), refreshed::toString);
@@ -144,7 +146,7 @@ class PrivacyIT {
         assertProblem(
                 api().post(
                                 "api/v1/auth/refresh",
-                                "{\"refreshToken\":\"" + refreshedToken + "\"}",
+                                json("refreshToken", refreshedToken),
                                 "Authorization",
                                 bearer(tenant.key())),
                 401);
@@ -325,7 +327,7 @@ class PrivacyIT {
         ApiHttpClient.Response disabled = api().method(
                         "PATCH",
                         "api/v1/admin/clients/" + tenant.id(),
-                        "{\"disabled\":true}",
+                        json("disabled", true),
                         "Authorization",
                         operator,
                         "Content-Type",
@@ -341,20 +343,14 @@ class PrivacyIT {
                 api().method(
                                 "PATCH",
                                 "api/v1/admin/clients/" + tenant.id(),
-                                "{\"disabled\":false}",
+                                json("disabled", false),
                                 "Authorization",
                                 operator,
                                 "Content-Type",
                                 "application/json"),
                 409);
 
-        JsonObject progress = started.json();
-        long deadline = System.nanoTime() + 600_000_000_000L;
-        while (!"COMPLETED".equals(progress.getString("status")) && System.nanoTime() < deadline) {
-            Thread.sleep(250);
-            progress = api().get("api/v1/admin/clients/" + tenant.id() + "/erasure", "Authorization", operator)
-                    .json();
-        }
+        JsonObject progress = awaitErasure(tenant.id(), operator, Duration.ofMinutes(10));
         long millis = (System.nanoTime() - start) / 1_000_000;
         assertEquals("COMPLETED", progress.getString("status"), progress::toString);
         System.out.printf(
@@ -402,16 +398,7 @@ class PrivacyIT {
                 began,
                 Timestamp.from(Instant.now().minusSeconds(1)));
 
-        JsonObject progress = null;
-        long deadline = System.nanoTime() + 120_000_000_000L;
-        while (System.nanoTime() < deadline) {
-            progress = api().get("api/v1/admin/clients/" + tenant.id() + "/erasure", "Authorization", operator)
-                    .json();
-            if ("COMPLETED".equals(progress.getString("status"))) {
-                break;
-            }
-            Thread.sleep(250);
-        }
+        JsonObject progress = awaitErasure(tenant.id(), operator, Duration.ofMinutes(2));
         assertEquals("COMPLETED", progress.getString("status"), progress::toString);
         assertEquals(25, progress.getInt("usersErased"), "the 5 before the crash and the 20 after it");
         assertProblem(api().get("api/v1/admin/clients/" + tenant.id(), "Authorization", operator), 404);
@@ -451,11 +438,10 @@ class PrivacyIT {
         execute("UPDATE job_lease SET lease_owner = NULL, lease_until = NULL, last_run_at = NULL "
                 + "WHERE name = 'retention-purge'");
         retention.runIfDue(); // or this node's timer, at the same moment: either way it runs once
-        long deadline = System.nanoTime() + 60_000_000_000L;
-        while (!rowsNaming(due.toArray(String[]::new)).isEmpty() && System.nanoTime() < deadline) {
-            Thread.sleep(100);
-        }
-        assertEquals(Map.of(), rowsNaming(due.toArray(String[]::new)), "what was due");
+        await("what was due purged")
+                .atMost(Duration.ofMinutes(1))
+                .pollInterval(Duration.ofMillis(100))
+                .until(() -> rowsNaming(due.toArray(String[]::new)).isEmpty());
         for (String id : kept) {
             assertTrue(!rowsNaming(id).isEmpty(), () -> id + " is kept");
         }
@@ -661,7 +647,7 @@ class PrivacyIT {
                     insert.setString(1, delivery);
                     insert.setString(2, endpoint);
                     insert.setString(3, report);
-                    insert.setString(4, "{\"labResultId\":\"" + report + "\"}");
+                    insert.setString(4, json("labResultId", report));
                     for (int i = 5; i <= 8; i++) {
                         insert.setTimestamp(i, now);
                     }
@@ -773,5 +759,16 @@ class PrivacyIT {
 
     private ApiHttpClient api() throws Exception {
         return new ApiHttpClient(base.toURI());
+    }
+
+    /** The tenant's erasure once it is COMPLETED. */
+    private JsonObject awaitErasure(String clientId, String operator, Duration within) {
+        return await("the erasure of " + clientId)
+                .atMost(within)
+                .pollInterval(Duration.ofMillis(250))
+                .until(
+                        () -> api().get("api/v1/admin/clients/" + clientId + "/erasure", "Authorization", operator)
+                                .json(),
+                        progress -> "COMPLETED".equals(progress.getString("status")));
     }
 }

@@ -1,7 +1,9 @@
 package com.nutrilab.micro;
 
 import static com.nutrilab.testing.ApiFlows.bearer;
+import static com.nutrilab.testing.ApiFlows.json;
 import static com.nutrilab.testing.ProblemAssertions.assertProblem;
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -12,7 +14,6 @@ import com.nutrilab.testing.ApiHttpClient;
 import com.nutrilab.testing.LabSamples;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
-import jakarta.json.JsonValue;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import java.net.URL;
@@ -72,7 +73,7 @@ class WebhookIT {
 
         ApiHttpClient.Response created = api().post(
                         "api/v1/webhooks",
-                        "{\"url\":\"http://127.0.0.1:9/hooks\",\"description\":\"staging\"}",
+                        json("url", "http://127.0.0.1:9/hooks", "description", "staging"),
                         "Authorization",
                         ownerKey);
         assertEquals(200, created.status(), created::toString);
@@ -104,7 +105,7 @@ class WebhookIT {
                 api().method(
                                 "PATCH",
                                 "api/v1/webhooks/" + id,
-                                "{\"disabled\":true}",
+                                json("disabled", true),
                                 "Authorization",
                                 strangerKey,
                                 "Content-Type",
@@ -127,11 +128,11 @@ class WebhookIT {
 
         assertEquals(
                 List.of("url"),
-                api().post("api/v1/webhooks", "{\"url\":\"ftp://127.0.0.1/x\"}", "Authorization", ownerKey)
+                api().post("api/v1/webhooks", json("url", "ftp://127.0.0.1/x"), "Authorization", ownerKey)
                         .errorFields());
         assertEquals(
                 List.of("url"),
-                api().post("api/v1/webhooks", "{\"url\":\"http://user:pw@127.0.0.1/x\"}", "Authorization", ownerKey)
+                api().post("api/v1/webhooks", json("url", "http://user:pw@127.0.0.1/x"), "Authorization", ownerKey)
                         .errorFields());
         assertEquals(
                 List.of("eventTypes"),
@@ -161,7 +162,7 @@ class WebhookIT {
         // The operator manages the stranger's endpoints through the admin path.
         JsonObject forStranger = api().post(
                         "api/v1/admin/clients/" + stranger.id() + "/webhooks",
-                        "{\"url\":\"http://127.0.0.1:9/other\"}",
+                        json("url", "http://127.0.0.1:9/other"),
                         "Authorization",
                         operator)
                 .json();
@@ -240,9 +241,10 @@ class WebhookIT {
             WebhookReceiver.Arrival theirArrival =
                     receiver.await("/theirs", 1, ARRIVAL_TIMEOUT).get(0);
             assertEquals(theirs, theirArrival.json().getJsonObject("data").getString("labResultId"));
-            Thread.sleep(2_000);
-            assertEquals(
-                    2, receiver.arrivals("/ours").size(), "no event of another client: " + receiver.arrivals("/ours"));
+            await("no event of another client")
+                    .during(Duration.ofSeconds(2))
+                    .atMost(Duration.ofSeconds(3))
+                    .until(() -> receiver.arrivals("/ours").size() == 2);
             assertEquals(1, receiver.arrivals("/theirs").size());
         }
     }
@@ -319,24 +321,25 @@ class WebhookIT {
             String clientPath = "api/v1/admin/clients/" + client.id();
             assertEquals(200, disabled(clientPath, true, operator).status());
             String deliveries = clientPath + "/webhooks/" + endpointId + "/deliveries";
-            JsonObject delivery;
-            Instant deadline = Instant.now().plus(ARRIVAL_TIMEOUT);
-            do {
-                assertTrue(Instant.now().isBefore(deadline), "the delivery is given up");
-                Thread.sleep(250);
-                delivery = api().get(deliveries, "Authorization", operator)
-                        .json()
-                        .getJsonArray("items")
-                        .getJsonObject(0);
-            } while (!"FAILED".equals(delivery.getString("status")));
+            JsonObject delivery = await("the delivery given up")
+                    .atMost(ARRIVAL_TIMEOUT)
+                    .pollInterval(Duration.ofMillis(100))
+                    .until(
+                            () -> api().get(deliveries, "Authorization", operator)
+                                    .json()
+                                    .getJsonArray("items")
+                                    .getJsonObject(0),
+                            found -> "FAILED".equals(found.getString("status")));
             JsonArray attempts = delivery.getJsonArray("attempts");
             JsonObject last = attempts.getJsonObject(attempts.size() - 1);
             assertEquals("not sent: the client is disabled", last.getString("error"), delivery::toString);
             assertFalse(last.containsKey("statusCode"), delivery::toString);
             int sent = attempts.size() - 1;
             assertEquals(sent, receiver.arrivals("/disabled").size(), "each attempt before it arrived");
-            Thread.sleep(3_000); // past the next retry's time (1-2 s)
-            assertEquals(sent, receiver.arrivals("/disabled").size(), "nothing arrives once it is given up");
+            await("nothing arrives once it is given up, past the next retry's time (1-2 s)")
+                    .during(Duration.ofSeconds(3))
+                    .atMost(Duration.ofSeconds(4))
+                    .until(() -> receiver.arrivals("/disabled").size() == sent);
 
             assertEquals(200, disabled(clientPath, false, operator).status());
             receiver.answerAlways("/disabled", 200);
@@ -357,7 +360,7 @@ class WebhookIT {
         return api().method(
                         "PATCH",
                         clientPath,
-                        "{\"disabled\":" + disabled + "}",
+                        json("disabled", disabled),
                         "Authorization",
                         operator,
                         "Content-Type",
@@ -387,11 +390,10 @@ class WebhookIT {
             for (int i = 0; i < 4; i++) {
                 upload(stuckUser, LabSamples.copy(LabSamples.bytes("sample-02-us-hospital.pdf"), 300 + i));
             }
-            Instant deadline = Instant.now().plus(ARRIVAL_TIMEOUT);
-            while (stuckArrivals(receiver) < 4) {
-                assertTrue(Instant.now().isBefore(deadline), "the stuck client's first four deliveries went out");
-                Thread.sleep(100);
-            }
+            await("the stuck client's first four deliveries went out")
+                    .atMost(ARRIVAL_TIMEOUT)
+                    .pollInterval(Duration.ofMillis(50))
+                    .until(() -> stuckArrivals(receiver) >= 4);
 
             upload(
                     flows.newUser(prompt, "prompt-user"),
@@ -483,10 +485,15 @@ class WebhookIT {
             assertEquals(0L, rows("webhook_delivery", "endpoint_id", List.of(failing)));
             assertEquals(0L, rows("webhook_attempt", "delivery_id", retried));
             assertEquals(0L, rows("webhook_endpoint", "id", List.of(failing)));
-            Thread.sleep(1_000); // an attempt that was already on its way arrives
-            int arrived = receiver.arrivals("/failing").size();
-            Thread.sleep(7_000); // past the next retry (1-2 s) and the next sweep (5 s)
-            assertEquals(arrived, receiver.arrivals("/failing").size(), "nothing sent for a deleted endpoint");
+            // An attempt that was already on its way arrives within a second; then nothing, past the next
+            // retry (1-2 s) and the next sweep (5 s).
+            int arrived = await("the attempt on its way")
+                    .pollDelay(Duration.ofSeconds(1))
+                    .until(() -> receiver.arrivals("/failing").size(), count -> true);
+            await("nothing sent for a deleted endpoint")
+                    .during(Duration.ofSeconds(7))
+                    .atMost(Duration.ofSeconds(8))
+                    .until(() -> receiver.arrivals("/failing").size() == arrived);
 
             assertEquals(List.of(), log.linesMentioning("deadlock"));
             assertEquals(List.of(), log.linesMentioning("Incident"), "no 500");
@@ -525,11 +532,8 @@ class WebhookIT {
 
     /** Registers an endpoint at the receiver's path for the client, and tells the receiver its secret. */
     private String register(WebhookReceiver receiver, ApiFlows.NewClient client, String path) throws Exception {
-        ApiHttpClient.Response created = api().post(
-                        "api/v1/webhooks",
-                        "{\"url\":\"" + receiver.url(path) + "\"}",
-                        "Authorization",
-                        bearer(client.key()));
+        ApiHttpClient.Response created =
+                api().post("api/v1/webhooks", json("url", receiver.url(path)), "Authorization", bearer(client.key()));
         assertEquals(200, created.status(), created::toString);
         receiver.expect(path, created.json().getString("secret"));
         return created.json().getString("id");
@@ -542,35 +546,31 @@ class WebhookIT {
     /** The endpoint's deliveries once there are {@code count}, all with the status (recording follows the answer). */
     private JsonObject awaitDeliveries(ApiFlows.NewClient client, String endpointId, int count, String status)
             throws Exception {
-        Instant deadline = Instant.now().plus(ARRIVAL_TIMEOUT);
-        while (true) {
-            JsonObject page = api().get(
-                            "api/v1/webhooks/" + endpointId + "/deliveries", "Authorization", bearer(client.key()))
-                    .json();
-            List<JsonValue> items = page.getJsonArray("items");
-            if (items.size() == count
-                            && items.stream()
-                                    .allMatch(
-                                            i -> status.equals(i.asJsonObject().getString("status")))
-                    || Instant.now().isAfter(deadline)) {
-                assertEquals(count, page.getInt("totalItems"), page::toString);
-                return page;
-            }
-            Thread.sleep(250);
-        }
+        return await(count + " deliveries " + status)
+                .atMost(ARRIVAL_TIMEOUT)
+                .pollInterval(Duration.ofMillis(100))
+                .until(
+                        () -> api().get(
+                                        "api/v1/webhooks/" + endpointId + "/deliveries",
+                                        "Authorization",
+                                        bearer(client.key()))
+                                .json(),
+                        page -> page.getInt("totalItems") == count
+                                && page.getJsonArray("items").stream()
+                                        .allMatch(i ->
+                                                status.equals(i.asJsonObject().getString("status"))));
     }
 
     private JsonObject awaitDelivery(ApiFlows.NewClient client, String path, int attempts) throws Exception {
-        Instant deadline = Instant.now().plus(ARRIVAL_TIMEOUT);
-        while (true) {
-            JsonObject delivery =
-                    api().get(path, "Authorization", bearer(client.key())).json();
-            if (delivery.getInt("attemptCount") >= attempts || Instant.now().isAfter(deadline)) {
-                assertEquals(attempts, delivery.getInt("attemptCount"), delivery::toString);
-                return delivery;
-            }
-            Thread.sleep(250);
-        }
+        JsonObject delivery = await(attempts + " attempts")
+                .atMost(ARRIVAL_TIMEOUT)
+                .pollInterval(Duration.ofMillis(100))
+                .until(
+                        () -> api().get(path, "Authorization", bearer(client.key()))
+                                .json(),
+                        found -> found.getInt("attemptCount") >= attempts);
+        assertEquals(attempts, delivery.getInt("attemptCount"), delivery::toString);
+        return delivery;
     }
 
     private static List<String> strings(JsonArray array) {

@@ -27,6 +27,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
+import org.awaitility.Awaitility;
 
 /**
  * A real webhook receiver for the tests: an HTTP server on a free loopback port, one path per
@@ -113,16 +114,11 @@ final class WebhookReceiver implements AutoCloseable {
     }
 
     /** Waits until at least {@code count} requests arrived at the path; all of them. */
-    List<Arrival> await(String path, int count, Duration timeout) throws InterruptedException {
-        Instant deadline = Instant.now().plus(timeout);
-        while (arrivals(path).size() < count) {
-            if (Instant.now().isAfter(deadline)) {
-                throw new AssertionError(
-                        count + " webhooks expected at " + path + " within " + timeout + ", got " + arrivals(path));
-            }
-            Thread.sleep(100);
-        }
-        return arrivals(path);
+    List<Arrival> await(String path, int count, Duration timeout) {
+        return Awaitility.await(count + " webhooks at " + path)
+                .atMost(timeout)
+                .pollInterval(Duration.ofMillis(50))
+                .until(() -> arrivals(path), arrived -> arrived.size() >= count);
     }
 
     private void handle(HttpExchange exchange) throws IOException {

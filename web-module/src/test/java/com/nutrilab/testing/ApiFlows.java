@@ -1,8 +1,13 @@
 package com.nutrilab.testing;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import jakarta.json.Json;
 import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+import jakarta.json.JsonValue;
+import java.time.Duration;
 
 /** The steps most API tests start with: operator sign-in, a client, a user and their tokens. */
 public final class ApiFlows {
@@ -10,7 +15,7 @@ public final class ApiFlows {
     /** The operator secret the test suites configure (NUTRILAB_OPERATOR_KEY in the failsafe set-up). */
     public static final String OPERATOR_KEY = "it-operator-secret-0123456789";
 
-    private static final long READ_TIMEOUT_MILLIS = 60_000;
+    private static final Duration READ_TIMEOUT = Duration.ofMinutes(1);
 
     public record NewClient(String id, String key) {}
 
@@ -27,7 +32,7 @@ public final class ApiFlows {
     }
 
     public String operatorToken() {
-        ApiHttpClient.Response response = api.post("api/v1/admin/login", "{\"operatorKey\":\"" + OPERATOR_KEY + "\"}");
+        ApiHttpClient.Response response = api.post("api/v1/admin/login", json("operatorKey", OPERATOR_KEY));
         assertEquals(200, response.status(), response::toString);
         return response.json().getString("accessToken");
     }
@@ -35,8 +40,8 @@ public final class ApiFlows {
     /** A new client; the name gets a random suffix, so that suites can run again on the same database. */
     public NewClient newClient(String operatorToken, String name) {
         String uniqueName = name + " " + java.util.UUID.randomUUID().toString().substring(0, 8);
-        ApiHttpClient.Response response = api.post(
-                "api/v1/admin/clients", "{\"name\":\"" + uniqueName + "\"}", "Authorization", bearer(operatorToken));
+        ApiHttpClient.Response response =
+                api.post("api/v1/admin/clients", json("name", uniqueName), "Authorization", bearer(operatorToken));
         assertEquals(200, response.status(), response::toString);
         JsonObject client = response.json();
         return new NewClient(client.getString("id"), client.getString("key"));
@@ -48,20 +53,13 @@ public final class ApiFlows {
 
     public String register(NewClient client, String username, String password) {
         ApiHttpClient.Response response = api.post(
-                "api/v1/auth/register",
-                "{\"username\":\"" + username + "\",\"password\":\"" + password + "\"}",
-                "Authorization",
-                bearer(client.key()));
+                "api/v1/auth/register", credentials(username, password), "Authorization", bearer(client.key()));
         assertEquals(200, response.status(), response::toString);
         return response.json().getString("id");
     }
 
     public ApiHttpClient.Response loginResponse(NewClient client, String username, String password) {
-        return api.post(
-                "api/v1/auth/login",
-                "{\"username\":\"" + username + "\",\"password\":\"" + password + "\"}",
-                "Authorization",
-                bearer(client.key()));
+        return api.post("api/v1/auth/login", credentials(username, password), "Authorization", bearer(client.key()));
     }
 
     public SignIn login(NewClient client, String username, String password) {
@@ -84,17 +82,50 @@ public final class ApiFlows {
         return uploaded.json().getString("id");
     }
 
-    /** The lab result once it is no longer PROCESSING (or as it is after a minute). */
-    public JsonObject awaitRead(String labResultId, String authorization) throws InterruptedException {
-        long deadline = System.currentTimeMillis() + READ_TIMEOUT_MILLIS;
-        while (true) {
-            JsonObject result = api.get("api/v1/labs/" + labResultId, "Authorization", authorization)
-                    .json();
-            if (!"PROCESSING".equals(result.getString("status")) || System.currentTimeMillis() > deadline) {
-                return result;
+    /** The lab result once it is no longer PROCESSING (within a minute). */
+    public JsonObject awaitRead(String labResultId, String authorization) {
+        return await("lab result " + labResultId + " read")
+                .atMost(READ_TIMEOUT)
+                .pollInterval(Duration.ofMillis(100))
+                .until(
+                        () -> api.get("api/v1/labs/" + labResultId, "Authorization", authorization)
+                                .json(),
+                        result -> !"PROCESSING".equals(result.getString("status")));
+    }
+
+    /** A sign-in's body: {"username", "password"}. */
+    public static String credentials(String username, String password) {
+        return json("username", username, "password", password);
+    }
+
+    /**
+     * A request body: a JSON object of the given names and values (text, numbers, booleans, null or
+     * JSON-P values), written by JSON-P.
+     */
+    public static String json(Object... namesAndValues) {
+        JsonObjectBuilder object = Json.createObjectBuilder();
+        for (int i = 0; i + 1 < namesAndValues.length; i += 2) {
+            String name = (String) namesAndValues[i];
+            Object value = namesAndValues[i + 1];
+            if (value == null) {
+                object.addNull(name);
+            } else if (value instanceof String text) {
+                object.add(name, text);
+            } else if (value instanceof Boolean flag) {
+                object.add(name, flag);
+            } else if (value instanceof Integer number) {
+                object.add(name, number);
+            } else if (value instanceof Long number) {
+                object.add(name, number);
+            } else if (value instanceof Double number) {
+                object.add(name, number);
+            } else if (value instanceof JsonValue json) {
+                object.add(name, json);
+            } else {
+                throw new IllegalArgumentException(name + ": " + value.getClass());
             }
-            Thread.sleep(250);
         }
+        return object.build().toString();
     }
 
     /** A new client with one registered and signed-in user. */
