@@ -37,8 +37,8 @@ import java.net.http.HttpRequest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
+import org.awaitility.Awaitility;
 
 /**
  * The whole flow of an integrator, driven by the Java client that OpenAPI Generator made from the
@@ -130,16 +130,11 @@ final class GeneratedClientFlow {
     }
 
     /** Polls once a second, under the user's caps, until the report is read. */
-    private static LabResultView awaitRead(LabsApi labs, String id) throws Exception {
-        Instant deadline = Instant.now().plus(Duration.ofSeconds(90));
-        while (true) {
-            LabResultView report = labs.getLabsById(id);
-            if (report.getStatus() != LabResultView.StatusEnum.PROCESSING
-                    || Instant.now().isAfter(deadline)) {
-                return report;
-            }
-            Thread.sleep(1_000);
-        }
+    private static LabResultView awaitRead(LabsApi labs, String id) {
+        return Awaitility.await("report " + id + " read")
+                .atMost(Duration.ofSeconds(90))
+                .pollInterval(Duration.ofSeconds(1))
+                .until(() -> labs.getLabsById(id), report -> report.getStatus() != LabResultView.StatusEnum.PROCESSING);
     }
 
     private static Problem problem(ApiClient client, ApiException error) throws Exception {
