@@ -1,14 +1,17 @@
 package com.nutrilab.micro;
 
 import static com.nutrilab.testing.ApiFlows.bearer;
+import static com.nutrilab.testing.ApiFlows.json;
 import static com.nutrilab.testing.ProblemAssertions.assertProblem;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.nutrilab.testing.ApiFlows;
 import com.nutrilab.testing.ApiHttpClient;
 import com.nutrilab.testing.LabSamples;
+import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import java.io.File;
 import java.io.IOException;
@@ -35,6 +38,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.apache.derby.drda.NetworkServerControl;
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -121,14 +125,14 @@ class ClusterIT {
         ApiFlows.SignIn signIn = onNode1.login(client, "cluster-user", "cluster-password");
         ApiHttpClient.Response onTheOtherNode = node(1).post(
                         "api/v1/auth/logout",
-                        "{\"refreshToken\":\"" + signIn.refreshToken() + "\"}",
+                        json("refreshToken", signIn.refreshToken()),
                         "Authorization",
                         bearer(signIn.accessToken()));
         assertEquals(200, onTheOtherNode.status(), onTheOtherNode::toString);
         assertProblem(
                 node(0).post(
                                 "api/v1/auth/logout",
-                                "{\"refreshToken\":\"x\"}",
+                                json("refreshToken", "x"),
                                 "Authorization",
                                 bearer(signIn.accessToken())),
                 401);
@@ -215,7 +219,7 @@ class ClusterIT {
         ApiHttpClient.Response disabled = node(0).method(
                         "PATCH",
                         "api/v1/admin/clients/" + client.id(),
-                        "{\"disabled\":true}",
+                        json("disabled", true),
                         "Authorization",
                         bearer(operator),
                         "Content-Type",
@@ -226,7 +230,7 @@ class ClusterIT {
         assertProblem(
                 node(1).post(
                                 "api/v1/auth/logout",
-                                "{\"refreshToken\":\"x\"}",
+                                json("refreshToken", "x"),
                                 "Authorization",
                                 bearer(user.accessToken())),
                 401);
@@ -242,7 +246,7 @@ class ClusterIT {
      * logs a deadlock or an incident (a 500).
      */
     @Test
-    @Order(Integer.MAX_VALUE - 3)
+    @Order(Integer.MAX_VALUE - 5)
     void reportsDeletedThroughOneNodeWhileTheOtherReadsThemLeaveNothing() throws Exception {
         ApiFlows onNode1 = new ApiFlows(node(0));
         ApiFlows.SignIn signIn = onNode1.newUser(onNode1.newClient("Cluster Delete Health"), "delete-user");
@@ -297,7 +301,7 @@ class ClusterIT {
      */
     @Test
     @Tag("database-outage")
-    @Order(Integer.MAX_VALUE - 2)
+    @Order(Integer.MAX_VALUE - 4)
     void aDatabaseOutageIsA503AndTheNodesRecoverByThemselves() throws Exception {
         ApiFlows onNode1 = new ApiFlows(node(0));
         String user = bearer(onNode1.newUser(onNode1.newClient("Cluster Outage Health"), "outage-user")
@@ -373,94 +377,108 @@ class ClusterIT {
         }
     }
 
+    /** What the node kill left for the tests after it to check (null until it happened). */
+    private record Takeover(
+            WebhookReceiver receiver,
+            ApiFlows.NewClient webhookClient,
+            String endpointId,
+            String notifiedReport,
+            WebhookReceiver.Arrival firstAttempt,
+            String user,
+            String imageReport,
+            List<String> streamed,
+            Thread uploader) {}
+
+    private Takeover takeover;
+
     /**
      * A real crash: node 1 is killed (SIGKILL, its JVM and all) while it works for two clients.
-     * For one it reads an uploaded image, and uploads keep streaming in: the image's report stays
-     * PROCESSING until node 1's lease (5 s here) runs out, then node 2 takes it over and completes
-     * it, and every upload answered 200 is read once. For the other it waits on a webhook receiver
-     * that does not answer its first attempt: node 2 takes the delivery over once node 1's lease
-     * runs out, and the receiver gets the same event again, signed: at least once, never lost.
+     * For one it reads an uploaded image, and uploads keep streaming in; for the other it waits on
+     * a webhook receiver that does not answer its first attempt. Right after the kill, the image's
+     * report is still PROCESSING. One kill serves the two tests after this one, which check what
+     * node 2 makes of it once node 1's lease (5 s here) runs out.
      */
     @Test
+    @Order(Integer.MAX_VALUE - 3)
+    void aNodeIsKilledWhileItReadsAReportAndWaitsOnAWebhook() throws Exception {
+        WebhookReceiver receiver = WebhookReceiver.start();
+        ApiFlows onNode1 = new ApiFlows(node(0));
+        ApiFlows.NewClient webhookClient = onNode1.newClient("Cluster Webhook Health");
+        String endpointId = registerWebhook(node(0), webhookClient, receiver, "/cluster");
+        receiver.holdFirst("/cluster");
+        String webhookUser =
+                bearer(onNode1.newUser(webhookClient, "webhook-user").accessToken());
+        String user = bearer(onNode1.newUser(onNode1.newClient("Cluster Lab Health"), "crash-user")
+                .accessToken());
+
+        // Uploaded to node 1, read by node 1, so its outcome's event is sent by node 1.
+        String notified = onNode1.upload(
+                LabSamples.copy(LabSamples.bytes("sample-02-us-hospital.pdf"), 2000), "application/pdf", webhookUser);
+        WebhookReceiver.Arrival first =
+                receiver.await("/cluster", 1, START_TIMEOUT).get(0);
+
+        // Uploads keep streaming into node 1 until it dies: each one answered 200 must be read once.
+        List<String> streamed = java.util.Collections.synchronizedList(new ArrayList<>());
+        Thread uploader = streamUploads(user, streamed);
+        waitFor("uploads streaming into node 1", () -> streamed.size() >= 3);
+        byte[] image = Files.readAllBytes(
+                repository.resolve("ejb-module/src/test/resources/lab-samples/sample-07-us-hospital.jpg"));
+        String id = onNode1.upload(image, "image/jpeg", user);
+        // Killed once node 1 holds the image's lease: mid-read, since its OCR takes over a second
+        // (a fixed 1.5 s once let it finish on a quiet machine).
+        awaitLeased(id);
+        killNode(0); // well within the receiver's held first attempt (node 1 waits 8 s for it)
+        takeover = new Takeover(receiver, webhookClient, endpointId, notified, first, user, id, streamed, uploader);
+
+        assertEquals(
+                "PROCESSING",
+                node(1).get("api/v1/labs/" + id, "Authorization", user).json().getString("status"),
+                "killed before it finished reading");
+    }
+
+    /** Node 2 takes the image's report over and completes it, and reads every upload answered 200 once. */
+    @Test
+    @Order(Integer.MAX_VALUE - 2)
+    void theOtherNodeCompletesTheReportBeingReadAndEveryAcceptedUpload() throws Exception {
+        assumeTrue(takeover != null, "the kill did not happen");
+        String user = takeover.user();
+        JsonObject[] result = new JsonObject[1];
+        waitFor("the report taken over by node 2", () -> {
+            result[0] = node(1).get("api/v1/labs/" + takeover.imageReport(), "Authorization", user)
+                    .json();
+            return !"PROCESSING".equals(result[0].getString("status"));
+        });
+        assertEquals("COMPLETED", result[0].getString("status"), result[0]::toString);
+        assertEquals(18, result[0].getJsonArray("analytes").size(), result[0]::toString);
+        takeover.uploader().join(30_000);
+        assertTrue(takeover.streamed().size() > 2, "uploads were streaming in: " + takeover.streamed());
+        awaitNoneProcessing(user, 1);
+        for (String streamedId : takeover.streamed()) {
+            JsonObject read = node(1).get("api/v1/labs/" + streamedId, "Authorization", user)
+                    .json();
+            assertEquals("COMPLETED", read.getString("status"), read::toString);
+            assertEquals(22, read.getJsonArray("analytes").size(), "read once, not twice: " + read);
+        }
+    }
+
+    /** Node 2 takes the held delivery over: the receiver gets the same event again, signed (at least once, never lost). */
+    @Test
     @Order(Integer.MAX_VALUE - 1)
-    void aNodeKilledMidWorkLeavesNeitherReportsNorWebhooksBehind() throws Exception {
-        try (WebhookReceiver receiver = WebhookReceiver.start()) {
-            ApiFlows onNode1 = new ApiFlows(node(0));
-            ApiFlows.NewClient webhookClient = onNode1.newClient("Cluster Webhook Health");
-            String endpointId = registerWebhook(node(0), webhookClient, receiver, "/cluster");
-            receiver.holdFirst("/cluster");
-            String webhookUser =
-                    bearer(onNode1.newUser(webhookClient, "webhook-user").accessToken());
-            String user = bearer(onNode1.newUser(onNode1.newClient("Cluster Lab Health"), "crash-user")
-                    .accessToken());
-
-            // Uploaded to node 1, read by node 1, so its outcome's event is sent by node 1.
-            ApiHttpClient.Response notified = node(0).postBytes(
-                            "api/v1/labs/upload",
-                            LabSamples.copy(LabSamples.bytes("sample-02-us-hospital.pdf"), 2000),
-                            "application/pdf",
-                            "Authorization",
-                            webhookUser);
-            assertEquals(200, notified.status(), notified::toString);
-            WebhookReceiver.Arrival first =
-                    receiver.await("/cluster", 1, START_TIMEOUT).get(0);
-
-            // Uploads keep streaming into node 1 until it dies: each one answered 200 must be read once.
-            List<String> streamed = java.util.Collections.synchronizedList(new ArrayList<>());
-            Thread uploader = streamUploads(user, streamed);
-            waitFor("uploads streaming into node 1", () -> {
-                Thread.sleep(50);
-                return streamed.size() >= 3;
-            });
-            byte[] image = Files.readAllBytes(
-                    repository.resolve("ejb-module/src/test/resources/lab-samples/sample-07-us-hospital.jpg"));
-            ApiHttpClient.Response uploaded =
-                    node(0).postBytes("api/v1/labs/upload", image, "image/jpeg", "Authorization", user);
-            assertEquals(200, uploaded.status(), uploaded::toString);
-            String id = uploaded.json().getString("id");
-            // Killed once node 1 holds the image's lease: mid-read, since its OCR takes over a second
-            // (a fixed 1.5 s once let it finish on a quiet machine).
-            awaitLeased(id);
-            killNode(0); // well within the receiver's held first attempt (node 1 waits 8 s for it)
-
-            assertEquals(
-                    "PROCESSING",
-                    node(1).get("api/v1/labs/" + id, "Authorization", user)
-                            .json()
-                            .getString("status"),
-                    "killed before it finished reading");
-            JsonObject[] result = new JsonObject[1];
-            waitFor("the report taken over by node 2", () -> {
-                result[0] =
-                        node(1).get("api/v1/labs/" + id, "Authorization", user).json();
-                Thread.sleep(500);
-                return !"PROCESSING".equals(result[0].getString("status"));
-            });
-            assertEquals("COMPLETED", result[0].getString("status"), result[0]::toString);
-            assertEquals(18, result[0].getJsonArray("analytes").size(), result[0]::toString);
-            uploader.join(30_000);
-            assertTrue(streamed.size() > 2, "uploads were streaming in: " + streamed.size());
-            awaitNoneProcessing(user, 1);
-            for (String streamedId : streamed) {
-                JsonObject read = node(1).get("api/v1/labs/" + streamedId, "Authorization", user)
-                        .json();
-                assertEquals("COMPLETED", read.getString("status"), read::toString);
-                assertEquals(22, read.getJsonArray("analytes").size(), "read once, not twice: " + read);
-            }
-
+    void theOtherNodeDeliversTheHeldWebhookAgainSigned() throws Exception {
+        assumeTrue(takeover != null, "the kill did not happen");
+        try (WebhookReceiver receiver = takeover.receiver()) {
             WebhookReceiver.Arrival again =
                     receiver.await("/cluster", 2, START_TIMEOUT).get(1);
-            assertEquals(first.webhookId(), again.webhookId(), "the same event, from the other node");
+            assertEquals(takeover.firstAttempt().webhookId(), again.webhookId(), "the same event, from the other node");
             assertTrue(again.verified(), again::toString);
             assertEquals(
-                    notified.json().getString("id"),
+                    takeover.notifiedReport(),
                     again.json().getJsonObject("data").getString("labResultId"));
             waitFor("the delivery recorded by node 2", () -> {
-                Thread.sleep(1_000);
                 JsonObject delivery = node(1).get(
-                                "api/v1/webhooks/" + endpointId + "/deliveries",
+                                "api/v1/webhooks/" + takeover.endpointId() + "/deliveries",
                                 "Authorization",
-                                bearer(webhookClient.key()))
+                                bearer(takeover.webhookClient().key()))
                         .json()
                         .getJsonArray("items")
                         .getJsonObject(0);
@@ -471,7 +489,7 @@ class ClusterIT {
 
     /**
      * An operator key changed on one node ends the operator tokens issued before on the other at
-     * once (issue 47 item 4), one that node has verified before too: node 1, killed by the test
+     * once (issue 47 item 4), one that node has verified before too: node 1, killed by the tests
      * above, starts again with a new key, as a rolling change of NUTRILAB_OPERATOR_KEY would.
      */
     @Test
@@ -491,10 +509,9 @@ class ClusterIT {
 
         ApiHttpClient.Response old = node(1).get("api/v1/admin/clients", "Authorization", bearer(before));
         assertEquals(401, old.status(), old::toString);
-        ApiHttpClient.Response oldKey =
-                node(1).post("api/v1/admin/login", "{\"operatorKey\":\"" + ApiFlows.OPERATOR_KEY + "\"}");
+        ApiHttpClient.Response oldKey = node(1).post("api/v1/admin/login", json("operatorKey", ApiFlows.OPERATOR_KEY));
         assertEquals(401, oldKey.status(), oldKey::toString);
-        ApiHttpClient.Response login = node(1).post("api/v1/admin/login", "{\"operatorKey\":\"" + newKey + "\"}");
+        ApiHttpClient.Response login = node(1).post("api/v1/admin/login", json("operatorKey", newKey));
         assertEquals(200, login.status(), login::toString);
         String after = login.json().getString("accessToken");
         assertEquals(
@@ -538,11 +555,10 @@ class ClusterIT {
         }
         String claimed = "SELECT COUNT(*) FROM lab_result WHERE id = '" + reportId
                 + "' AND (lease_owner IS NOT NULL OR status <> 'PROCESSING')";
-        Instant deadline = Instant.now().plusSeconds(5);
-        while (TestDatabase.postgresqlServer().count(POSTGRESQL_DATABASE, claimed) == 0) {
-            assertTrue(Instant.now().isBefore(deadline), "no node claimed report " + reportId + " within 5 s");
-            Thread.sleep(20);
-        }
+        Awaitility.await("a node claimed report " + reportId)
+                .atMost(Duration.ofSeconds(5))
+                .pollInterval(Duration.ofMillis(20))
+                .until(() -> TestDatabase.postgresqlServer().count(POSTGRESQL_DATABASE, claimed) > 0);
     }
 
     /**
@@ -648,7 +664,13 @@ class ClusterIT {
     private static String registerWebhook(
             ApiHttpClient node, ApiFlows.NewClient client, WebhookReceiver receiver, String path) {
         ApiHttpClient.Response created = node.post(
-                "api/v1/webhooks", "{\"url\":\"" + receiver.url(path) + "\"}", "Authorization", bearer(client.key()));
+                "api/v1/webhooks",
+                Json.createObjectBuilder()
+                        .add("url", receiver.url(path))
+                        .build()
+                        .toString(),
+                "Authorization",
+                bearer(client.key()));
         assertEquals(200, created.status(), created::toString);
         receiver.expect(path, created.json().getString("secret"));
         return created.json().getString("id");
@@ -748,23 +770,15 @@ class ClusterIT {
         boolean passes() throws Exception;
     }
 
-    private void waitFor(String what, Check check) throws Exception {
-        Instant deadline = Instant.now().plus(START_TIMEOUT);
-        Exception last = null;
-        while (Instant.now().isBefore(deadline)) {
-            for (Process node : nodes) {
-                assertTrue(node.isAlive(), () -> what + ": a node exited; see " + work);
-            }
-            try {
-                if (check.passes()) {
-                    return;
-                }
-            } catch (Exception e) {
-                last = e;
-            }
-            Thread.sleep(500);
-        }
-        throw new AssertionError(what + " not ready within " + START_TIMEOUT + "; logs in " + work, last);
+    /** Waits until the check passes (an exception counts as not yet), failing at once if a node exited. */
+    private void waitFor(String what, Check check) {
+        Awaitility.await(what + " (logs in " + work + ")")
+                .atMost(START_TIMEOUT)
+                .pollInterval(Duration.ofMillis(200))
+                .failFast(what + ": a node exited; see " + work, () -> nodes.stream()
+                        .anyMatch(node -> !node.isAlive()))
+                .ignoreExceptions()
+                .until(check::passes);
     }
 
     private static void deleteRecursively(Path directory) throws IOException {
