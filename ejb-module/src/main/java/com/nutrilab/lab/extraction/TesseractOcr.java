@@ -31,7 +31,14 @@ public final class TesseractOcr {
     /** Tesseract's script confidence below which its answer is not trusted. */
     private static final double MIN_SCRIPT_CONFIDENCE = 2.0;
 
+    /**
+     * Tesseract's orientation confidence from which a quarter turn is made: a fax of an analyser's
+     * printout, turned and half graphs, gave 2.8; upright pages of text 8 to 17.
+     */
+    private static final double MIN_ORIENTATION_CONFIDENCE = 2.0;
+
     private static final Pattern OSD_SCRIPT = Pattern.compile("Script: (\\w+)\\s+Script confidence: ([\\d.]+)");
+    private static final Pattern OSD_ROTATE = Pattern.compile("Rotate: (\\d+)\\s+Orientation confidence: ([\\d.]+)");
 
     /**
      * The languages read when the configuration names none (nutrilab.labs.ocr.languages): every page
@@ -190,26 +197,47 @@ public final class TesseractOcr {
     }
 
     /**
-     * The script a page is printed in, by Tesseract's orientation and script detection ({@code --psm
-     * 0}, its {@code osd} data), when that is one no model here reads ("Han", "Cyrillic"); empty for
-     * Latin, and when it cannot tell with confidence. Asked only of a page that gave no result, to
-     * tell a report in another script from a poor scan.
+     * What Tesseract's orientation and script detection ({@code --psm 0}, its {@code osd} data) says
+     * of a page: how far to turn it for its lines to read left to right, and its script. Asked only
+     * of a page that gave no result: a page scanned or photographed sideways (a fax of an analyser's
+     * printout turned a quarter) or upside down, or one in a script no model here reads.
      */
-    public Optional<String> foreignScript(BufferedImage page, long maxPixels, Duration timeout) {
+    public record Orientation(int clockwiseDegrees, double confidence, String script, double scriptConfidence) {
+
+        /** The quarter turn that makes the page upright, when Tesseract is sure enough of it. */
+        public Optional<Integer> turn() {
+            return clockwiseDegrees != 0 && confidence >= MIN_ORIENTATION_CONFIDENCE
+                    ? Optional.of(clockwiseDegrees)
+                    : Optional.empty();
+        }
+
+        /** The script, when it is one no model here reads ("Han", "Cyrillic") and Tesseract is sure of it. */
+        public Optional<String> foreignScript() {
+            return script.equals("Latin") || scriptConfidence < MIN_SCRIPT_CONFIDENCE
+                    ? Optional.empty()
+                    : Optional.of(script);
+        }
+    }
+
+    /** The page's orientation and script; empty when Tesseract cannot tell (a page with too little text). */
+    public Optional<Orientation> orientation(BufferedImage page, long maxPixels, Duration timeout) {
         Path image = null;
         try {
             Deadline deadline = Deadline.after(timeout.compareTo(PAGE_TIMEOUT) < 0 ? timeout : PAGE_TIMEOUT);
             image = written(ImagePreparation.forOcr(page, maxPixels));
-            Matcher script = OSD_SCRIPT.matcher(
-                    runTesseract(List.of(command, image.toString(), "stdout", "--psm", "0"), deadline));
-            if (!script.find()
-                    || script.group(1).equals("Latin")
-                    || Double.parseDouble(script.group(2)) < MIN_SCRIPT_CONFIDENCE) {
+            String osd = runTesseract(List.of(command, image.toString(), "stdout", "--psm", "0"), deadline);
+            Matcher rotate = OSD_ROTATE.matcher(osd);
+            Matcher script = OSD_SCRIPT.matcher(osd);
+            if (!rotate.find() || !script.find()) {
                 return Optional.empty();
             }
-            return Optional.of(script.group(1));
+            return Optional.of(new Orientation(
+                    Integer.parseInt(rotate.group(1)),
+                    Double.parseDouble(rotate.group(2)),
+                    script.group(1),
+                    Double.parseDouble(script.group(2))));
         } catch (IOException | RuntimeException e) {
-            return Optional.empty(); // a courtesy: without it such a report fails as no-results
+            return Optional.empty(); // a courtesy: without it such a page stays as it was read
         } finally {
             deleteQuietly(image);
         }
