@@ -4,7 +4,6 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -24,34 +23,8 @@ final class DatedColumns {
     private static final Pattern DATE = Pattern.compile("\\d{1,4}[/.-]\\d{1,2}[/.-]\\d{2,4}");
     /** Words of a cumulative table's header besides its dates: "Test", "Unit", "Reference range". */
     private static final int MAX_OTHER_WORDS = 6;
-    /** Words that make two dates on a line the report's own header, not result columns. */
-    private static final Set<String> LABELS = Set.of(
-            "dob",
-            "birth",
-            "born",
-            "collected",
-            "received",
-            "reported",
-            "printed",
-            "registered",
-            "entered",
-            "drawn",
-            "geb",
-            "geboren",
-            "entnahme",
-            "eingang",
-            "ausgang",
-            "date",
-            "datum",
-            "fecha",
-            "data",
-            "tarih",
-            "tarihi",
-            "age",
-            "from",
-            "to",
-            "von",
-            "bis");
+    /** The words of a report's date labels, which make two dates on a line its header, not result columns. */
+    private static final Vocabulary WORDS = Vocabulary.shipped();
 
     private final List<Column> columns;
 
@@ -71,7 +44,9 @@ final class DatedColumns {
         for (Word word : line.words()) {
             String text = word.text().replaceAll("^[(\\[]+|[)\\],;:]+$", "");
             if (!DATE.matcher(text).matches()) {
-                labelled |= word.text().contains(":") || LABELS.contains(AnalyteCatalogue.normalize(text));
+                labelled |= word.text().contains(":")
+                        || WORDS.dateLabels.contains(text)
+                        || WORDS.collectedLabels.contains(text);
                 lastWasDate = false;
                 if (++otherWords > MAX_OTHER_WORDS) {
                     return Optional.empty();

@@ -20,6 +20,8 @@ import java.util.Set;
  */
 public final class ReportParser {
 
+    private static final WordSet NOTES = Vocabulary.shipped().notes;
+
     private final AnalyteCatalogue catalogue;
 
     public ReportParser(AnalyteCatalogue catalogue) {
@@ -27,10 +29,11 @@ public final class ReportParser {
     }
 
     public ExtractedReport parse(List<TextLine> lines) {
-        ReportStyle style = ReportStyle.of(lines);
-        List<TextLine> rows = TableColumns.split(SpacedTokens.joined(OcrTokens.repair(lines), catalogue), catalogue);
+        Map<Integer, ReportStyle> styles = ReportStyle.byPage(lines);
+        List<TextLine> rows = TableColumns.split(
+                SpacedTokens.joined(NumberGroups.joined(OcrTokens.repair(lines), styles), catalogue), catalogue);
         Set<Integer> pagesWithFlags = new HashSet<>();
-        List<RowReading> readings = ResultTables.keep(readings(rows, style, pagesWithFlags));
+        List<RowReading> readings = ResultTables.keep(readings(rows, styles, pagesWithFlags));
         Map<Integer, PageFacts> pages = pageFacts(readings, pagesWithFlags);
         Map<String, ExtractedAnalyte> results = new LinkedHashMap<>();
         for (RowReading reading : readings) {
@@ -46,7 +49,9 @@ public final class ReportParser {
             results.putIfAbsent(test + '|' + analyte.valueText() + '|' + analyte.unit(), analyte);
         }
         return new ExtractedReport(
-                ReportHeader.labName(lines), ReportHeader.collectedAt(lines, style), new ArrayList<>(results.values()));
+                ReportHeader.labName(lines),
+                ReportHeader.collectedAt(lines, styles),
+                new ArrayList<>(results.values()));
     }
 
     /**
@@ -120,6 +125,11 @@ public final class ReportParser {
         return rows;
     }
 
+    /** A line that starts with a word of a note ({@link Language#notes}): "Opmerking:", "Remarque", "Note". */
+    private static boolean isNote(TextLine line) {
+        return !line.words().isEmpty() && NOTES.contains(line.words().get(0).text());
+    }
+
     /** Whether a line starts with a test's name the catalogue knows. */
     private boolean namesATest(TextLine line) {
         List<String> words = line.words().stream().map(Word::text).toList();
@@ -127,7 +137,8 @@ public final class ReportParser {
     }
 
     /** Every row's readings, with the index of its line; notes the pages whose table header has a flag column. */
-    private List<RowReading> readings(List<TextLine> rows, ReportStyle style, Set<Integer> pagesWithFlags) {
+    private List<RowReading> readings(
+            List<TextLine> rows, Map<Integer, ReportStyle> styles, Set<Integer> pagesWithFlags) {
         List<RowReading> readings = new ArrayList<>();
         TableHeader header = TableHeader.NONE;
         boolean skipping = false;
@@ -139,6 +150,7 @@ public final class ReportParser {
             if (consumed.contains(index)) {
                 continue; // the value of a row above, read with it
             }
+            ReportStyle style = styles.getOrDefault(line.page(), ReportStyle.PLAIN);
             if (line.page() != page) {
                 page = line.page();
                 header = TableHeader.NONE;
@@ -157,6 +169,9 @@ public final class ReportParser {
             if (TableHeader.commercial(line) || Sections.isUrine(line)) {
                 skipping = true;
                 continue;
+            }
+            if (isNote(line)) {
+                continue; // "Remarque : …", "Gewijzigde referentiewaarde sinds 15/03/2022 …": prose, no result
             }
             Optional<DatedColumns> datedHeader = DatedColumns.of(line, style);
             if (datedHeader.isPresent()) {

@@ -2,10 +2,7 @@ package com.nutrilab.lab.extraction;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -28,10 +25,10 @@ final class ResultRow {
      * Portuguese, French, Dutch and Polish "70 a 110", "70 à 110", "70 tot 110", "od 70 do 110".
      */
     private static final Pattern SPAN =
-            Pattern.compile("(" + NUMBER + ")\\s*(?:[-–—]+|to|bis|a|à|tot|do)\\s*(" + NUMBER + ")");
+            Pattern.compile("(" + NUMBER + ")\\s*(?:[-–—]+|" + Joiners.ALTERNATIVES + ")\\s*(" + NUMBER + ")");
 
     private static final Pattern COMPARATOR = Pattern.compile("<=|>=|=<|=>|≤|≥|<|>");
-    private static final Pattern DASH = Pattern.compile("[-–—]+|to|bis|a|à|tot|do");
+    private static final Pattern DASH = Pattern.compile("[-–—]+|" + Joiners.ALTERNATIVES);
     private static final Pattern LETTER = Pattern.compile("\\p{L}");
     /**
      * Dots (or a rule) leading the eye from a name to its value ("Glicose de jejum ....... 98"), or
@@ -46,86 +43,15 @@ final class ResultRow {
     /** A decimal number and a dot: in OCR text the dot is a speck ("5.7."), the number already has its mark. */
     private static final Pattern DECIMAL_THEN_SPECK = Pattern.compile("\\d+[.,]\\d+\\.");
 
-    private static final Map<String, String> FLAGS = Map.ofEntries(
-            Map.entry("h", "HIGH"),
-            Map.entry("hh", "HIGH"),
-            Map.entry("high", "HIGH"),
-            Map.entry("hoch", "HIGH"),
-            Map.entry("↑", "HIGH"),
-            Map.entry("+", "HIGH"),
-            Map.entry("l", "LOW"),
-            Map.entry("ll", "LOW"),
-            Map.entry("low", "LOW"),
-            Map.entry("niedrig", "LOW"),
-            Map.entry("↓", "LOW"),
-            Map.entry("-", "LOW"),
-            Map.entry("a", "ABNORMAL"),
-            Map.entry("abn", "ABNORMAL"),
-            Map.entry("abnormal", "ABNORMAL"),
-            Map.entry("*", "*"),
-            Map.entry("**", "*"),
-            Map.entry("!", "*"));
-    /** Words between a name and its value that do not make the line prose. */
-    private static final Set<String> FILLERS = Set.of(
-            "ref",
-            "reference",
-            "range",
-            "normal",
-            "result",
-            "is",
-            "was",
-            "value",
-            "level",
-            "serum",
-            "plasma",
-            "blood",
-            "total",
-            "fasting",
-            "calc",
-            "calculated",
-            "direct",
-            "final",
-            "see",
-            "note",
-            "new",
-            "re",
-            "von",
-            "bis",
-            "wert",
-            "nuchtern");
-    /** A span followed by one of these is a time ("1-2 days"), not a reference range. */
-    private static final Set<String> DURATIONS =
-            Set.of("day", "days", "hours", "weeks", "tage", "tagen", "werktage", "stunden", "wochen");
     /**
-     * Words that, printed after an analyte's name and before the value, make the row another test
-     * than the analyte ("Copper Urine", "Folate RBC", "Ferritin Index", "Insulin Resistance",
-     * "Zinc Protoporphyrin"): it is read as a test the catalogue does not know, under its printed name.
+     * Every language's words ({@link Language}): flags; fillers, words between a name and its value
+     * that do not make the line prose ("Wert", "nüchtern", "taux"); durations ("1-2 days" is no
+     * range); and qualifiers, words that, printed after an analyte's name and before the value, make
+     * the row another test than the analyte ("Copper Urine", "Folate RBC", "Ferritin Index", "Insulin
+     * Resistance", "Zinc Protoporphyrin"): it is read as a test the catalogue does not know, under its
+     * printed name.
      */
-    private static final Set<String> QUALIFIERS = Set.of(
-            "urine",
-            "urinary",
-            "urin",
-            "csf",
-            "liquor",
-            "saliva",
-            "salivary",
-            "stool",
-            "fecal",
-            "faecal",
-            "rbc",
-            "erythrocyte",
-            "index",
-            "resistance",
-            "remnant",
-            "active",
-            "binding",
-            "capacity",
-            "excretion",
-            "clearance",
-            "antibody",
-            "antibodies",
-            "antigen",
-            "protoporphyrin");
+    private static final Vocabulary WORDS = Vocabulary.shipped();
     /** Words a prose line brings: a name followed by more of these is not a result. */
     private static final int MAX_FILLER_WORDS = 2;
     /** A row number or a lab's test code before the name ("12", "005009", "CH12"). */
@@ -221,7 +147,7 @@ final class ResultRow {
         while (i < words.size()) {
             if (fields.hasValue()) {
                 Optional<AnalyteCatalogue.NameMatch> next = catalogue.nameAt(words, i, line.recognised());
-                if (next.isPresent() && !isShaped(words.get(i))) {
+                if (next.isPresent() && !isShaped(words.get(i)) && !flagNotName(i, fields)) {
                     reading.next = next;
                     break;
                 }
@@ -314,6 +240,10 @@ final class ResultRow {
         if (word.isEmpty()) {
             return 1;
         }
+        int limit = limit(i, word, next, afterNext, fields);
+        if (limit > 0) {
+            return limit;
+        }
         // A range printed over three words ("70 - 99") or a comparator apart from its number ("> 59").
         if (PLAIN.matcher(word).matches()
                 && DASH.matcher(next).matches()
@@ -338,21 +268,23 @@ final class ResultRow {
         if (COMPARED.matcher(word).matches()) {
             return compared(word, i, 1, fields) ? 1 : 0;
         }
-        String flag = FLAGS.get(word.toLowerCase(Locale.ROOT));
+        int flagWords = WORDS.flagAt(words, i);
+        Flag flag = flagWords > 1 ? WORDS.flag(String.join(" ", words.subList(i, i + flagWords))) : WORDS.flag(word);
         if (flag != null
                 && fields.hasValue()
                 && fields.flag == null
-                && !(flag.equals("LOW") && word.equals("-"))
+                && !(flag == Flag.LOW && word.equals("-"))
                 && header.allowsFlagAt(middle(i))
                 && !pieceOfGarble(i, fields)) {
             fields.flag = flag;
-            return 1;
+            return Math.max(1, flagWords);
         }
         if (flagBeforeValue(flag, word, next, fields)) {
             fields.flag = flag; // printed before its value: "HIGH 160"
             return 1;
         }
-        if (("HIGH".equals(flag) || "LOW".equals(flag))
+        if (flag != null
+                && flag.direction()
                 && !fields.hasValue()
                 && PLAIN.matcher(next).matches()) {
             fields.letterBefore = flag; // "H 7": a flag, or a speck (RowReading.letterFlag)
@@ -365,12 +297,12 @@ final class ResultRow {
         Matcher marked = MARKED_PLAIN.matcher(word);
         if (!fields.hasValue() && marked.matches() && !earlierResult(i)) {
             value(marked.group(1), i, 1, fields);
-            fields.flag = "*";
+            fields.flag = Flag.MARKED;
             return 1;
         }
         if (!fields.hasValue() && withFlag.matches()) {
             value(withFlag.group(1), i, 1, fields);
-            fields.flag = FLAGS.get(withFlag.group(2).toLowerCase(Locale.ROOT));
+            fields.flag = WORDS.flag(withFlag.group(2));
             return 1;
         }
         if (dashlessRange(i, word, next, fields)) {
@@ -407,10 +339,55 @@ final class ResultRow {
             fields.unitText = word; // a unit, though not one the catalogue knows
             return 1;
         }
-        return FILLERS.contains(AnalyteCatalogue.normalize(word))
-                        || LEADER.matcher(word).matches()
-                ? 1
-                : 0;
+        return WORDS.fillers.contains(word) || LEADER.matcher(word).matches() ? 1 : 0;
+    }
+
+    /**
+     * A target or limit word and the bound printed after it ("Souhaitable &lt; 2,00", "desirable 200",
+     * "Therapeutisch: 0.8 - 2.0", "Toxisch: &gt; 2.0"): never the value; a target's bound is the row's
+     * range where none was read, a limit's (toxic, critical) is none. The words used, or 0.
+     */
+    private int limit(int i, String word, String next, String afterNext, Fields fields) {
+        if (WORDS.targets.contains(word) || WORDS.limits.contains(word)) {
+            fields.limitWord = i;
+            fields.target = !WORDS.limits.contains(word);
+            return 1;
+        }
+        if (fields.limitWord < 0 || i > fields.limitWord + 2) {
+            return 0;
+        }
+        int used;
+        String bound;
+        if (COMPARATOR.matcher(word).matches() && PLAIN.matcher(next).matches()) {
+            used = 2;
+            bound = word + next;
+        } else if (PLAIN.matcher(word).matches()
+                && DASH.matcher(next).matches()
+                && PLAIN.matcher(afterNext).matches()) {
+            used = 3;
+            bound = word + " " + next + " " + afterNext;
+        } else if (COMPARED.matcher(word).matches()
+                || SPAN.matcher(word).matches()
+                || PLAIN.matcher(word).matches()) {
+            used = 1;
+            bound = word;
+        } else {
+            return 0;
+        }
+        fields.limitWord = -1;
+        if (fields.target && fields.rangeText == null && !range(bound, fields)) {
+            Matcher compared = COMPARED.matcher(bound);
+            if (compared.matches()) {
+                double value = PrintedNumber.parse(compared.group(2), style);
+                if (compared.group(1).contains("<") || compared.group(1).equals("≤")) {
+                    fields.high = value;
+                } else {
+                    fields.low = value;
+                }
+                fields.rangeText = bound;
+            }
+        }
+        return used;
     }
 
     /**
@@ -512,7 +489,7 @@ final class ResultRow {
         }
         String word = clean(words.get(i));
         String next = clean(words.get(i + 1));
-        boolean mayBeFlag = FLAGS.containsKey(next.toLowerCase(Locale.ROOT)) && header.allowsFlagAt(middle(i + 1));
+        boolean mayBeFlag = WORDS.flag(next) != null && header.allowsFlagAt(middle(i + 1));
         if (mayBeFlag || !LETTER.matcher(next).find() || PLAIN.matcher(next).matches()) {
             return 0;
         }
@@ -535,8 +512,8 @@ final class ResultRow {
     }
 
     /** A direction flag printed before the value; in OCR text not a lone letter, which is as often a speck. */
-    private boolean flagBeforeValue(String flag, String word, String next, Fields fields) {
-        boolean direction = "HIGH".equals(flag) || "LOW".equals(flag);
+    private boolean flagBeforeValue(Flag flag, String word, String next, Fields fields) {
+        boolean direction = flag != null && flag.direction();
         boolean sign = word.equals("-") || word.equals("+");
         boolean lone = word.length() == 1 && line.recognised();
         return direction
@@ -547,6 +524,18 @@ final class ResultRow {
                 && PLAIN.matcher(next).matches();
     }
 
+    /**
+     * Whether the word at i, a name of the catalogue, is rather the row's flag: a flag word ("Bas" is
+     * low, and basophils' abbreviation) right after the value, with no number after it to be its value.
+     */
+    private boolean flagNotName(int i, Fields fields) {
+        return fields.flag == null
+                && fields.valueIndex == i - 1
+                && WORDS.flag(clean(words.get(i))) != null
+                && (i + 1 >= words.size()
+                        || !PLAIN.matcher(clean(words.get(i + 1))).matches());
+    }
+
     /** In OCR text a lone letter right after a word that was none of a result's parts is a piece of it ("Ma L"). */
     private boolean pieceOfGarble(int i, Fields fields) {
         return line.recognised() && words.get(i).length() == 1 && fields.lastStray == i - 1;
@@ -554,7 +543,7 @@ final class ResultRow {
 
     /** A word after an analyte's name that makes the row another test: a specimen, an index, a binding. */
     private static boolean isQualifier(String word) {
-        return QUALIFIERS.contains(AnalyteCatalogue.normalize(word));
+        return WORDS.qualifiers.contains(word);
     }
 
     private static boolean isRatio(String word) {
@@ -574,7 +563,7 @@ final class ResultRow {
     }
 
     private boolean isDuration(int i) {
-        return i < words.size() && DURATIONS.contains(AnalyteCatalogue.normalize(words.get(i)));
+        return i < words.size() && WORDS.durations.contains(words.get(i));
     }
 
     private boolean range(String printed, Fields fields) {
@@ -710,11 +699,16 @@ final class ResultRow {
         int end = name.end();
         while (end < fields.valueIndex
                 && NAME_WORD.matcher(words.get(end)).matches()
-                && !FLAGS.containsKey(clean(words.get(end)).toLowerCase(Locale.ROOT))
+                && WORDS.flag(clean(words.get(end))) == null
                 && catalogue.ucum(clean(words.get(end))) == null) {
             end++;
         }
         return end;
+    }
+
+    /** The words between a range's two numbers in every language read, as a regular expression's alternatives. */
+    private static final class Joiners {
+        static final String ALTERNATIVES = Vocabulary.shipped().rangeJoinerAlternatives();
     }
 
     private static final class Fields {
@@ -730,15 +724,19 @@ final class ResultRow {
         Double low;
         Double high;
         String rangeText;
-        String flag;
+        Flag flag;
         /** HIGH or LOW for a lone H or L read just before a number. */
-        String letterBefore;
+        Flag letterBefore;
 
         int letterBeforeIndex = -2;
         int strayBefore;
         int strayAfter;
         int valueIndex;
         int lastStray = -2;
+        /** Where a target or limit word was read ("Toxisch:"), whose bound follows; -1 for none. */
+        int limitWord = -1;
+        /** Whether that word names a target, whose bound is the row's range. */
+        boolean target;
 
         boolean hasValue() {
             return value != null || qualitative != null;

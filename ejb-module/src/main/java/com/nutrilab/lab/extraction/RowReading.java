@@ -10,7 +10,7 @@ package com.nutrilab.lab.extraction;
  * @param unit             the UCUM unit read, or null
  * @param unitText         a printed unit that is no unit the catalogue knows, or null
  * @param unitApproximate  whether OCR text was matched to the unit only approximately ("mg/dl.")
- * @param printedFlag      HIGH, LOW, ABNORMAL or "*" as printed, or null
+ * @param printedFlag      the flag as printed ({@link Flag#MARKED} for a mark without direction), or null
  * @param letterFlag       HIGH or LOW for a lone H or L that OCR read just before the value, or null: too
  *                         easily a speck to be the row's printed flag, but one that agrees with the
  *                         range tells a flag column, and one that does not may be a flag whose value
@@ -35,8 +35,8 @@ record RowReading(
         Double low,
         Double high,
         String rangeText,
-        String printedFlag,
-        String letterFlag,
+        Flag printedFlag,
+        Flag letterFlag,
         boolean outOfRangeColumn,
         double valueConfidence,
         double unitConfidence,
@@ -48,7 +48,7 @@ record RowReading(
 
     /** Whether a lone letter before the value says what the value and range say: a flag column's. */
     boolean agreeingLetterFlag() {
-        return letterFlag != null && letterFlag.equals(Flags.of(null, value, valueText, low, high, false));
+        return letterFlag != null && letterFlag == Flags.of(null, value, valueText, low, high, false);
     }
 
     /** Printed with a unit or a range, as a results table prints its rows. */

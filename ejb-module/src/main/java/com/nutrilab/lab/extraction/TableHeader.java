@@ -4,8 +4,6 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * The header row of a results table: where its result, range and "out of range" columns are.
@@ -28,51 +26,9 @@ final class TableHeader {
     }
 
     static final TableHeader NONE = new TableHeader(new EnumMap<>(Column.class));
-    private static final Set<String> COMMERCIAL = Set.of(
-            "price",
-            "preis",
-            "einzelpreis",
-            "amount",
-            "betrag",
-            "qty",
-            "quantity",
-            "menge",
-            "cost",
-            "costs",
-            "kosten",
-            "fee",
-            "fees",
-            "gebuhr",
-            "gebuhren",
-            "subtotal",
-            "zwischensumme");
 
-    /**
-     * The words that head each column, in the languages read (normalized: no case, no accents):
-     * result, Ergebnis, résultat, resultado, risultato, uitslag, wynik, sonuç (OCR: "sonug").
-     */
-    private static final Pattern RESULT_WORD =
-            Pattern.compile("result.*|value|ergebnis|wert|befund|resultado.*|risultat.*|uitslag.*|wynik.*|sonu[cg]");
-    /** Reference range, Referenzbereich, valeurs de référence, referencia, riferimento, zakres, referans. */
-    private static final Pattern RANGE_WORD = Pattern.compile(
-            "referen.*|range|interval|intervalle|normal.*|norm|valeurs|riferiment.*|zakres|referans|normy");
-    /** Units, Einheit, unité, unidad, unidade, unità, eenheid, jednostka, birim. */
-    private static final Pattern UNIT_WORD =
-            Pattern.compile("unit.*|einheit.*|unite.*|unidad.*|unidade.*|unita|eenhe.*|jednost.*|birim.*");
-
-    /**
-     * What makes a result word an earlier result's, before or after it: previous, prior, last,
-     * vorheriger, früherer, précédent, antérieur, anterior, precedente, vorige, poprzedni, önceki
-     * (normalized).
-     */
-    private static final Pattern PREVIOUS_WORD = Pattern.compile(
-            "previous|prior|last|earlier|vorherig.*|fruher.*|letzt.*|precedent.*|anterieur.*|anterior.*|vorig.*"
-                    + "|poprzedn.*|onceki");
-    /** One word for an earlier result: Vorwert, Vorbefund. */
-    private static final Pattern PREVIOUS_RESULT_WORD = Pattern.compile("vorwert.*|vorbefund.*");
-
-    /** Method, Methode, méthode, método, metodo, metoda, yöntem (normalized). */
-    private static final Pattern METHOD_WORD = Pattern.compile("method.*|methode|metodo|metoda|yontem|technique");
+    /** The words that head each column, in every language read ({@link Language.Columns}). */
+    private static final Vocabulary WORDS = Vocabulary.shipped();
 
     /** Each column's horizontal middle. */
     private final Map<Column, Double> columns;
@@ -93,12 +49,10 @@ final class TableHeader {
                     ? AnalyteCatalogue.normalize(words.get(i + 2).text())
                     : "";
             double middle = (words.get(i).left() + words.get(i).right()) / 2;
-            if (PREVIOUS_RESULT_WORD.matcher(word).matches()) {
+            if (WORDS.previousResultColumn.contains(word)) {
                 columns.putIfAbsent(Column.PREVIOUS, middle);
-            } else if ((PREVIOUS_WORD.matcher(word).matches()
-                            && RESULT_WORD.matcher(next).matches())
-                    || (RESULT_WORD.matcher(word).matches()
-                            && PREVIOUS_WORD.matcher(next).matches())) {
+            } else if ((WORDS.previousColumn.contains(word) && WORDS.resultColumn.contains(next))
+                    || (WORDS.resultColumn.contains(word) && WORDS.previousColumn.contains(next))) {
                 // "Previous Result", "Resultado anterior": the pair's middle
                 columns.putIfAbsent(
                         Column.PREVIOUS, (words.get(i).left() + words.get(i + 1).right()) / 2);
@@ -109,15 +63,15 @@ final class TableHeader {
             } else if (word.equals("in") && next.startsWith("range")) {
                 columns.putIfAbsent(Column.RESULT, middle);
                 i += 1;
-            } else if (RESULT_WORD.matcher(word).matches()) {
+            } else if (WORDS.resultColumn.contains(word)) {
                 columns.putIfAbsent(Column.RESULT, middle);
-            } else if (RANGE_WORD.matcher(word).matches()) {
+            } else if (WORDS.rangeColumn.contains(word)) {
                 columns.putIfAbsent(Column.RANGE, middle);
-            } else if (UNIT_WORD.matcher(word).matches()) {
+            } else if (WORDS.unitColumn.contains(word)) {
                 columns.putIfAbsent(Column.UNITS, middle);
-            } else if (word.equals("flag") || word.equals("flags") || word.equals("bewertung")) {
+            } else if (WORDS.flagColumn.contains(word)) {
                 columns.putIfAbsent(Column.FLAG, middle);
-            } else if (i > 0 && METHOD_WORD.matcher(word).matches()) {
+            } else if (i > 0 && WORDS.methodColumn.contains(word)) {
                 columns.putIfAbsent(Column.METHOD, middle);
             }
         }
@@ -140,7 +94,7 @@ final class TableHeader {
         }
         for (Word word : line.words()) {
             for (String token : AnalyteCatalogue.normalize(word.text()).split(" ")) {
-                if (COMMERCIAL.contains(token)) {
+                if (WORDS.commercial.contains(token)) {
                     return true;
                 }
             }

@@ -761,12 +761,14 @@ class ReportParserTest {
         assertEquals(5.7, report.analytes().get(0).value());
     }
 
+    /** A text layer prints what the lab printed: never corrected, but a value no person has is doubted (issue 54). */
     @Test
     void aTextPdfValueIsNeverCorrected() {
         ExtractedReport report = parse("Potassium | 42 | mmol/L | 3.5-5.2", "Sodium | 141 | mmol/L | 134-144");
         assertEquals(42.0, report.analytes().get(0).value());
-        assertEquals(1.0, report.analytes().get(0).confidence());
-        assertNull(report.analytes().get(0).doubt());
+        assertTrue(report.analytes().get(0).doubt().contains("lies outside what any potassium result is"));
+        assertEquals(1.0, report.analytes().get(1).confidence());
+        assertNull(report.analytes().get(1).doubt());
     }
 
     @Test
@@ -955,6 +957,160 @@ class ReportParserTest {
         assertEquals(4.6, folate.value(), "46 ng/mL is over twice the usual top of 20, unflagged");
         assertTrue(folate.doubt().startsWith("the decimal point may have been lost in the scan: read 46"));
         assertEquals(62.0, report.analytes().get(1).value(), "a range printed without decimals keeps the number");
+    }
+
+    /**
+     * Issue 54 item 5: the date order is the language's, here the label's own ("Date de prélèvement :
+     * 05/03/2026" is the 5th of March); an English label on a page that does not say it is British
+     * reads month first.
+     */
+    @Test
+    void aDateReadsInItsLanguagesOrder() {
+        for (String label :
+                List.of("Date de prélèvement :", "Data prelievo:", "Fecha de extracción:", "Afnamedatum:")) {
+            ExtractedReport report = parse(label + " 05/03/2026", "Glucose | 98 | mg/dL | 70 - 99");
+            assertEquals(LocalDate.of(2026, 3, 5), report.collectedAt(), label);
+        }
+        assertEquals(
+                LocalDate.of(2026, 5, 3),
+                parse("Collected: 05/03/2026", "Glucose | 98 | mg/dL | 70 - 99").collectedAt());
+        assertEquals(
+                LocalDate.of(2026, 3, 5),
+                parse("NHS Trust Haematology", "Collected: 05/03/2026", "Glucose | 5.4 | mmol/L | 3.9 - 5.5")
+                        .collectedAt(),
+                "a British report's words make its dates day first");
+    }
+
+    /** Issue 54 item 5: flags printed as words in each language, of one word or two. */
+    @Test
+    void flagWordsOfEveryLanguage() {
+        ExtractedReport report = parse(
+                "Analyse | Résultat | Unités | Valeurs de référence",
+                "Hémoglobine | 17,9 Anormalement haut | g/dL | 13,0 - 17,0",
+                "Plaquettes | 140 Bas | G/L | 150 - 400",
+                "Kalium | 5,2 hoch | mmol/l | 3,5 - 5,1",
+                "Glucosa | 60 bajo | mg/dL | 70 - 110",
+                "Ferritine | 310 hoog | µg/L | 30 - 300",
+                "Kreatynina | 0,5 niski | mg/dL | 0,6 - 1,1");
+        assertEquals(
+                List.of("HIGH", "LOW", "HIGH", "LOW", "HIGH", "LOW"),
+                report.analytes().stream().map(ExtractedAnalyte::flag).toList());
+        assertEquals(17.9, report.analytes().get(0).value());
+        assertNull(report.analytes().get(0).doubt());
+        ExtractedAnalyte hba1c = parse("HbA1c 7.2 H % 4.8-5.6").analytes().get(0);
+        assertEquals("%", hba1c.unit(), "a flag and a unit after it are no flag of two words");
+        assertEquals("HIGH", hba1c.flag());
+    }
+
+    /**
+     * Issue 54 item 1: a French page groups thousands with a space ("295 000", "4 700 000"), decided
+     * for the page, never for one number; a column's wider gap never joins two numbers, and a page that
+     * does not group so keeps "250 000" two numbers.
+     */
+    @Test
+    void thousandsGroupedWithSpacesOnAPageThatGroupsThem() {
+        ExtractedReport report = parse(
+                "NUMERATION SANGUINE",
+                "Analyse | Résultat | Unités | Valeurs de référence",
+                "HEMATIES | 4 700 000 | /mm3 | 4 200 000 - 5 700 000",
+                "PLAQUETTES | 295 000 | /mm3 | 150 000 - 400 000",
+                "Hémoglobine | 14,7 | g/dl | 13,0 - 17,0",
+                "Leucocytes | 6 | G/L | 4 - 10 | 100");
+        ExtractedAnalyte red = report.analytes().get(0);
+        assertEquals(4_700_000.0, red.value());
+        assertEquals("4 700 000", red.valueText());
+        assertEquals("/uL", red.unit());
+        assertEquals(4_200_000.0, red.low());
+        assertNull(red.doubt());
+        ExtractedAnalyte platelets = report.analytes().get(1);
+        assertEquals(295_000.0, platelets.value());
+        assertEquals(400_000.0, platelets.high());
+        assertEquals("NORMAL", platelets.flag());
+        assertNull(platelets.doubt());
+        assertEquals(6.0, report.analytes().get(3).value(), "a column apart is no group");
+        ExtractedReport english = parse(
+                "Test | Result | Units | Reference", "WBC | 6.1 | x10E3/uL | 3.4 - 10.8", "Platelets | 250 000 | /uL");
+        assertEquals(250.0, english.analytes().get(1).value(), "an English page does not group with spaces");
+        assertTrue(english.analytes().get(1).doubt().contains("lies outside what any platelets result is"));
+    }
+
+    /**
+     * Issue 54 item 1: a value is given without a doubt only where it fits its test: outside the
+     * test's physiological bounds in its unit (a count a thousand times too small, a sodium of 21) it
+     * is doubtful; the report counts its sure and doubtful values.
+     */
+    @Test
+    void aValueOutsideWhatAnyPersonsResultIsIsDoubtful() {
+        ExtractedReport report = parse(
+                "Test | Result | Units | Reference",
+                "Platelets | 295 | /uL | 150000 - 400000",
+                "Sodium | 21 | mmol/L",
+                "Potassium | 4.1 | mmol/L | 3.5 - 5.1",
+                "Glucose | 95 | mg/dL | 70 - 99");
+        assertTrue(report.analytes().get(0).doubt().contains("lies outside what any platelets result is"));
+        assertTrue(report.analytes().get(1).doubt().contains("21 mmol/L lies outside what any sodium result is"));
+        assertNull(report.analytes().get(2).doubt());
+        assertEquals(new ExtractedReport.Certainty(2, 2), report.certainty());
+    }
+
+    /**
+     * Issue 54 item 1: a short label run into its range ("N:137"), a bound in words ("N: Inf. 2,00"),
+     * and a flag mark before the value ("* 4,10") in a French report's "Name : value unit N: range".
+     */
+    @Test
+    void aLabelledRangeAndAMarkBeforeTheValue() {
+        ExtractedReport report = parse(
+                "BIOCHIMIE - SANG",
+                "SODIUM (Electrode spécifique) : 141 mEq/l N:137 - 145",
+                "TRIGLYCERIDES : * 4,10 g/l N:0,7 -1,8",
+                "CHOLESTEROL TOTAL : 1,90 g/l N: Inf. 2,00");
+        ExtractedAnalyte sodium = report.analytes().get(0);
+        assertEquals(137.0, sodium.low());
+        assertEquals(145.0, sodium.high());
+        ExtractedAnalyte triglycerides = report.analytes().get(1);
+        assertEquals(4.1, triglycerides.value());
+        assertEquals(1.8, triglycerides.high());
+        assertEquals("HIGH", triglycerides.flag());
+        ExtractedAnalyte cholesterol = report.analytes().get(2);
+        assertEquals(1.9, cholesterol.value());
+        assertNull(cholesterol.low());
+        assertEquals(2.0, cholesterol.high());
+    }
+
+    /**
+     * Issue 54 item 1: a number after a limit word ("Toxisch: > 2.0", "Souhaitable < 2,00",
+     * "desirable 200") is a limit, never a result, also where the row's own value is missing.
+     */
+    @Test
+    void aNumberAfterALimitWordIsNeverAResult() {
+        ExtractedReport report = parse(
+                "Digoxin ng/ml Therapeutisch: 0.8 - 2.0 Toxisch: > 2.0",
+                "Lithium mmol/l Toxisch: > 1.5",
+                "Total Cholesterol mg/dL desirable 200",
+                "Cholestérol total 1,85 g/l Souhaitable < 2,00",
+                "Glucose | 95 | mg/dL | 70 - 99");
+        assertEquals(
+                List.of("total cholesterol", "glucose"),
+                report.analytes().stream().map(ExtractedAnalyte::name).toList(),
+                () -> report.analytes().toString());
+        assertEquals(1.85, report.analytes().get(0).value());
+        assertEquals(2.0, report.analytes().get(0).high());
+    }
+
+    /** Issue 54 item 1: notes and prose under a table give no result, in any language. */
+    @Test
+    void notesAndProseGiveNoResult() {
+        ExtractedReport report = parse(
+                "Test | Uitslag | Eenheid | Referentie",
+                "HbA1c | 5,4 | % | 4,0 - 6,0",
+                "Gewijzigde referentiewaarde sinds 15/03/2022: afwijking kleiner dan 10 %",
+                "Opmerking: CRP 12 mg/L bij infectie",
+                "Remarque : Glycémie 1,10 g/l à contrôler",
+                "Ferritine | 45 | µg/L | 30 - 300");
+        assertEquals(
+                List.of("HbA1c", "ferritin"),
+                report.analytes().stream().map(ExtractedAnalyte::name).toList(),
+                () -> report.analytes().toString());
     }
 
     private static ExtractedReport parse(String... rows) {
