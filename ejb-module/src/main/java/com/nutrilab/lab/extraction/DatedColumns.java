@@ -8,10 +8,10 @@ import java.util.regex.Pattern;
 
 /**
  * The result columns of a cumulative report, each headed by the date its samples were taken
- * ("Test  12.03.2024  03.01.2025  Unit  Range"). A row then prints one value per date; only the
- * newest column's is the current result. A value under an older date is never reported as the
- * current one: a row whose newest column is empty gives no result (the older values are not
- * reported at all; lining a user's results up over time starts from their own reports).
+ * ("Test  12.03.2024  03.01.2025  Unit  Range", a time after a date part of it: "28.04.06 16:50").
+ * A row then prints one value per date, and each is read under its own column's date: the newest
+ * column's is the report's result, the older ones its earlier results. A value is never given under
+ * another column's date: a column left empty in a row gives that date no result.
  */
 final class DatedColumns {
 
@@ -21,6 +21,8 @@ final class DatedColumns {
     private static final int MIN_DATED_COLUMNS = 2;
 
     private static final Pattern DATE = Pattern.compile("\\d{1,4}[/.-]\\d{1,2}[/.-]\\d{2,4}");
+    /** A time printed after a column's date ("16:50", "05h00"). */
+    private static final Pattern TIME = Pattern.compile("\\d{1,2}[:h]\\d{2}");
     /** Words of a cumulative table's header besides its dates: "Test", "Unit", "Reference range". */
     private static final int MAX_OTHER_WORDS = 6;
     /** The words of a report's date labels, which make two dates on a line its header, not result columns. */
@@ -43,6 +45,9 @@ final class DatedColumns {
         boolean lastWasDate = false;
         for (Word word : line.words()) {
             String text = word.text().replaceAll("^[(\\[]+|[)\\],;:]+$", "");
+            if (lastWasDate && TIME.matcher(text).matches()) {
+                continue; // the time of the column's sample
+            }
             if (!DATE.matcher(text).matches()) {
                 labelled |= word.text().contains(":")
                         || WORDS.dateLabels.contains(text)
@@ -74,6 +79,35 @@ final class DatedColumns {
         return !columns.isEmpty();
     }
 
+    /** The columns' dates, left to right. */
+    List<LocalDate> dates() {
+        return columns.stream().map(Column::date).toList();
+    }
+
+    /** The index of the newest column (the leftmost of equal dates); -1 where there are none. */
+    int newest() {
+        int newest = -1;
+        for (int c = 0; c < columns.size(); c++) {
+            if (newest < 0 || columns.get(c).date().isAfter(columns.get(newest).date())) {
+                newest = c;
+            }
+        }
+        return newest;
+    }
+
+    /** The index of the column nearest this horizontal middle; -1 where there are none. */
+    int columnAt(double middle) {
+        int nearest = -1;
+        for (int c = 0; c < columns.size(); c++) {
+            if (nearest < 0
+                    || Math.abs(middle - columns.get(c).middle())
+                            < Math.abs(middle - columns.get(nearest).middle())) {
+                nearest = c;
+            }
+        }
+        return nearest;
+    }
+
     /**
      * Whether a word printed at this horizontal middle lies right of every dated column (by more than
      * half the space between two of them): in the unit or range columns, never a result.
@@ -86,26 +120,5 @@ final class DatedColumns {
         double first = columns.stream().mapToDouble(Column::middle).min().orElseThrow();
         double spacing = (last - first) / (columns.size() - 1);
         return middle > last + spacing / 2;
-    }
-
-    /**
-     * Whether a number printed at this horizontal middle lies under an older date than the newest
-     * one: in a cumulative table, not the current result.
-     */
-    boolean olderColumn(double middle) {
-        if (columns.isEmpty()) {
-            return false;
-        }
-        Column nearest = columns.get(0);
-        Column newest = columns.get(0);
-        for (Column column : columns) {
-            if (Math.abs(middle - column.middle()) < Math.abs(middle - nearest.middle())) {
-                nearest = column;
-            }
-            if (column.date().isAfter(newest.date())) {
-                newest = column;
-            }
-        }
-        return !nearest.equals(newest);
     }
 }

@@ -27,6 +27,8 @@ import java.util.List;
  *                            "Therapeutisch: 0.8 - 2.0")
  * @param limits              words before a number that make it a limit of another kind, never a result
  *                            nor the reference range ("Toxisch: > 2.0", "Borderline high 130")
+ * @param conversions         words that bring the same result in another unit on the line below
+ *                            ("Soit : 10,02 mmol/l", "entspricht 8,5 mmol/l")
  * @param collectedLabels     labels of the collection date
  * @param dateLabels          labels of the report's other dates (birth, receipt, print)
  * @param negative            text results meaning the expected finding ("negativ", "non détecté")
@@ -56,6 +58,7 @@ public record Language(
         List<String> rangeJoiners,
         List<String> targets,
         List<String> limits,
+        List<String> conversions,
         List<String> collectedLabels,
         List<String> dateLabels,
         List<String> negative,

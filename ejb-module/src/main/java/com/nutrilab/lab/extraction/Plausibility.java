@@ -12,6 +12,9 @@ import java.util.Optional;
  */
 final class Plausibility {
 
+    /** How far two printings of one result in two units may differ, rounding aside. */
+    private static final double AGREE = 0.05;
+
     private Plausibility() {}
 
     static void check(RowReading reading, double value, String unit, Doubts doubts) {
@@ -37,6 +40,27 @@ final class Plausibility {
                         "the printed range " + reading.rangeText() + " is usual for " + byRange.get()
                                 + ", not for the unit " + unit + " read beside it");
             }
+        }
+    }
+
+    /**
+     * The value printed again in another unit of the same kind ("0,60 g/L" and "60 mg/dL") says the
+     * same, by UCUM's factors, within rounding; where it does not, one of the two was misread. Units of
+     * another kind (mass against amount of substance) are kept, not compared.
+     */
+    static void checkOtherUnit(RowReading reading, double value, String unit, Doubts doubts) {
+        ExtractedAnalyte.OtherUnit other = reading.otherUnit();
+        if (other == null || other.value() == null || unit == null || other.unit() == null) {
+            return;
+        }
+        Optional<Double> converted = UcumUnits.sameKind(other.unit(), unit)
+                ? UcumUnits.convert(other.value(), other.unit(), unit)
+                : Optional.empty();
+        if (converted.isPresent() && Math.abs(converted.get() - value) > AGREE * Math.max(Math.abs(value), 1e-9)) {
+            doubts.add(
+                    0.6,
+                    "the value " + reading.valueText() + " " + unit + " does not match the same result printed as "
+                            + other.valueText() + " " + other.unit());
         }
     }
 

@@ -1,6 +1,8 @@
 package com.nutrilab.lab.extraction;
 
+import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -8,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * Reads the results of a lab report from its printed lines, whatever the layout: a row starts
@@ -33,8 +36,12 @@ public final class ReportParser {
         List<TextLine> rows = TableColumns.split(
                 SpacedTokens.joined(NumberGroups.joined(OcrTokens.repair(lines), styles), catalogue), catalogue);
         Set<Integer> pagesWithFlags = new HashSet<>();
-        List<RowReading> readings = ResultTables.keep(readings(rows, styles, pagesWithFlags));
+        Readings read = readings(rows, styles, pagesWithFlags);
+        List<RowReading> readings = ResultTables.keep(read.rows());
         Map<Integer, PageFacts> pages = pageFacts(readings, pagesWithFlags);
+        LocalDate newest = read.newest();
+        // by date, newest first: the report's own results under the newest (or no) date, then each earlier column's
+        Map<LocalDate, Map<String, ExtractedAnalyte>> byDate = new TreeMap<>(Comparator.reverseOrder());
         Map<String, ExtractedAnalyte> results = new LinkedHashMap<>();
         for (RowReading reading : readings) {
             if (ResultCheck.illegible(reading, pages.get(reading.page()))) {
@@ -44,14 +51,23 @@ public final class ReportParser {
             if (UsualRanges.implausible(reading, analyte)) {
                 continue;
             }
+            Map<String, ExtractedAnalyte> column =
+                    reading.column() == null || reading.column().equals(newest)
+                            ? results
+                            : byDate.computeIfAbsent(reading.column(), date -> new LinkedHashMap<>());
             // A result printed twice (a summary of abnormal results, a repeated page) counts once.
             String test = analyte.code() != null ? analyte.code() : AnalyteCatalogue.compact(analyte.printedName());
-            results.putIfAbsent(test + '|' + analyte.valueText() + '|' + analyte.unit(), analyte);
+            column.putIfAbsent(test + '|' + analyte.valueText() + '|' + analyte.unit(), analyte);
         }
+        List<ExtractedReport.EarlierResults> earlier = new ArrayList<>();
+        byDate.forEach(
+                (date, column) -> earlier.add(new ExtractedReport.EarlierResults(date, List.copyOf(column.values()))));
+        LocalDate collected = ReportHeader.collectedAt(lines, styles);
         return new ExtractedReport(
                 ReportHeader.labName(lines),
-                ReportHeader.collectedAt(lines, styles),
-                new ArrayList<>(results.values()));
+                collected != null ? collected : newest,
+                new ArrayList<>(results.values()),
+                List.copyOf(earlier));
     }
 
     /**
@@ -101,9 +117,7 @@ public final class ReportParser {
         }
         List<Word> words = new ArrayList<>(above.words());
         words.addAll(line.words());
-        List<RowReading> joined = new ResultRow(
-                        catalogue, style, header, dated, new TextLine(line.page(), words, line.recognised()))
-                .readings();
+        List<RowReading> joined = row(new TextLine(line.page(), words, line.recognised()), header, dated, style);
         return !joined.isEmpty() && joined.get(0).known() ? joined : row;
     }
 
@@ -125,6 +139,24 @@ public final class ReportParser {
         return rows;
     }
 
+    /**
+     * Every row's readings, and the newest date of the report's cumulative tables (the date of its
+     * own results), or null where it has none.
+     */
+    private record Readings(List<RowReading> rows, LocalDate newest) {}
+
+    /** A row's readings: of a cumulative table's row, one per dated column, each under its own date. */
+    private List<RowReading> row(TextLine line, TableHeader header, DatedColumns dated, ReportStyle style) {
+        if (!dated.cumulative()) {
+            return new ResultRow(catalogue, style, header, dated, line).readings();
+        }
+        List<RowReading> readings = new ArrayList<>();
+        for (int column = 0; column < dated.dates().size(); column++) {
+            readings.addAll(new ResultRow(catalogue, style, header, dated, column, line).readings());
+        }
+        return readings;
+    }
+
     /** A line that starts with a word of a note ({@link Language#notes}): "Opmerking:", "Remarque", "Note". */
     private static boolean isNote(TextLine line) {
         return !line.words().isEmpty() && NOTES.contains(line.words().get(0).text());
@@ -137,14 +169,14 @@ public final class ReportParser {
     }
 
     /** Every row's readings, with the index of its line; notes the pages whose table header has a flag column. */
-    private List<RowReading> readings(
-            List<TextLine> rows, Map<Integer, ReportStyle> styles, Set<Integer> pagesWithFlags) {
+    private Readings readings(List<TextLine> rows, Map<Integer, ReportStyle> styles, Set<Integer> pagesWithFlags) {
         List<RowReading> readings = new ArrayList<>();
         TableHeader header = TableHeader.NONE;
         boolean skipping = false;
         int page = 0;
         Set<Integer> consumed = new HashSet<>();
         DatedColumns dated = DatedColumns.NONE;
+        LocalDate newest = null;
         for (int index = 0; index < rows.size(); index++) {
             TextLine line = rows.get(index);
             if (consumed.contains(index)) {
@@ -176,16 +208,18 @@ public final class ReportParser {
             Optional<DatedColumns> datedHeader = DatedColumns.of(line, style);
             if (datedHeader.isPresent()) {
                 dated = datedHeader.get();
+                LocalDate columnsNewest = dated.dates().get(dated.newest());
+                newest = newest == null || columnsNewest.isAfter(newest) ? columnsNewest : newest;
                 continue;
             }
-            List<RowReading> row = new ResultRow(catalogue, style, header, dated, line).readings();
+            List<RowReading> row = row(line, header, dated, style);
             row = nameWrappedAbove(rows, index, row, header, dated, style);
             WrappedRows.Joined joined = row.isEmpty() ? WrappedRows.valueBelow(rows, index, this::namesATest) : null;
             if (joined != null && consumed.contains(joined.valueLine())) {
                 joined = null; // a method note's: those values were read with the name above it
             }
             if (joined != null) {
-                row = new ResultRow(catalogue, style, header, dated, joined.row()).readings();
+                row = row(joined.row(), header, dated, style);
                 if (!row.isEmpty()) {
                     consumed.add(joined.valueLine());
                 }
@@ -197,8 +231,31 @@ public final class ReportParser {
                 for (RowReading reading : row) {
                     readings.add(reading.atLine(index));
                 }
+                Optional<EarlierValues.Earlier> earlier =
+                        row.size() == 1 && row.get(0).value() != null
+                                ? EarlierValues.below(rows, index, style)
+                                : Optional.empty();
+                int below = index + 1;
+                if (earlier.isPresent() && !consumed.contains(earlier.get().line())) {
+                    EarlierValues.Earlier value = earlier.get();
+                    readings.add(row.get(0)
+                            .asEarlier(value.date(), value.value(), value.valueText())
+                            .atLine(index));
+                    consumed.add(value.line());
+                    below = value.line() + 1;
+                }
+                Optional<RowReading> otherUnit = row.size() == 1 && below < rows.size() && !consumed.contains(below)
+                        ? OtherUnits.beside(row.get(0), rows.get(below), catalogue, style)
+                        : Optional.empty();
+                if (otherUnit.isPresent()) {
+                    // the row's reading, first of its own, with the value in the other unit beside it
+                    readings.set(
+                            readings.size() - (earlier.isPresent() ? 2 : 1),
+                            otherUnit.get().atLine(index));
+                    consumed.add(below);
+                }
             }
         }
-        return readings;
+        return new Readings(readings, newest);
     }
 }

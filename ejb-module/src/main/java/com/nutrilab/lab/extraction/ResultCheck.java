@@ -85,6 +85,7 @@ final class ResultCheck {
         }
         if (value != null) {
             Plausibility.check(reading, value, unit, doubts);
+            Plausibility.checkOtherUnit(reading, value, unit, doubts);
         }
         Analyte analyte = reading.analyte();
         return new ExtractedAnalyte(
@@ -102,7 +103,8 @@ final class ResultCheck {
                 Flags.name(flag),
                 reading.page(),
                 doubts.confidence(),
-                doubts.text());
+                doubts.text(),
+                reading.otherUnit());
     }
 
     /**
@@ -135,7 +137,8 @@ final class ResultCheck {
                 Flags.name(flag(reading, reading.value())),
                 reading.page(),
                 doubts.confidence(),
-                doubts.text());
+                doubts.text(),
+                reading.otherUnit());
     }
 
     /**

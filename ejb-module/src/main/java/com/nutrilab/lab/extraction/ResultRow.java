@@ -70,6 +70,9 @@ final class ResultRow {
     private final ReportStyle style;
     private final TableHeader header;
     private final DatedColumns dated;
+    /** The dated column read, of a cumulative table's row; -1 for other rows. */
+    private final int column;
+
     private final TextLine line;
     private final List<String> words;
 
@@ -78,10 +81,22 @@ final class ResultRow {
     }
 
     ResultRow(AnalyteCatalogue catalogue, ReportStyle style, TableHeader header, DatedColumns dated, TextLine line) {
+        this(catalogue, style, header, dated, dated.newest(), line);
+    }
+
+    /** The row read in one dated column of a cumulative table: its value, and its flag, are that column's. */
+    ResultRow(
+            AnalyteCatalogue catalogue,
+            ReportStyle style,
+            TableHeader header,
+            DatedColumns dated,
+            int column,
+            TextLine line) {
         this.catalogue = catalogue;
         this.style = style;
         this.header = header;
         this.dated = dated;
+        this.column = column;
         this.line = line;
         this.words = line.words().stream().map(Word::text).toList();
     }
@@ -252,6 +267,9 @@ final class ResultRow {
             return !isDuration(i + 3) && range(word + " " + next + " " + afterNext, fields) ? 3 : 0;
         }
         if (COMPARATOR.matcher(word).matches() && PLAIN.matcher(next).matches()) {
+            if (otherColumn(i)) {
+                return 2; // "< 5" under another date: that column's result
+            }
             return compared(word + " " + next, i, 2, fields) ? 2 : 0;
         }
         boolean dashAfter = word.endsWith("-")
@@ -266,6 +284,9 @@ final class ResultRow {
             return !isDuration(i + 1) && range(word, fields) ? 1 : 0;
         }
         if (COMPARED.matcher(word).matches()) {
+            if (otherColumn(i)) {
+                return 1;
+            }
             return compared(word, i, 1, fields) ? 1 : 0;
         }
         int flagWords = WORDS.flagAt(words, i);
@@ -275,6 +296,7 @@ final class ResultRow {
                 && fields.flag == null
                 && !(flag == Flag.LOW && word.equals("-"))
                 && header.allowsFlagAt(middle(i))
+                && flagOfColumn(i)
                 && !pieceOfGarble(i, fields)) {
             fields.flag = flag;
             return Math.max(1, flagWords);
@@ -399,9 +421,26 @@ final class ResultRow {
         return !fields.hasValue() && header.inResultColumn(middle(i));
     }
 
-    /** Whether the word at i is printed under a dated earlier column or the header's previous result. */
+    /** Whether the word at i is printed under another dated column than the one read, or the header's previous result. */
     private boolean earlierResult(int i) {
-        return dated.olderColumn(middle(i)) || header.inPreviousColumn(middle(i));
+        return otherColumn(i) || header.inPreviousColumn(middle(i));
+    }
+
+    /** Whether the word at i lies under another dated column than the one read (not beyond them, in the unit or range). */
+    private boolean otherColumn(int i) {
+        double middle = middle(i);
+        return dated.cumulative() && !dated.beyondDates(middle) && dated.columnAt(middle) != column;
+    }
+
+    /**
+     * Whether a flag printed at i may be the read column's: under it, or beyond the dates (a flag
+     * column after them) only for the newest column.
+     */
+    private boolean flagOfColumn(int i) {
+        if (!dated.cumulative()) {
+            return true;
+        }
+        return dated.beyondDates(middle(i)) ? column == dated.newest() : dated.columnAt(middle(i)) == column;
     }
 
     /**
@@ -434,6 +473,9 @@ final class ResultRow {
         Optional<QualitativeValue> found = QualitativeValue.at(words, i);
         if (found.isEmpty()) {
             return 0;
+        }
+        if (otherColumn(i)) {
+            return found.get().words(); // "negativ" under another date: that column's result
         }
         if (!fields.hasValue()) {
             fields.valueIndex = i;
@@ -653,7 +695,9 @@ final class ResultRow {
                 line.page(),
                 line.recognised(),
                 header != TableHeader.NONE,
-                0);
+                0,
+                dated.cumulative() && column >= 0 ? dated.dates().get(column) : null,
+                null);
     }
 
     /** The name's words, without those printed in a method column ("Haemoglobin  Photometry  13.5"). */

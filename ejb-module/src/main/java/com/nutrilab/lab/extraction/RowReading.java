@@ -1,5 +1,7 @@
 package com.nutrilab.lab.extraction;
 
+import java.time.LocalDate;
+
 /**
  * One result as a row prints it, before the report decides whether the row lies in a results table
  * and checks the reading against its range.
@@ -21,6 +23,8 @@ package com.nutrilab.lab.extraction;
  * @param strayWords       words around the value that are none of its parts (prose has many)
  * @param underHeader      whether it was printed under a results table's header ("Test  Result  Unit  Range")
  * @param line             the index of its line among the report's rows
+ * @param column           the date of the cumulative table's column it was printed in, or null
+ * @param otherUnit        the same result printed on the line below in another unit, or null
  */
 record RowReading(
         Analyte analyte,
@@ -44,7 +48,9 @@ record RowReading(
         int page,
         boolean recognised,
         boolean underHeader,
-        int line) {
+        int line,
+        LocalDate column,
+        ExtractedAnalyte.OtherUnit otherUnit) {
 
     /** Whether a lone letter before the value says what the value and range say: a flag column's. */
     boolean agreeingLetterFlag() {
@@ -89,7 +95,66 @@ record RowReading(
                 page,
                 recognised,
                 underHeader,
-                line);
+                line,
+                column,
+                otherUnit);
+    }
+
+    /** The same test's earlier result printed with its own date: this row's unit and range, none of its flags. */
+    RowReading asEarlier(LocalDate date, double earlierValue, String earlierText) {
+        return new RowReading(
+                analyte,
+                nameApproximate,
+                printedName,
+                earlierValue,
+                earlierText,
+                null,
+                unit,
+                unitText,
+                unitApproximate,
+                low,
+                high,
+                rangeText,
+                null,
+                null,
+                false,
+                valueConfidence,
+                unitConfidence,
+                strayWords,
+                page,
+                recognised,
+                underHeader,
+                line,
+                date,
+                null);
+    }
+
+    RowReading withOtherUnit(ExtractedAnalyte.OtherUnit other) {
+        return new RowReading(
+                analyte,
+                nameApproximate,
+                printedName,
+                value,
+                valueText,
+                qualitative,
+                unit,
+                unitText,
+                unitApproximate,
+                low,
+                high,
+                rangeText,
+                printedFlag,
+                letterFlag,
+                outOfRangeColumn,
+                valueConfidence,
+                unitConfidence,
+                strayWords,
+                page,
+                recognised,
+                underHeader,
+                line,
+                column,
+                other);
     }
 
     RowReading atLine(int index) {
@@ -115,6 +180,8 @@ record RowReading(
                 page,
                 recognised,
                 underHeader,
-                index);
+                index,
+                column,
+                otherUnit);
     }
 }

@@ -159,7 +159,8 @@ final class UnknownTest {
         return WORDS.notATest.contains(word)
                 || WORDS.targets.contains(word)
                 || WORDS.limits.contains(word)
-                || WORDS.notes.contains(word);
+                || WORDS.notes.contains(word)
+                || WORDS.conversions.contains(word);
     }
 
     /** A unit or a flag left over from a cut row ("mg/dL 3.8-8.4 01", "H 7.2"), or a text result: no name. */

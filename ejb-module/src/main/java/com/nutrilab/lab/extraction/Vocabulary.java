@@ -46,6 +46,7 @@ public final class Vocabulary {
     final WordSet rangeJoiners;
     final WordSet targets;
     final WordSet limits;
+    final WordSet conversions;
     final WordSet collectedLabels;
     final WordSet dateLabels;
     final WordSet negative;
@@ -78,6 +79,7 @@ public final class Vocabulary {
         rangeJoiners = words(all, Language::rangeJoiners);
         targets = words(all, Language::targets);
         limits = words(all, Language::limits);
+        conversions = words(all, Language::conversions);
         collectedLabels = words(all, Language::collectedLabels);
         dateLabels = words(all, Language::dateLabels);
         negative = words(all, Language::negative);

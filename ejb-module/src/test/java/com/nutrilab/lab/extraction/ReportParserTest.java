@@ -1113,6 +1113,157 @@ class ReportParserTest {
                 () -> report.analytes().toString());
     }
 
+    /**
+     * Issue 57 item 1: every dated column of a cumulative report is read under its own date, with the
+     * same rules (flag, comparator, range, unit): the newest is the report's, the older ones its
+     * earlier results, newest first. A column left empty gives its date no result, and never another
+     * column's value. German, the newest column on the right, three columns.
+     */
+    @Test
+    void everyDatedColumnOfACumulativeReportIsReadUnderItsOwnDate() {
+        ExtractedReport report = parse(
+                "Laborbefund | Untersuchung",
+                "Analyse | 12.03.2024 | 15.04.2024 | 20.05.2024 | Einheit | Referenzbereich",
+                "Hämoglobin | 13,5 | 13,8 | 14,0 | g/dl | 13,4 - 17,0",
+                "Ferritin | 35 | | 48 | µg/l | 30 - 400",
+                "Kalium | 5,6 H | 4,2 | | mmol/l | 3,5 - 5,1",
+                "CRP | <5 | 12 | <5 | mg/l | < 5");
+        assertEquals(LocalDate.of(2024, 5, 20), report.collectedAt(), "no label: the newest column's date");
+        assertEquals(values("hemoglobin=14.0", "ferritin=48.0", "CRP=<5"), values(report.analytes()));
+        assertEquals(
+                List.of(LocalDate.of(2024, 4, 15), LocalDate.of(2024, 3, 12)),
+                report.earlier().stream()
+                        .map(ExtractedReport.EarlierResults::collectedAt)
+                        .toList());
+        List<ExtractedAnalyte> april = report.earlier().get(0).analytes();
+        assertEquals(values("hemoglobin=13.8", "potassium=4.2", "CRP=12.0"), values(april));
+        assertEquals("HIGH", april.get(2).flag());
+        assertEquals("mg/L", april.get(2).unit());
+        List<ExtractedAnalyte> march = report.earlier().get(1).analytes();
+        assertEquals(values("hemoglobin=13.5", "ferritin=35.0", "potassium=5.6", "CRP=<5"), values(march));
+        assertEquals("HIGH", march.get(2).flag());
+        assertEquals(3.5, march.get(2).low());
+        assertEquals("NORMAL", march.get(0).flag());
+    }
+
+    /**
+     * Issue 57 item 1: six columns, the newest on the left, day-first dates of a French page, a gap;
+     * and two columns of an American report, month first, the newest on the right with its flag.
+     */
+    @Test
+    void cumulativeReportsOfTwoToSixColumnsEitherWayRound() {
+        ExtractedReport french = parse(
+                "BIOCHIMIE | Résultats antérieurs",
+                "Analyse | 05/03/26 | 12/01/26 | 10/11/25 | 08/09/25 | 02/07/25 | 30/04/25 | Unités | Valeurs",
+                "Glycémie | 0,95 | 1,02 | 0,99 | 1,10 | | 0,97 | g/L | 0,70 - 1,10",
+                "Créatinine | 72 | 75 | 70 | 71 | 74 | 73 | µmol/L | 45 - 90");
+        assertEquals(values("glucose=0.95", "creatinine=72.0"), values(french.analytes()));
+        assertEquals(LocalDate.of(2026, 3, 5), french.collectedAt());
+        assertEquals(
+                List.of(
+                        LocalDate.of(2026, 1, 12),
+                        LocalDate.of(2025, 11, 10),
+                        LocalDate.of(2025, 9, 8),
+                        LocalDate.of(2025, 7, 2),
+                        LocalDate.of(2025, 4, 30)),
+                french.earlier().stream()
+                        .map(ExtractedReport.EarlierResults::collectedAt)
+                        .toList());
+        assertEquals(values("creatinine=74.0"), values(french.earlier().get(3).analytes()), "the gap is no value");
+        assertEquals(
+                values("glucose=0.97", "creatinine=73.0"),
+                values(french.earlier().get(4).analytes()));
+        ExtractedReport american = parse(
+                "Test | 01/15/2025 | 03/20/2025 | Units | Reference Range",
+                "Glucose | 99 | 105 H | mg/dL | 70-99",
+                "Sodium | 140 | 139 | mmol/L | 134-144");
+        assertEquals(LocalDate.of(2025, 3, 20), american.collectedAt());
+        assertEquals(values("glucose=105.0", "sodium=139.0"), values(american.analytes()));
+        assertEquals("HIGH", american.analytes().get(0).flag());
+        assertEquals(LocalDate.of(2025, 1, 15), american.earlier().get(0).collectedAt());
+        assertEquals(
+                values("glucose=99.0", "sodium=140.0"),
+                values(american.earlier().get(0).analytes()));
+        assertEquals("NORMAL", american.earlier().get(0).analytes().get(0).flag(), "the H is the newer column's");
+    }
+
+    /** A time after each column's date ("28.04.06 16:50") is part of the column's heading. */
+    @Test
+    void aCumulativeHeaderWithTimesAfterItsDates() {
+        ExtractedReport report = parse(
+                "Analyse | 28.04.06 16:50 | 31.07.06 05:00 | 05.12.07 16:10 | Einheit | Referenz",
+                "Hämoglobin | 121 | 135 | 126 | g/l | 120-160",
+                "Leukozyten | 7,0 | 6,2 | 5,9 | G/l | 4.0-10.0");
+        assertEquals(LocalDate.of(2007, 12, 5), report.collectedAt());
+        assertEquals(values("hemoglobin=126.0", "WBC=5.9"), values(report.analytes()));
+        assertEquals(2, report.earlier().size());
+        assertEquals(
+                values("hemoglobin=121.0", "WBC=7.0"),
+                values(report.earlier().get(1).analytes()));
+    }
+
+    /**
+     * Issue 54 item 4 and issue 57 item 1: an earlier result printed under its row with its own date
+     * ("15/02/17 0,65", a French lab's antériorité) is that date's result of the same test, in the
+     * row's unit and range, never the row's own; the page's language reads "02/03/17" as the 2nd of March.
+     */
+    @Test
+    void anEarlierResultPrintedBelowItsRowWithItsDate() {
+        ExtractedReport report = parse(
+                "BIOCHIMIE - SANG",
+                "UREE : 0,60 g/l N: 0,11-0,44",
+                "15/02/17 0,65",
+                "GLYCEMIE A JEUN : 0,95 g/l N:0,70-1,10",
+                "02/03/17 1,02");
+        assertEquals(values("urea=0.6", "glucose=0.95"), values(report.analytes()));
+        assertEquals(LocalDate.of(2017, 3, 2), report.earlier().get(0).collectedAt());
+        assertEquals(values("glucose=1.02"), values(report.earlier().get(0).analytes()));
+        ExtractedAnalyte urea = report.earlier().get(1).analytes().get(0);
+        assertEquals(LocalDate.of(2017, 2, 15), report.earlier().get(1).collectedAt());
+        assertEquals(0.65, urea.value());
+        assertEquals("g/L", urea.unit());
+        assertEquals(0.44, urea.high());
+        assertEquals("HIGH", urea.flag());
+    }
+
+    /**
+     * Issue 54 item 4: a result printed again in a second unit below its row ("Soit : 10,02 mmol/l",
+     * a value and unit alone) is kept beside the row's result, the lab's first unit, never a test of
+     * its own; in a unit of the same kind it is checked against the result.
+     */
+    @Test
+    void aResultPrintedInASecondUnitIsKeptBesideIt() {
+        ExtractedReport report = parse(
+                "BIOCHIMIE - SANG",
+                "UREE : 0,60 g/l N: 0,11-0,44",
+                "15/02/17 0,65",
+                "Soit : 10,02 mmol/l",
+                "Créatinine | 9,5 | mg/L | 6 - 12",
+                "| 84 | µmol/L",
+                "Glycémie | 1,10 | g/L | 0,70 - 1,10",
+                "Soit : 150 mg/dL");
+        assertEquals(values("urea=0.6", "creatinine=9.5", "glucose=1.1"), values(report.analytes()));
+        ExtractedAnalyte urea = report.analytes().get(0);
+        assertEquals(new ExtractedAnalyte.OtherUnit(10.02, "10,02", "mmol/L", null), urea.otherUnit());
+        assertNull(urea.doubt());
+        assertEquals("g/L", urea.unit());
+        assertEquals(84.0, report.analytes().get(1).otherUnit().value());
+        assertEquals("umol/L", report.analytes().get(1).otherUnit().unit());
+        assertTrue(report.analytes().get(2).doubt().contains("does not match the same result printed as 150 mg/dL"));
+        assertEquals(0.65, report.earlier().get(0).analytes().get(0).value());
+    }
+
+    private static List<String> values(String... values) {
+        return List.of(values);
+    }
+
+    /** "name=value", the value as printed where it has a comparator. */
+    private static List<String> values(List<ExtractedAnalyte> analytes) {
+        return analytes.stream()
+                .map(a -> a.name() + "=" + (a.valueText().startsWith("<") ? a.valueText() : a.value()))
+                .toList();
+    }
+
     private static ExtractedReport parse(String... rows) {
         List<TextLine> lines = new ArrayList<>();
         for (String row : rows) {
