@@ -4,6 +4,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * The header row of a results table: where its result, range and "out of range" columns are.
@@ -29,6 +30,9 @@ final class TableHeader {
 
     /** The words that head each column, in every language read ({@link Language.Columns}). */
     private static final Vocabulary WORDS = Vocabulary.shipped();
+
+    /** A date heading the result column of a one-sample table. */
+    private static final Pattern DATE = Pattern.compile("\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}");
 
     /** Each column's horizontal middle. */
     private final Map<Column, Double> columns;
@@ -78,9 +82,17 @@ final class TableHeader {
         if (!words.isEmpty()) {
             columns.putIfAbsent(Column.NAME, (words.get(0).left() + words.get(0).right()) / 2);
         }
+        List<Word> dates =
+                words.stream().filter(w -> DATE.matcher(w.text()).matches()).toList();
+        if (dates.size() == 1 && !columns.containsKey(Column.RESULT) && columns.containsKey(Column.UNITS)) {
+            // "Analyse  01/12/21  Eenheid  Referentie": the result column headed by its sample's date
+            columns.put(Column.RESULT, (dates.get(0).left() + dates.get(0).right()) / 2);
+        }
         boolean isHeader = columns.containsKey(Column.RESULT)
                 && columns.containsKey(Column.RANGE)
-                && words.stream().noneMatch(w -> w.text().chars().anyMatch(Character::isDigit));
+                && words.stream()
+                        .filter(w -> !dates.contains(w) || dates.size() > 1)
+                        .noneMatch(w -> w.text().chars().anyMatch(Character::isDigit));
         return isHeader ? Optional.of(new TableHeader(columns)) : Optional.empty();
     }
 

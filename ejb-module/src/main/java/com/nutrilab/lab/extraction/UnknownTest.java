@@ -36,6 +36,7 @@ final class UnknownTest {
     private static final Pattern LETTER = Pattern.compile("\\p{L}");
     private static final Pattern NUMBER = Pattern.compile("[<>≤≥=]*[-+]?\\d[\\d.,]*(?:[-–—]\\d[\\d.,]*)?[HL*]?");
     private static final Pattern PLAIN_NUMBER = Pattern.compile(PrintedNumber.PATTERN);
+    private static final Pattern COMPARED_NUMBER = Pattern.compile("[<>]=?" + PrintedNumber.PATTERN);
     /** A value printed with a leading zero ("01"): a lab's code or a footnote, not a result. */
     private static final Pattern CODE_LIKE = Pattern.compile("0\\d+");
     /** What a name never starts with: a unit (letters around a slash), a percent sign. */
@@ -88,13 +89,24 @@ final class UnknownTest {
         boolean plain = reading.value() != null
                 && reading.qualitative() == null
                 && reading.valueText() != null
-                && PLAIN_NUMBER.matcher(reading.valueText()).matches()
+                && (PLAIN_NUMBER.matcher(reading.valueText()).matches() || comparedUnderHeader(reading))
                 && !CODE_LIKE.matcher(reading.valueText()).matches();
         boolean shaped = plain && tabular(reading) && reading.strayWords() <= MAX_STRAY_WORDS;
         if (plain && !shaped && unitlessRatio(reading)) {
             return true;
         }
         return shaped && (!reading.recognised() || plausibleByRange(reading.value(), reading.low(), reading.high()));
+    }
+
+    /**
+     * A value below a limit of detection ("Sm* &lt;0,6 U/mL &lt;10,0") is a result in a text layer's
+     * results table, printed with its unit and range under the table's header.
+     */
+    private static boolean comparedUnderHeader(RowReading reading) {
+        return !reading.recognised()
+                && reading.underHeader()
+                && reading.complete()
+                && COMPARED_NUMBER.matcher(reading.valueText()).matches();
     }
 
     /**

@@ -5,6 +5,7 @@ import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Words of a vocabulary, compared as {@link AnalyteCatalogue#normalize} makes them (no case, no
@@ -16,6 +17,9 @@ final class WordSet {
 
     /** The most words an entry may have. */
     static final int MAX_WORDS = 4;
+
+    /** Marks of a unit or a number inside a printed word: it is then no word of these. */
+    private static final Pattern UNIT_MARKS = Pattern.compile("[/^µμ³²%=<>~|]|\\d\\p{L}|\\p{L}\\d");
 
     private final Set<String> words = new HashSet<>();
     private final List<String> prefixes = new ArrayList<>();
@@ -37,6 +41,9 @@ final class WordSet {
     boolean contains(String printed) {
         if (signs.contains(printed.strip())) {
             return true;
+        }
+        if (UNIT_MARKS.matcher(printed).find()) {
+            return false; // "/µL", "mg/L", "x10³": a unit, whose letters alone ("l") would be a word
         }
         String normal = AnalyteCatalogue.normalize(printed);
         if (normal.isEmpty()) {

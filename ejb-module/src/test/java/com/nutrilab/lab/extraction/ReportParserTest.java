@@ -1253,6 +1253,31 @@ class ReportParserTest {
         assertEquals(0.65, report.earlier().get(0).analytes().get(0).value());
     }
 
+    /**
+     * A table whose result column is headed by its sample's date ("Analyse 01/12/21 Eenheid
+     * Referentie", a Belgian lab's) is a results table: its rows of tests outside the catalogue are
+     * results, one below a limit of detection too ("&lt;0,6 U/mL"); a flag column's "+" before the value
+     * is no part of the name; a unit's letters are never a flag ("/µL" is no "L").
+     */
+    @Test
+    void aOneSampleTableHeadedByItsDate() {
+        ExtractedReport report = parse(
+                "Analyse | 01/12/21 | Eenheid | Referentie",
+                "Leukocyten | + 13120 | /µL | 3720 - 10540 | <",
+                "Neutrofiele segmenten | + 8935 | /µL | 1667 - 6985 | <",
+                "Anti-Sm antistof* | <0,6 | U/mL | <10,0 | <",
+                "RNP* | 0,6 | U/mL | <10,0 | <",
+                "Antilichamen tegen SS-A komen voor bij Sjogren syndroom (40 - 95 %)");
+        assertEquals(
+                List.of("Leukocyten", "Neutrofiele segmenten", "Anti-Sm antistof*", "RNP*"),
+                report.analytes().stream().map(ExtractedAnalyte::printedName).toList());
+        ExtractedAnalyte leukocytes = report.analytes().get(0);
+        assertEquals("/uL", leukocytes.unit());
+        assertEquals("HIGH", leukocytes.flag());
+        assertEquals("<0,6", report.analytes().get(2).valueText());
+        assertEquals("NORMAL", report.analytes().get(2).flag());
+    }
+
     private static List<String> values(String... values) {
         return List.of(values);
     }
