@@ -30,7 +30,8 @@ final class DatedColumns {
 
     private final List<Column> columns;
 
-    private record Column(LocalDate date, double middle) {}
+    /** A column: its sample's date, or the specimen it holds ("venös", "Urines"), and where it stands. */
+    private record Column(LocalDate date, String specimen, double middle) {}
 
     private DatedColumns(List<Column> columns) {
         this.columns = columns;
@@ -62,7 +63,7 @@ final class DatedColumns {
             lastWasDate = true;
             LocalDate date = ReportHeader.firstDate(text, style);
             if (date != null) {
-                columns.add(new Column(date, (word.left() + word.right()) / 2));
+                columns.add(new Column(date, null, (word.left() + word.right()) / 2));
             }
         }
         if (labelled && !adjacentDates) {
@@ -75,6 +76,41 @@ final class DatedColumns {
                 : Optional.empty();
     }
 
+    /**
+     * The specimen columns of a header printing two or more specimens side by side and no number
+     * ("Paramètre  Veineux  Artériel  Unités", "Test  Serum  Urine  Unit"): each column's value is a
+     * result of its own test.
+     */
+    static Optional<DatedColumns> specimens(TextLine line) {
+        List<Column> columns = new ArrayList<>();
+        int otherWords = 0;
+        for (Word word : line.words()) {
+            if (word.text().chars().anyMatch(Character::isDigit)) {
+                return Optional.empty();
+            }
+            if (WORDS.specimens.contains(word.text())) {
+                columns.add(new Column(null, word.text().replaceAll("[:,;]+$", ""), (word.left() + word.right()) / 2));
+            } else if (++otherWords > MAX_OTHER_WORDS) {
+                return Optional.empty();
+            }
+        }
+        return columns.size() >= MIN_DATED_COLUMNS
+                ? Optional.of(new DatedColumns(List.copyOf(columns)))
+                : Optional.empty();
+    }
+
+    /** The specimen of a column, or null for a dated column. */
+    String specimen(int column) {
+        return column < 0 || column >= columns.size()
+                ? null
+                : columns.get(column).specimen();
+    }
+
+    /** Whether the columns are dates, a cumulative report's. */
+    boolean dated() {
+        return !columns.isEmpty() && columns.get(0).date() != null;
+    }
+
     boolean cumulative() {
         return !columns.isEmpty();
     }
@@ -84,8 +120,11 @@ final class DatedColumns {
         return columns.stream().map(Column::date).toList();
     }
 
-    /** The index of the newest column (the leftmost of equal dates); -1 where there are none. */
+    /** The index of the newest column (the leftmost of equal dates; the first specimen's); -1 where there are none. */
     int newest() {
+        if (!dated()) {
+            return columns.isEmpty() ? -1 : 0;
+        }
         int newest = -1;
         for (int c = 0; c < columns.size(); c++) {
             if (newest < 0 || columns.get(c).date().isAfter(columns.get(newest).date())) {

@@ -38,6 +38,8 @@ import java.util.List;
  * @param notATest            words no test's name has: a report's header, footer and interpretation tables
  * @param fillers             words a lab prints between a name and its value that do not make the line prose
  * @param qualifiers          words after an analyte's name that make it another test ("Urin", "urines")
+ * @param specimens           words heading a column of one specimen ("venös", "arteriell", "Sérum",
+ *                            "Urines"): side by side, each column is a result of its own test
  * @param durations           units of time: "1-2 Tage" is no range
  * @param urineSections       headings of a urinalysis section
  * @param labWords            words of a lab's name ("Laboratoire", "Klinik")
@@ -67,6 +69,7 @@ public record Language(
         List<String> notATest,
         List<String> fillers,
         List<String> qualifiers,
+        List<String> specimens,
         List<String> durations,
         List<String> urineSections,
         List<String> labWords) {

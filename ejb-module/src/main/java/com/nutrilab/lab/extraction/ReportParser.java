@@ -57,7 +57,8 @@ public final class ReportParser {
                             : byDate.computeIfAbsent(reading.column(), date -> new LinkedHashMap<>());
             // A result printed twice (a summary of abnormal results, a repeated page) counts once.
             String test = analyte.code() != null ? analyte.code() : AnalyteCatalogue.compact(analyte.printedName());
-            column.putIfAbsent(test + '|' + analyte.valueText() + '|' + analyte.unit(), analyte);
+            column.putIfAbsent(
+                    test + '|' + analyte.valueText() + '|' + analyte.unit() + '|' + reading.specimen(), analyte);
         }
         List<ExtractedReport.EarlierResults> earlier = new ArrayList<>();
         byDate.forEach(
@@ -198,6 +199,12 @@ public final class ReportParser {
                 }
                 continue;
             }
+            Optional<DatedColumns> specimens = DatedColumns.specimens(line);
+            if (specimens.isPresent()) {
+                dated = specimens.get(); // before a urinalysis heading: "Test  Serum  Urine  Unit" is a header
+                skipping = false;
+                continue;
+            }
             if (TableHeader.commercial(line) || Sections.isUrine(line)) {
                 skipping = true;
                 continue;
@@ -212,6 +219,7 @@ public final class ReportParser {
                 newest = newest == null || columnsNewest.isAfter(newest) ? columnsNewest : newest;
                 continue;
             }
+
             List<RowReading> row = row(line, header, dated, style);
             row = nameWrappedAbove(rows, index, row, header, dated, style);
             WrappedRows.Joined joined = row.isEmpty() ? WrappedRows.valueBelow(rows, index, this::namesATest) : null;

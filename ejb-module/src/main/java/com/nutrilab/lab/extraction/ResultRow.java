@@ -419,6 +419,14 @@ final class ResultRow {
             return null;
         }
         String printedName = printedName(name.start(), printedNameEnd(name, fields));
+        String specimen = dated.specimen(column);
+        if (specimen != null) {
+            printedName = printedName + " (" + specimen + ")";
+            if (analyte != null && WORDS.qualifiers.contains(specimen)) {
+                // a urine column's value is another test than the blood one its name stands for
+                analyte = inSpecimen(name, specimen, fields);
+            }
+        }
         return new RowReading(
                 analyte,
                 name.fuzzy(),
@@ -442,8 +450,31 @@ final class ResultRow {
                 line.recognised(),
                 header != TableHeader.NONE,
                 0,
-                dated.cumulative() && column >= 0 ? dated.dates().get(column) : null,
-                null);
+                dated.dated() && column >= 0 ? dated.dates().get(column) : null,
+                null,
+                specimen);
+    }
+
+    /**
+     * The catalogue's test of a name in another specimen ("Sodium" under "Urine" is urine sodium,
+     * where the catalogue names "Urine Sodium"), or null: a test the catalogue does not know.
+     */
+    private Analyte inSpecimen(AnalyteCatalogue.NameMatch name, String specimen, RowFields fields) {
+        List<String> nameWords = words.subList(name.start(), name.end());
+        List<List<String>> spellings = new ArrayList<>();
+        List<String> before = new ArrayList<>(List.of(specimen));
+        before.addAll(nameWords);
+        List<String> after = new ArrayList<>(nameWords);
+        after.add(specimen);
+        spellings.add(before);
+        spellings.add(after);
+        for (List<String> spelling : spellings) {
+            Optional<AnalyteCatalogue.NameMatch> match = catalogue.nameAt(spelling, 0, false);
+            if (match.isPresent() && match.get().end() == spelling.size()) {
+                return UsualRanges.choose(match.get().analytes(), fields.unit, fields.low, fields.high, fields.value);
+            }
+        }
+        return null;
     }
 
     /** The name's words, without those printed in a method column ("Haemoglobin  Photometry  13.5"). */

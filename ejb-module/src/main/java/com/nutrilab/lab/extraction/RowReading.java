@@ -25,6 +25,7 @@ import java.time.LocalDate;
  * @param line             the index of its line among the report's rows
  * @param column           the date of the cumulative table's column it was printed in, or null
  * @param otherUnit        the same result printed on the line below in another unit, or null
+ * @param specimen         the specimen column it was printed in ("venös", "Urines"), or null
  */
 record RowReading(
         Analyte analyte,
@@ -50,7 +51,8 @@ record RowReading(
         boolean underHeader,
         int line,
         LocalDate column,
-        ExtractedAnalyte.OtherUnit otherUnit) {
+        ExtractedAnalyte.OtherUnit otherUnit,
+        String specimen) {
 
     /** Whether a lone letter before the value says what the value and range say: a flag column's. */
     boolean agreeingLetterFlag() {
@@ -97,7 +99,8 @@ record RowReading(
                 underHeader,
                 line,
                 column,
-                otherUnit);
+                otherUnit,
+                specimen);
     }
 
     /** The same test's earlier result printed with its own date: this row's unit and range, none of its flags. */
@@ -126,7 +129,8 @@ record RowReading(
                 underHeader,
                 line,
                 date,
-                null);
+                null,
+                specimen);
     }
 
     RowReading withOtherUnit(ExtractedAnalyte.OtherUnit other) {
@@ -154,7 +158,8 @@ record RowReading(
                 underHeader,
                 line,
                 column,
-                other);
+                other,
+                specimen);
     }
 
     RowReading atLine(int index) {
@@ -182,6 +187,7 @@ record RowReading(
                 underHeader,
                 index,
                 column,
-                otherUnit);
+                otherUnit,
+                specimen);
     }
 }

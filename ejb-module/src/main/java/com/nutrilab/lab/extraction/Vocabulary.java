@@ -55,6 +55,7 @@ public final class Vocabulary {
     final WordSet notATest;
     final WordSet fillers;
     final WordSet qualifiers;
+    final WordSet specimens;
     final WordSet durations;
     final WordSet urineSections;
     final WordSet labWords;
@@ -88,6 +89,7 @@ public final class Vocabulary {
         notATest = words(all, Language::notATest);
         fillers = words(all, Language::fillers);
         qualifiers = words(all, Language::qualifiers);
+        specimens = words(all, Language::specimens);
         durations = words(all, Language::durations);
         urineSections = words(all, Language::urineSections);
         labWords = words(all, Language::labWords);

@@ -1278,6 +1278,42 @@ class ReportParserTest {
         assertEquals("NORMAL", report.analytes().get(2).flag());
     }
 
+    /**
+     * Issue 54 item 4: specimen columns side by side (venous and arterial blood, serum and urine) are
+     * each a result of its own test, under the row's name and its column's specimen; a urine column's
+     * value is never the blood test's.
+     */
+    @Test
+    void specimenColumnsAreEachAResultOfTheirOwnTest() {
+        ExtractedReport gas =
+                parse("Paramètre | Veineux | Artériel | Unités", "pO2 | 40 | 95 | mmHg", "pCO2 | 46 | 40 | mmHg");
+        assertEquals(
+                List.of("pO2 (Veineux)", "pO2 (Artériel)", "pCO2 (Veineux)", "pCO2 (Artériel)"),
+                gas.analytes().stream().map(ExtractedAnalyte::printedName).toList());
+        assertEquals(
+                List.of(40.0, 95.0, 46.0, 40.0),
+                gas.analytes().stream().map(ExtractedAnalyte::value).toList());
+        ExtractedReport serumAndUrine = parse(
+                "Test | Serum | Urine | Unit",
+                "Sodium | 140 | 85 | mmol/L",
+                "Potassium | 4.1 | 40 | mmol/L",
+                "Creatinine | 0.9 | 110 | mg/dL");
+        List<ExtractedAnalyte> serum = serumAndUrine.analytes().stream()
+                .filter(a -> a.printedName().endsWith("(Serum)"))
+                .toList();
+        assertEquals(values("sodium=140.0", "potassium=4.1", "creatinine=0.9"), values(serum));
+        List<ExtractedAnalyte> urine = serumAndUrine.analytes().stream()
+                .filter(a -> a.printedName().endsWith("(Urine)"))
+                .toList();
+        assertEquals(
+                List.of(85.0, 40.0, 110.0),
+                urine.stream().map(ExtractedAnalyte::value).toList());
+        assertTrue(
+                urine.stream().noneMatch(a -> List.of("sodium", "potassium", "creatinine")
+                        .contains(a.name())),
+                () -> urine.toString());
+    }
+
     private static List<String> values(String... values) {
         return List.of(values);
     }
