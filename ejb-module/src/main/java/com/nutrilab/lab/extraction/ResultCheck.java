@@ -48,6 +48,8 @@ final class ResultCheck {
                 .orElse(read);
     }
 
+    private static final Vocabulary WORDS = Vocabulary.shipped();
+
     static ExtractedAnalyte of(RowReading read, PageFacts page) {
         if (!read.known()) {
             return unknown(read);
@@ -86,6 +88,11 @@ final class ResultCheck {
         if (value != null) {
             Plausibility.check(reading, value, unit, doubts);
             Plausibility.checkOtherUnit(reading, value, unit, doubts);
+        }
+        if (reading.specimen() != null && !WORDS.qualifiers.contains(reading.specimen())) {
+            // the catalogue's test is the usual specimen's (pO2 is arterial): a venous or capillary
+            // column's value is right as printed, but its test may be another one
+            doubts.add(0.9, "printed in a column of its own specimen (" + reading.specimen() + ")");
         }
         Analyte analyte = reading.analyte();
         return new ExtractedAnalyte(

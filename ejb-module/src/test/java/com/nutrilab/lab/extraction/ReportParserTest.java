@@ -1293,6 +1293,9 @@ class ReportParserTest {
         assertEquals(
                 List.of(40.0, 95.0, 46.0, 40.0),
                 gas.analytes().stream().map(ExtractedAnalyte::value).toList());
+        // the catalogue's pO2 is arterial: a venous column's value is never given as its test for sure
+        assertTrue(gas.analytes().stream().allMatch(a -> a.doubt() != null), () -> gas.analytes()
+                .toString());
         ExtractedReport serumAndUrine = parse(
                 "Test | Serum | Urine | Unit",
                 "Sodium | 140 | 85 | mmol/L",
