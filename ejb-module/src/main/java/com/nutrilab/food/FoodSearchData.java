@@ -38,15 +38,36 @@ public final class FoodSearchData {
     public record Synonym(List<String> typed, List<String> means, String tried, String example) {}
 
     /**
-     * A rule of how common a food is: it applies to a food in one of {@code groups} (any group if
-     * none), in none of {@code exceptGroups}, whose name {@code pattern} finds (any name if none);
-     * a food's plainness is multiplied by the factor of every rule that applies.
+     * The foods people eat cooked, whose raw or dry form is what goes into the pot: every food of
+     * {@code groups} (meat, fish, legumes, grains), and the foods of other groups whose name
+     * {@code foods} finds from its start (potatoes, winter squash, plantains).
      */
-    public record Signal(String name, Set<String> groups, Set<String> exceptGroups, Pattern pattern, double factor) {
+    public record EatenCooked(Set<String> groups, Pattern foods) {
 
-        boolean appliesTo(String description, String group) {
+        boolean includes(String description, String group) {
+            return groups.contains(group)
+                    || (foods != null && foods.matcher(description).lookingAt());
+        }
+    }
+
+    /**
+     * A rule of how common a food is: it applies to a food in one of {@code groups} (any group if
+     * none), in none of {@code exceptGroups}, whose name {@code pattern} finds (any name if none),
+     * and, when {@code eatenCooked} is given, to foods eaten cooked only (true) or to the others
+     * only (false); a food's plainness is multiplied by the factor of every rule that applies.
+     */
+    public record Signal(
+            String name,
+            Set<String> groups,
+            Set<String> exceptGroups,
+            Boolean eatenCooked,
+            Pattern pattern,
+            double factor) {
+
+        boolean appliesTo(String description, String group, EatenCooked cooked) {
             return (groups.isEmpty() || groups.contains(group))
                     && !exceptGroups.contains(group)
+                    && (eatenCooked == null || eatenCooked == cooked.includes(description, group))
                     && (pattern == null || pattern.matcher(description).find());
         }
     }
@@ -64,6 +85,7 @@ public final class FoodSearchData {
     private final double completenessFloor;
     private final double surveyIn;
     private final double surveyOut;
+    private final EatenCooked eatenCooked;
     private final List<Signal> signals;
 
     private FoodSearchData(
@@ -74,6 +96,7 @@ public final class FoodSearchData {
             double completenessFloor,
             double surveyIn,
             double surveyOut,
+            EatenCooked eatenCooked,
             List<Signal> signals) {
         this.categories = categories;
         this.synonyms = synonyms;
@@ -82,6 +105,7 @@ public final class FoodSearchData {
         this.completenessFloor = completenessFloor;
         this.surveyIn = surveyIn;
         this.surveyOut = surveyOut;
+        this.eatenCooked = eatenCooked;
         this.signals = signals;
         int longest = 0;
         for (Synonym synonym : synonyms) {
@@ -135,9 +159,18 @@ public final class FoodSearchData {
                         s.getString("name"),
                         Set.copyOf(strings(s, "groups")),
                         Set.copyOf(strings(s, "exceptGroups")),
+                        s.containsKey("eatenCooked") ? s.getBoolean("eatenCooked") : null,
                         s.containsKey("pattern") ? Pattern.compile(s.getString("pattern"), flags) : null,
                         s.getJsonNumber("factor").doubleValue()));
             }
+            JsonObject cooked = root.containsKey("eatenCooked")
+                    ? root.getJsonObject("eatenCooked")
+                    : JsonValue.EMPTY_JSON_OBJECT;
+            EatenCooked eatenCooked = new EatenCooked(
+                    Set.copyOf(strings(cooked, "groups")),
+                    cooked.containsKey("foods")
+                            ? Pattern.compile(cooked.getString("foods"), Pattern.CASE_INSENSITIVE)
+                            : null);
             return new FoodSearchData(
                     Set.copyOf(categories),
                     List.copyOf(synonyms),
@@ -146,6 +179,7 @@ public final class FoodSearchData {
                     root.getJsonObject("completeness").getJsonNumber("floor").doubleValue(),
                     survey.getJsonNumber("in").doubleValue(),
                     survey.getJsonNumber("notIn").doubleValue(),
+                    eatenCooked,
                     List.copyOf(signals));
         }
     }
@@ -249,7 +283,7 @@ public final class FoodSearchData {
             plain *= survey ? surveyIn : surveyOut;
         }
         for (Signal signal : signals) {
-            if (signal.appliesTo(description, group)) {
+            if (signal.appliesTo(description, group, eatenCooked)) {
                 plain *= signal.factor();
             }
         }
