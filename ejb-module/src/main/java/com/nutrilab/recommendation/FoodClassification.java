@@ -29,9 +29,17 @@ public final class FoodClassification {
     static final Set<String> ANIMAL =
             Set.of("meat", "poultry", "pork", "fish", "shellfish", "dairy", "egg", "honey", "gelatin");
 
-    private record FoodClass(Set<String> groups, List<NamePattern> patterns, List<NamePattern> exceptions) {
+    /**
+     * A class: every food of {@code groups}, and the foods whose name a pattern finds and no
+     * exception does; with {@code inGroups}, only foods of those groups are in it at all.
+     */
+    private record FoodClass(
+            Set<String> groups, Set<String> inGroups, List<NamePattern> patterns, List<NamePattern> exceptions) {
 
         boolean contains(String description, String groupCode) {
+            if (!inGroups.isEmpty() && !inGroups.contains(groupCode)) {
+                return false;
+            }
             if (groups.contains(groupCode)) {
                 return true;
             }
@@ -121,6 +129,7 @@ public final class FoodClassification {
                         name,
                         new FoodClass(
                                 Set.copyOf(strings(c, "groups")),
+                                Set.copyOf(strings(c, "inGroups")),
                                 patterns(strings(c, "patterns")),
                                 patterns(strings(c, "except"))));
             });

@@ -135,6 +135,10 @@ public final class PortionRules {
                     .map(cup -> kind.cups() * cup.grams() / cup.amount())
                     .orElse(kind.grams());
         }
+        Portion inItsOwnMeasure = inTheReferenceMeasure(usable, kind);
+        if (inItsOwnMeasure != null) {
+            return new Serving(inItsOwnMeasure, Serving.Basis.HOUSEHOLD_MEASURE, kind.category());
+        }
         Portion nearest = null;
         double nearestDistance = Math.log(withinFactor) + 1e-9;
         for (Portion measure : usable) {
@@ -158,13 +162,44 @@ public final class PortionRules {
     }
 
     /**
+     * The reference amount in the household measure it is stated in, when the food has that
+     * measure (2 tbsp of a paste with a "tbsp" measure, 3 oz of a fish with an "oz" one): the
+     * serving its label gives, as FDA has labels state the reference amount in the household
+     * measure closest to it. Null when the reference is not stated in a measure the food has.
+     */
+    private Portion inTheReferenceMeasure(List<Portion> usable, ReferenceAmount kind) {
+        if (kind.measure() == null || kind.cups() != null) {
+            return null;
+        }
+        // The measure itself, maybe with what it says of itself in parentheses: "oz", "tbsp (15 ml)",
+        // not "oz serving 2.7 oz" or "oz grilled patties", which name something else.
+        Pattern unit = Pattern.compile(
+                "^" + Pattern.quote(kind.measure()) + "s?(\\s*\\([^)]*\\))?$", Pattern.CASE_INSENSITIVE);
+        for (Portion measure : usable) {
+            double perUnit = measure.grams() / measure.amount();
+            if (unit.matcher(measure.description()).matches()
+                    && Math.abs(Math.log(perUnit * kind.amount() / kind.grams())) <= Math.log(withinFactor)) {
+                if (Math.abs(measure.amount() - kind.amount()) < 1e-9) {
+                    return measure;
+                }
+                double grams = Math.round(measure.grams() * kind.amount() / measure.amount() * 10) / 10.0;
+                return new Portion(
+                        kind.amount(),
+                        PARENTHESIS.matcher(measure.description()).replaceAll(""),
+                        grams);
+            }
+        }
+        return null;
+    }
+
+    /**
      * A cup, spoon or ounce measure scaled to the reference amount and rounded to an amount people
      * measure (1/3 cup, 1 1/2 oz): of those, the one the rounding changes least.
      */
     private Portion scaled(List<Portion> usable, double reference) {
         Portion best = null;
         double bestError = Double.MAX_VALUE;
-        for (Portion measure : usable) {
+        for (Portion measure : withSpoons(usable)) {
             if (!matches(scalable, measure.description())) {
                 continue;
             }
@@ -182,6 +217,19 @@ public final class PortionRules {
             }
         }
         return best;
+    }
+
+    /**
+     * The measures, and each cup measure also as tablespoons (16 to the cup): a reference amount
+     * of two tablespoons is said in tablespoons, not as an eighth of a cup.
+     */
+    private static List<Portion> withSpoons(List<Portion> usable) {
+        List<Portion> measures = new ArrayList<>(usable);
+        usable.stream()
+                .filter(m -> CUP.matcher(m.description()).find())
+                .findFirst()
+                .ifPresent(cup -> measures.add(new Portion(cup.amount() * 16, "tbsp", cup.grams())));
+        return measures;
     }
 
     private static double nice(double wanted) {

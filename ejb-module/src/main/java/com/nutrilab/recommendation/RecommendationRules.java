@@ -69,8 +69,18 @@ public final class RecommendationRules {
     public record Rule(
             String id, List<String> markers, String flag, List<Effect> effects, String reason, String source) {}
 
-    /** How much of a limited nutrient one portion may hold. */
-    public record Limit(String nutrient, double maxPerPortion, String reason, String source) {}
+    /**
+     * How much of a limited nutrient one portion may hold: every item of a list, but the foods of
+     * the {@code advised} classes, which the guideline behind the limit advises for the same
+     * condition (whole fresh fruit, whose sugars are its own): they are advised, not limited.
+     */
+    public record Limit(
+            String nutrient,
+            double maxPerPortion,
+            List<String> advised,
+            String advisedReason,
+            String reason,
+            String source) {}
 
     /**
      * A rule every list keeps, whatever the markers: foods of {@code foodClass} are left out unless
@@ -140,6 +150,8 @@ public final class RecommendationRules {
                         new Limit(
                                 nutrient,
                                 limit.getJsonNumber("maxPerPortion").doubleValue(),
+                                FoodClassification.strings(limit, "advised"),
+                                limit.getString("advisedReason", null),
                                 limit.getString("reason"),
                                 limit.getString("source")));
             });
@@ -257,6 +269,12 @@ public final class RecommendationRules {
         return limits;
     }
 
+    /** The food classes a limit of the nutrient does not hold (advised, not limited); none when no limit names any. */
+    List<String> advisedDespiteLimit(String nutrient) {
+        Limit limit = limits.get(nutrient);
+        return limit == null ? List.of() : limit.advised();
+    }
+
     /** The food classes the rules and safety rules name, for checking them against the classification. */
     List<String> foodClasses() {
         List<String> named = new ArrayList<>();
@@ -264,6 +282,7 @@ public final class RecommendationRules {
                 .map(Effect::foodClass)
                 .filter(c -> c != null)
                 .forEach(named::add));
+        limits.values().forEach(limit -> named.addAll(limit.advised()));
         safety.forEach(rule -> {
             if (rule.foodClass() != null) {
                 named.add(rule.foodClass());

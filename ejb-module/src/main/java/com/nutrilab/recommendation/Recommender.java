@@ -36,12 +36,12 @@ public final class Recommender {
      * Breakfast cereals: fortified ones are among the first sources the NIH fact sheets name for
      * vitamin B12 (for vegans above all), iron, folate, vitamin D and zinc, but they are not whole
      * foods. Unless this group is asked for, a cereal is a candidate only as a good source of a need,
-     * and only with at most {@link #CEREAL_SUGARS} of sugars a portion (DGA 2020-2025: choose
-     * cereals lower in added sugars).
+     * and only with no more sugars a portion than the rules' limit of sugars allows (DGA
+     * 2020-2025: choose cereals lower in added sugars), whether or not a marker set the limit off.
      */
     static final String CEREALS = "0800";
-    /** Grams of sugars a portion of a breakfast cereal chosen for a need may hold: FDA's 20 % DV, as in the sugars limit. */
-    private static final double CEREAL_SUGARS = 10;
+    /** The nutrient whose limit a breakfast cereal chosen for a need keeps. */
+    private static final String SUGARS = "sugars_g";
     /** At most this many breakfast cereals in a list: the rest of it names whole foods. */
     private static final int CEREALS_PER_LIST = 2;
     /**
@@ -224,7 +224,7 @@ public final class Recommender {
     private boolean eligible(
             CandidateFood food, Set<String> forbidden, Map<String, Double> limits, String sex, String group) {
         if (food.notAsEaten() != null
-                || !(group == null ? candidateGroup(food) : group.equals(food.groupCode()))
+                || !(group == null ? candidateGroup(food, cerealSugars()) : group.equals(food.groupCode()))
                 || Double.isNaN(food.density())) {
             return false;
         }
@@ -234,6 +234,9 @@ public final class Recommender {
             }
         }
         for (Map.Entry<String, Double> limit : limits.entrySet()) {
+            if (advisedDespite(limit.getKey(), food)) {
+                continue;
+            }
             Double amount = food.perPortion(limit.getKey());
             if (amount == null || amount > limit.getValue()) {
                 return false;
@@ -247,11 +250,22 @@ public final class Recommender {
         return true;
     }
 
+    /** Grams of sugars a portion of a breakfast cereal chosen for a need may hold: the rules' sugars limit. */
+    private double cerealSugars() {
+        RecommendationRules.Limit sugars = rules.limits().get(SUGARS);
+        return sugars == null ? Double.MAX_VALUE : sugars.maxPerPortion();
+    }
+
+    /** Whether the food is of a class the limit of the nutrient does not hold (whole fresh fruit and its sugars). */
+    private boolean advisedDespite(String nutrient, CandidateFood food) {
+        return rules.advisedDespiteLimit(nutrient).stream().anyMatch(food.classes()::contains);
+    }
+
     /** A whole food, or a breakfast cereal low enough in sugars to be chosen for a need. */
-    private static boolean candidateGroup(CandidateFood food) {
+    private static boolean candidateGroup(CandidateFood food, double cerealSugars) {
         if (CEREALS.equals(food.groupCode())) {
-            Double sugars = food.perPortion("sugars_g");
-            return sugars != null && sugars <= CEREAL_SUGARS;
+            Double sugars = food.perPortion(SUGARS);
+            return sugars != null && sugars <= cerealSugars;
         }
         return WHOLE_FOOD_GROUPS.contains(food.groupCode());
     }
@@ -418,7 +432,7 @@ public final class Recommender {
                 if (byNutrient.containsKey(nutrient)) {
                     earlier = earlier == null ? byNutrient.get(nutrient) : earlier;
                 } else if (effect.limits()) {
-                    amounts.add(limited(nutrient, food));
+                    amounts.add(advisedDespite(nutrient, food) ? advised(nutrient, food) : limited(nutrient, food));
                     nutrients.add(nutrient);
                 } else if ((!"plant-iron".equals(effect.onlyWith()) || food.plant())
                         && share(nutrient, food) >= rules.goodSource()) {
@@ -499,6 +513,13 @@ public final class Recommender {
         double share = share(nutrient, food);
         return "only " + amount(nutrient, amount)
                 + (Double.isNaN(share) ? "" : " (" + Amounts.percent(share) + " of the Daily Value)");
+    }
+
+    /** "7.03 g sugars, its own: whole fresh fruit is advised, not limited". */
+    private String advised(String nutrient, CandidateFood food) {
+        Double amount = food.perPortion(nutrient);
+        String reason = rules.limits().get(nutrient).advisedReason();
+        return (amount == null ? name(nutrient) : amount(nutrient, amount)) + (reason == null ? "" : ", " + reason);
     }
 
     /** The share of the nutrient's Daily Value in the food's portion; NaN when unknown. */
