@@ -163,9 +163,8 @@ public final class FoodSearchData {
                         s.containsKey("pattern") ? Pattern.compile(s.getString("pattern"), flags) : null,
                         s.getJsonNumber("factor").doubleValue()));
             }
-            JsonObject cooked = root.containsKey("eatenCooked")
-                    ? root.getJsonObject("eatenCooked")
-                    : JsonValue.EMPTY_JSON_OBJECT;
+            JsonObject cooked =
+                    root.containsKey("eatenCooked") ? root.getJsonObject("eatenCooked") : JsonValue.EMPTY_JSON_OBJECT;
             EatenCooked eatenCooked = new EatenCooked(
                     Set.copyOf(strings(cooked, "groups")),
                     cooked.containsKey("foods")

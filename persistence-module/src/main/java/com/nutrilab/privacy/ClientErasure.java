@@ -34,6 +34,8 @@ public class ClientErasure {
     /** Where an erasure is. */
     public enum Status {
         RUNNING,
+        /** A step found the client enabled, and erased nobody: it goes on once the client is disabled and erased again. */
+        STOPPED,
         COMPLETED
     }
 
@@ -140,6 +142,20 @@ public class ClientErasure {
         this.updatedAt = now;
         this.leaseOwner = null;
         this.leaseUntil = null;
+    }
+
+    /** A step found the client enabled: nothing more is erased until the operator disables it and asks again. */
+    public void stopped(Instant now) {
+        this.status = Status.STOPPED;
+        this.updatedAt = now;
+        this.leaseOwner = null;
+        this.leaseUntil = null;
+    }
+
+    /** Asked again for a client disabled again: goes on where it stopped. */
+    public void resumed(Instant now) {
+        this.status = Status.RUNNING;
+        this.updatedAt = now;
     }
 
     public boolean leasedTo(String owner, Instant now) {

@@ -15,8 +15,8 @@ import java.time.Instant;
 import java.util.List;
 
 /**
- * Writes a user's export as one JSON document while it is read: the account, profile and refresh
- * tokens, then the reports a page at a time, each written (as JSON-B writes it in the API's
+ * Writes a user's export as one JSON document while it is read: the account and profile, then the
+ * refresh tokens and the reports a page at a time, each written (as JSON-B writes it in the API's
  * answers) and let go before the next page is read. Memory holds one page, whatever the number of
  * reports.
  */
@@ -25,6 +25,8 @@ public class ExportDocument {
 
     /** Reports per read: each with its results and webhook events. */
     static final int PAGE = 20;
+    /** Refresh tokens per read: small rows, a user may hold thousands of spent ones. */
+    static final int TOKEN_PAGE = 500;
 
     private final Jsonb jsonb = JsonbBuilder.create();
 
@@ -48,15 +50,26 @@ public class ExportDocument {
         out.write(jsonb.toJson(head.account()));
         out.write(",\"profile\":");
         out.write(head.profile() == null ? "null" : jsonb.toJson(head.profile()));
-        out.write(",\"refreshTokens\":");
-        out.write(jsonb.toJson(head.refreshTokens()));
-        out.write(",\"labReports\":[");
+        out.write(",\"refreshTokens\":[");
+        String afterToken = null;
+        boolean firstToken = true;
+        List<PersonalDataExport.ExportedRefreshToken> tokens;
+        do {
+            tokens = export.refreshTokensAfter(head.account().id(), afterToken, TOKEN_PAGE);
+            for (PersonalDataExport.ExportedRefreshToken token : tokens) {
+                out.write(firstToken ? "" : ",");
+                out.write(jsonb.toJson(token));
+                firstToken = false;
+                afterToken = token.id();
+            }
+        } while (tokens.size() == TOKEN_PAGE);
+        out.write("],\"labReports\":[");
         String after = null;
         boolean first = true;
-        List<PersonalDataExport.Report> page;
+        List<PersonalDataExport.ExportedReport> page;
         do {
             page = export.reportsAfter(head.account().id(), after, PAGE);
-            for (PersonalDataExport.Report report : page) {
+            for (PersonalDataExport.ExportedReport report : page) {
                 out.write(first ? "" : ",");
                 out.write(jsonb.toJson(report));
                 first = false;
