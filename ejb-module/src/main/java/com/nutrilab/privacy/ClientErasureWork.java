@@ -87,17 +87,7 @@ public class ClientErasureWork {
                 .setMaxResults(USERS_PER_STEP)
                 .getResultList();
         for (String userId : next) {
-            users.erase(clientId, userId)
-                    .ifPresent(erased -> erasure.userErased(
-                            erased.profiles(),
-                            erased.signIns(),
-                            erased.refreshTokens(),
-                            erased.labReports(),
-                            erased.labFiles(),
-                            erased.analytes(),
-                            erased.webhookDeliveries(),
-                            erased.webhookAttempts(),
-                            Instant.now()));
+            users.erase(clientId, userId).ifPresent(erased -> erasure.userErased(erased.counts(), Instant.now()));
         }
         if (next.size() == USERS_PER_STEP) {
             return true;

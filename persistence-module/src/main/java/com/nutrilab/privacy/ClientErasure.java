@@ -1,13 +1,21 @@
 package com.nutrilab.privacy;
 
+import jakarta.persistence.CollectionTable;
 import jakarta.persistence.Column;
+import jakarta.persistence.ElementCollection;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
 import jakarta.persistence.Enumerated;
+import jakarta.persistence.FetchType;
 import jakarta.persistence.Id;
+import jakarta.persistence.JoinColumn;
+import jakarta.persistence.MapKeyColumn;
 import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
 import java.time.Instant;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * The erasure of a tenant: requested by the operator for a disabled client, carried out a few
@@ -65,32 +73,16 @@ public class ClientErasure {
     @Column(name = "users_erased", nullable = false)
     private int usersErased;
 
-    @Column(nullable = false)
-    private long profiles;
-
-    @Column(name = "sign_ins", nullable = false)
-    private long signIns;
-
-    @Column(name = "refresh_tokens", nullable = false)
-    private long refreshTokens;
-
-    @Column(name = "lab_reports", nullable = false)
-    private long labReports;
-
-    @Column(name = "lab_files", nullable = false)
-    private long labFiles;
-
-    @Column(nullable = false)
-    private long analytes;
-
-    @Column(name = "webhook_deliveries", nullable = false)
-    private long webhookDeliveries;
-
-    @Column(name = "webhook_attempts", nullable = false)
-    private long webhookAttempts;
-
-    @Column(name = "webhook_endpoints", nullable = false)
-    private long webhookEndpoints;
+    /**
+     * What the users' erasures deleted, by kind (PersonalDataRegistry's names: profiles,
+     * labReports, …), and the webhook endpoints deleted with the client: one row each in
+     * client_erasure_count.
+     */
+    @ElementCollection(fetch = FetchType.EAGER)
+    @CollectionTable(name = "client_erasure_count", joinColumns = @JoinColumn(name = "client_id"))
+    @MapKeyColumn(name = "kind", length = 40)
+    @Column(name = "erased", nullable = false)
+    private Map<String, Long> erased = new HashMap<>();
 
     @Column(name = "lease_owner", length = 80)
     private String leaseOwner;
@@ -111,32 +103,22 @@ public class ClientErasure {
         this.usersTotal = usersTotal;
     }
 
-    /** Adds what one user's erasure deleted. */
-    public void userErased(
-            long profiles,
-            long signIns,
-            long refreshTokens,
-            long labReports,
-            long labFiles,
-            long analytes,
-            long webhookDeliveries,
-            long webhookAttempts,
-            Instant now) {
+    /** Adds what one user's erasure deleted (its counts by kind; its "users" is the one user). */
+    public void userErased(Map<String, Long> counts, Instant now) {
         this.usersErased++;
-        this.profiles += profiles;
-        this.signIns += signIns;
-        this.refreshTokens += refreshTokens;
-        this.labReports += labReports;
-        this.labFiles += labFiles;
-        this.analytes += analytes;
-        this.webhookDeliveries += webhookDeliveries;
-        this.webhookAttempts += webhookAttempts;
+        counts.forEach((kind, count) -> {
+            if (!kind.equals("users") && count != 0) {
+                erased.merge(kind, count, Long::sum);
+            }
+        });
         this.updatedAt = now;
     }
 
     /** The client's last rows are gone: its webhook endpoints and itself. */
     public void completed(long webhookEndpoints, Instant now) {
-        this.webhookEndpoints += webhookEndpoints;
+        if (webhookEndpoints != 0) {
+            erased.merge("webhookEndpoints", webhookEndpoints, Long::sum);
+        }
         this.status = Status.COMPLETED;
         this.completedAt = now;
         this.updatedAt = now;
@@ -194,39 +176,8 @@ public class ClientErasure {
         return usersErased;
     }
 
-    public long profiles() {
-        return profiles;
-    }
-
-    public long signIns() {
-        return signIns;
-    }
-
-    public long refreshTokens() {
-        return refreshTokens;
-    }
-
-    public long labReports() {
-        return labReports;
-    }
-
-    public long labFiles() {
-        return labFiles;
-    }
-
-    public long analytes() {
-        return analytes;
-    }
-
-    public long webhookDeliveries() {
-        return webhookDeliveries;
-    }
-
-    public long webhookAttempts() {
-        return webhookAttempts;
-    }
-
-    public long webhookEndpoints() {
-        return webhookEndpoints;
+    /** What the users' erasures (and the client's) deleted, by kind. */
+    public Map<String, Long> erased() {
+        return Collections.unmodifiableMap(erased);
     }
 }
