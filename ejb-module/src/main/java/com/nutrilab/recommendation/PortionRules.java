@@ -2,10 +2,8 @@ package com.nutrilab.recommendation;
 
 import com.nutrilab.food.Portion;
 import com.nutrilab.platform.DataFiles;
-import jakarta.json.Json;
-import jakarta.json.JsonNumber;
-import jakarta.json.JsonObject;
-import jakarta.json.JsonReader;
+import jakarta.json.bind.Jsonb;
+import jakarta.json.bind.JsonbBuilder;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +13,7 @@ import java.util.regex.Pattern;
 
 /**
  * Which portion of a food a recommendation scores and cites, read from the operator-editable
- * {@code portions.json}: the food's household measure (USDA SR24) nearest to FDA's reference
+ * {@code portions.json} (with JSON-B, into {@link PortionsFile}): the food's household measure (USDA SR24) nearest to FDA's reference
  * amount customarily consumed for its kind of food, unless the measure is a package, a pound or
  * far from that amount; else a cup, spoon or ounce measure of the food scaled to the reference
  * amount; else the reference amount itself.
@@ -70,43 +68,68 @@ public final class PortionRules {
         this.referenceAmounts = referenceAmounts;
     }
 
-    public static PortionRules read(InputStream json) {
-        try (JsonReader reader = Json.createReader(json)) {
-            JsonObject root = reader.readObject();
-            JsonObject measures = root.getJsonObject("householdMeasures");
-            List<ReferenceAmount> amounts = new ArrayList<>();
-            for (JsonObject entry : root.getJsonArray("referenceAmounts").getValuesAs(JsonObject.class)) {
-                amounts.add(new ReferenceAmount(
-                        entry.getString("category"),
-                        entry.getJsonNumber("grams").doubleValue(),
-                        number(entry, "cups"),
-                        number(entry, "amount"),
-                        entry.getString("measure", null),
-                        Set.copyOf(FoodClassification.strings(entry, "groups")),
-                        FoodClassification.strings(entry, "patterns").stream()
-                                .map(FoodClassification.NamePattern::of)
-                                .toList(),
-                        FoodClassification.strings(entry, "except").stream()
-                                .map(FoodClassification.NamePattern::of)
-                                .toList()));
-            }
-            ReferenceAmount last = amounts.isEmpty() ? null : amounts.get(amounts.size() - 1);
-            if (last == null || !last.groups().isEmpty() || !last.patterns().isEmpty()) {
-                throw new IllegalArgumentException(
-                        "The last reference amount must fit every food (no groups, no patterns)");
-            }
-            for (ReferenceAmount amount : amounts) {
-                if (amount.grams() <= 0 || (amount.amount() == null) != (amount.measure() == null)) {
-                    throw new IllegalArgumentException("Reference amount '" + amount.category()
-                            + "' needs grams above 0, and an amount only with a measure");
-                }
-            }
-            return new PortionRules(
-                    measures.getJsonNumber("withinFactor").doubleValue(),
-                    patterns(measures, "never"),
-                    patterns(measures, "scalable"),
-                    List.copyOf(amounts));
+    /** The file as JSON-B reads it. */
+    public record PortionsFile(HouseholdMeasures householdMeasures, List<ReferenceAmountEntry> referenceAmounts) {}
+
+    /** Which household measures may be a portion, and how near the reference amount. */
+    public record HouseholdMeasures(double withinFactor, List<String> never, List<String> scalable) {}
+
+    /** A reference amount as the file states it: name patterns as text. */
+    public record ReferenceAmountEntry(
+            String category,
+            double grams,
+            Double cups,
+            Double amount,
+            String measure,
+            List<String> groups,
+            List<String> patterns,
+            List<String> except) {
+
+        ReferenceAmount compiled() {
+            return new ReferenceAmount(
+                    category,
+                    grams,
+                    cups,
+                    amount,
+                    measure,
+                    groups == null ? Set.of() : Set.copyOf(groups),
+                    namePatterns(patterns),
+                    namePatterns(except));
         }
+
+        private static List<FoodClassification.NamePattern> namePatterns(List<String> regexes) {
+            return regexes == null
+                    ? List.of()
+                    : regexes.stream().map(FoodClassification.NamePattern::of).toList();
+        }
+    }
+
+    public static PortionRules read(InputStream json) {
+        PortionsFile file;
+        try (Jsonb jsonb = JsonbBuilder.create()) {
+            file = jsonb.fromJson(json, PortionsFile.class);
+        } catch (Exception e) {
+            throw e instanceof RuntimeException runtime
+                    ? runtime
+                    : new IllegalArgumentException("Cannot read the portions: " + e.getMessage(), e);
+        }
+        List<ReferenceAmount> amounts = file.referenceAmounts().stream()
+                .map(ReferenceAmountEntry::compiled)
+                .toList();
+        ReferenceAmount last = amounts.isEmpty() ? null : amounts.get(amounts.size() - 1);
+        if (last == null || !last.groups().isEmpty() || !last.patterns().isEmpty()) {
+            throw new IllegalArgumentException(
+                    "The last reference amount must fit every food (no groups, no patterns)");
+        }
+        for (ReferenceAmount amount : amounts) {
+            if (amount.grams() <= 0 || (amount.amount() == null) != (amount.measure() == null)) {
+                throw new IllegalArgumentException("Reference amount '" + amount.category()
+                        + "' needs grams above 0, and an amount only with a measure");
+            }
+        }
+        HouseholdMeasures measures = file.householdMeasures();
+        return new PortionRules(
+                measures.withinFactor(), patterns(measures.never()), patterns(measures.scalable()), amounts);
     }
 
     public static PortionRules shipped() {
@@ -246,15 +269,11 @@ public final class PortionRules {
         return patterns.stream().anyMatch(p -> p.matcher(text).find());
     }
 
-    private static List<Pattern> patterns(JsonObject object, String field) {
-        return FoodClassification.strings(object, field).stream()
-                .map(regex -> Pattern.compile(regex, Pattern.CASE_INSENSITIVE))
-                .toList();
-    }
-
-    private static Double number(JsonObject object, String field) {
-        return object.containsKey(field) && !object.isNull(field)
-                ? ((JsonNumber) object.get(field)).doubleValue()
-                : null;
+    private static List<Pattern> patterns(List<String> regexes) {
+        return regexes == null
+                ? List.of()
+                : regexes.stream()
+                        .map(regex -> Pattern.compile(regex, Pattern.CASE_INSENSITIVE))
+                        .toList();
     }
 }

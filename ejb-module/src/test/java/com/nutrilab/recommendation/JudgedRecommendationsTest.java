@@ -30,6 +30,10 @@ import org.junit.jupiter.api.Test;
  */
 class JudgedRecommendationsTest {
 
+    /** The groups a list draws on, as the rules' policy names them. */
+    private static final java.util.Set<String> WHOLE_FOOD_GROUPS =
+            RecommendationRules.shipped().policy().wholeFoodGroups();
+
     private static final Instant NOW = Instant.parse("2026-11-22T10:00:00Z");
     private static final int LIMIT = 10;
 
@@ -397,7 +401,7 @@ class JudgedRecommendationsTest {
     /** Foods of the whole-food groups, eaten as named, in the diet, within every limit, that are good sources of the need. */
     private static long available(Case c, String need) {
         return foods.stream()
-                .filter(f -> Recommender.WHOLE_FOOD_GROUPS.contains(f.groupCode()) && f.notAsEaten() == null)
+                .filter(f -> WHOLE_FOOD_GROUPS.contains(f.groupCode()) && f.notAsEaten() == null)
                 .filter(f -> keepsDiet(c.profile(), f.description()))
                 .filter(f -> c.limits().stream().allMatch(n -> {
                     Double amount = f.perPortion(n);
