@@ -4,8 +4,10 @@
 #   The flood: tenant A's client key sending POST /auth/login for one user, wrk -t1 -c16, against
 #   the client caps left at their defaults (50 per 1 s, 500 per 10 s, 3,000 per 60 s).
 #   Tenant B: one user signing in again and again (a loop of curl, one at a time, SIGN_INS of them,
-#   60 by default), REGISTRATIONS (10) new users registered one at a time, and one user searching
-#   (wrk -t1 -c4, 20 s; its caps must not refuse it: run the service with the user caps raised).
+#   60 by default; a user of its own, since a user holds at most 10 sign-ins and the searching
+#   user's must last), REGISTRATIONS (10) new users registered one at a time, and another user
+#   searching (wrk -t1 -c4, 20 s; its caps must not refuse it: run the service with the user caps
+#   raised).
 #   The operator: OPERATOR_LOGINS (5) logins one at a time.
 # Each line gives the answers by status and the median and p99 latency of the 2xx answers.
 # Usage: NUTRILAB_OPERATOR_KEY=... bench/sign-in-flood.sh [base-url], against a service started as
@@ -30,6 +32,7 @@ flooder=$(newclient "flooding tenant")
 victim=$(newclient "other tenant")
 post /api/v1/auth/register '{"username":"flooder","password":"flooder-password"}' -H "Authorization: Bearer $flooder" >/dev/null
 post /api/v1/auth/register '{"username":"searcher","password":"searcher-password"}' -H "Authorization: Bearer $victim" >/dev/null
+post /api/v1/auth/register '{"username":"signer","password":"signer-password"}' -H "Authorization: Bearer $victim" >/dev/null
 user=$(post /api/v1/auth/login '{"username":"searcher","password":"searcher-password"}' -H "Authorization: Bearer $victim" \
     | json '["accessToken"]')
 search="$base/api/v1/foods?q=apples%20raw&pageSize=10"
@@ -53,7 +56,7 @@ print(", ".join(f"{s}: {n}" for s, n in sorted(statuses.items())) + f"; 2xx medi
 timed() { curl -s -o /dev/null -w '%{http_code} %{time_total}\n' -H 'Content-Type: application/json' "$@"; }
 sign_in_b() {
     for _ in $(seq "$sign_ins"); do
-        timed -H "Authorization: Bearer $victim" -d '{"username":"searcher","password":"searcher-password"}' "$base/api/v1/auth/login"
+        timed -H "Authorization: Bearer $victim" -d '{"username":"signer","password":"signer-password"}' "$base/api/v1/auth/login"
     done | summary
 }
 register_b() {

@@ -2,7 +2,6 @@ package com.nutrilab.auth;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,8 +13,9 @@ import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * A few threads of their own for slow work (password hashes), shared fairly between the tenants
- * that ask: each tenant's waiting work is its own queue, and the threads take from the tenants in
- * turn, so a tenant with one hash waiting goes next after at most one hash of each other tenant.
+ * that ask: each tenant's waiting work is its own queue, and the threads take next from the
+ * waiting tenant served longest ago (a tenant not served lately first), so a tenant with one hash
+ * waiting goes next after the hashes being computed, however many another tenant has waiting.
  * At most {@code capacity} hashes wait in all (so few request threads wait); when that is full, a
  * tenant that waits for fewer hashes than the tenant that waits for most takes that tenant's newest
  * place, whose request is refused; a tenant that waits for as many as anyone is refused itself
@@ -26,8 +26,19 @@ final class FairHashingPool {
 
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition workWaiting = lock.newCondition();
-    /** Each tenant's waiting hashes, oldest first; the tenants in the order they are served. */
+    /** Each tenant's waiting hashes, oldest first. */
     private final LinkedHashMap<String, ArrayDeque<Hash<?>>> waiting = new LinkedHashMap<>();
+
+    /** When the tenants served lately were last served (a count of hashes taken), the latest at most {@link #REMEMBERED}. */
+    private final LinkedHashMap<String, Long> lastServed = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Long> eldest) {
+            return size() > REMEMBERED;
+        }
+    };
+
+    private static final int REMEMBERED = 256;
+    private long taken;
 
     private final int capacity;
     private final List<Thread> threads = new ArrayList<>();
@@ -156,16 +167,24 @@ final class FairHashingPool {
         }
     }
 
-    /** The oldest hash of the tenant whose turn it is; that tenant then goes to the back of the line. */
+    /** The oldest hash of the waiting tenant served longest ago (never: first; a tie: the one waiting longest). */
     private Hash<?> takeInTurn() {
-        Iterator<Map.Entry<String, ArrayDeque<Hash<?>>>> first =
-                waiting.entrySet().iterator();
-        Map.Entry<String, ArrayDeque<Hash<?>>> tenant = first.next();
-        Hash<?> next = tenant.getValue().pollFirst();
-        first.remove();
-        if (!tenant.getValue().isEmpty()) {
-            waiting.put(tenant.getKey(), tenant.getValue());
+        String turn = null;
+        long turnServed = Long.MAX_VALUE;
+        for (String tenant : waiting.keySet()) {
+            Long served = lastServed.get(tenant);
+            long at = served == null ? -1 : served;
+            if (at < turnServed) {
+                turn = tenant;
+                turnServed = at;
+            }
         }
+        ArrayDeque<Hash<?>> hashes = waiting.get(turn);
+        Hash<?> next = hashes.pollFirst();
+        if (hashes.isEmpty()) {
+            waiting.remove(turn);
+        }
+        lastServed.put(turn, ++taken);
         queued--;
         return next;
     }
