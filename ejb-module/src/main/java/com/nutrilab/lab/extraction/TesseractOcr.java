@@ -52,6 +52,8 @@ public final class TesseractOcr {
 
     private final String command;
     private final List<String> passes;
+    /** Where a page's image and Tesseract's output are written while it is read; null: the system's temporary folder. */
+    private final Path scratch;
 
     /**
      * @param languages Tesseract's language codes ("eng", "eng+deu": one pass with both models);
@@ -59,8 +61,14 @@ public final class TesseractOcr {
      *                  looks like that language ("eng,deu"), the more confident reading winning
      */
     public TesseractOcr(String command, String languages) {
+        this(command, languages, null);
+    }
+
+    /** As above, its temporary files in {@code scratch}, a folder of the process's own (OcrScratchDirectory). */
+    public TesseractOcr(String command, String languages, Path scratch) {
         this.command = command;
         this.passes = Stream.of(languages.split(",")).map(String::strip).toList();
+        this.scratch = scratch;
     }
 
     /** The languages configured that this Tesseract has no data for (Debian: tesseract-ocr-deu for deu). */
@@ -244,15 +252,21 @@ public final class TesseractOcr {
     }
 
     /** The prepared page in a temporary file Tesseract reads: binary PGM when grey, else PNG. */
-    private static Path written(BufferedImage prepared) throws IOException {
+    private Path written(BufferedImage prepared) throws IOException {
         boolean grey = prepared.getType() == BufferedImage.TYPE_BYTE_GRAY;
-        Path image = Files.createTempFile("nutrilab-ocr-", grey ? ".pgm" : ".png");
+        Path image = temporaryFile(grey ? ".pgm" : ".png");
         if (grey) {
             writePgm(prepared, image);
         } else {
             ImageIO.write(prepared, "png", image.toFile());
         }
         return image;
+    }
+
+    private Path temporaryFile(String suffix) throws IOException {
+        return scratch == null
+                ? Files.createTempFile("nutrilab-ocr-", suffix)
+                : Files.createTempFile(scratch, "nutrilab-ocr-", suffix);
     }
 
     /**
@@ -290,7 +304,7 @@ public final class TesseractOcr {
     private String runTesseract(List<String> arguments, Deadline pageDeadline) throws IOException {
         pageDeadline.check();
         Duration timeout = pageDeadline.remaining();
-        Path tsv = Files.createTempFile("nutrilab-ocr-", ".tsv");
+        Path tsv = temporaryFile(".tsv");
         try {
             ProcessBuilder builder = new ProcessBuilder(arguments);
             builder.environment().put("OMP_THREAD_LIMIT", "1");
