@@ -51,10 +51,14 @@ public final class ReportParser {
             if (UsualRanges.implausible(reading, analyte)) {
                 continue;
             }
+            boolean older = reading.column() != null && !reading.column().equals(newest);
+            if (older && reading.recognised()) {
+                // on a scan the older columns are told apart by position alone, and a range column
+                // beside them reads as one more of them (the Swiss cumulative scan's "<31", "<53")
+                analyte = analyte.withDoubt(0.9, "read from an older column of a scanned table; check its date");
+            }
             Map<String, ExtractedAnalyte> column =
-                    reading.column() == null || reading.column().equals(newest)
-                            ? results
-                            : byDate.computeIfAbsent(reading.column(), date -> new LinkedHashMap<>());
+                    older ? byDate.computeIfAbsent(reading.column(), date -> new LinkedHashMap<>()) : results;
             // A result printed twice (a summary of abnormal results, a repeated page) counts once.
             String test = analyte.code() != null ? analyte.code() : AnalyteCatalogue.compact(analyte.printedName());
             column.putIfAbsent(
