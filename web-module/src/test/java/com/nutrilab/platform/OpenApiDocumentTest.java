@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.nutrilab.food.FoodDataAnswer;
+import com.nutrilab.privacy.PersonalDataRegistry;
 import jakarta.annotation.security.DenyAll;
 import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
@@ -150,6 +151,29 @@ class OpenApiDocumentTest {
             roles(endpoint).forEach(role -> expected.add(SCHEME_OF_ROLE.get(role)));
             assertEquals(expected, documented, name);
         });
+    }
+
+    /**
+     * What an erasure counts is a map in Java, which says nothing of its keys: the document names
+     * them, and they are the kinds of personal data the registry declares, each described by it.
+     */
+    @Test
+    void theErasureCountsAreTheKindsOfThePersonalDataRegistry() throws IOException {
+        JsonObject counts = document()
+                .getJsonObject("components")
+                .getJsonObject("schemas")
+                .getJsonObject("ErasedData")
+                .getJsonObject("properties");
+        Map<String, String> expected = new java.util.LinkedHashMap<>();
+        PersonalDataRegistry.ofAUser()
+                .forEach(kind -> expected.put(
+                        kind.name(),
+                        kind.description() + " (table " + (kind.table() == null ? "none: revoked by id" : kind.table())
+                                + "; in the export: " + kind.exported() + ")"));
+        Map<String, String> documented = new java.util.LinkedHashMap<>();
+        counts.forEach(
+                (name, schema) -> documented.put(name, schema.asJsonObject().getString("description")));
+        assertEquals(expected, documented);
     }
 
     /** Every operation of the document, by "METHOD path" (as the endpoints are named here). */

@@ -136,7 +136,8 @@ public final class AnalyteCatalogue {
                         a.getString("panel", "other"),
                         strings(a, "units"),
                         names(a),
-                        usualRanges(a)));
+                        ranges(a, "typicalRanges"),
+                        ranges(a, "physiologicalRanges")));
             }
             return new AnalyteCatalogue(analytes, units, Set.copyOf(strings(root, "misreadUnits")));
         }
@@ -367,7 +368,11 @@ public final class AnalyteCatalogue {
                 .matcher(Normalizer.normalize(text, Normalizer.Form.NFD))
                 .replaceAll("");
         folded = DOTTED_ABBREVIATION.matcher(folded).replaceAll(""); // "S.G.O.T." is SGOT
-        folded = folded.toLowerCase(Locale.ROOT).replace("ß", "ss");
+        // letters with no accent to take off: Turkish dotless i ("Aralığı"), Polish ł ("Płytki")
+        folded = folded.toLowerCase(Locale.ROOT)
+                .replace("ß", "ss")
+                .replace('ı', 'i')
+                .replace('ł', 'l');
         return NOT_ALPHANUMERIC.matcher(folded).replaceAll(" ").strip();
     }
 
@@ -390,9 +395,10 @@ public final class AnalyteCatalogue {
         return List.copyOf(names);
     }
 
-    private static Map<String, Analyte.UsualRange> usualRanges(JsonObject analyte) {
+    /** A map of ranges by unit ("typicalRanges", "physiologicalRanges"); empty where the analyte has none. */
+    private static Map<String, Analyte.UsualRange> ranges(JsonObject analyte, String field) {
         Map<String, Analyte.UsualRange> ranges = new LinkedHashMap<>();
-        JsonObject typical = analyte.getJsonObject("typicalRanges");
+        JsonObject typical = analyte.getJsonObject(field);
         if (typical != null) {
             typical.forEach((unit, range) -> ranges.put(
                     unit,
