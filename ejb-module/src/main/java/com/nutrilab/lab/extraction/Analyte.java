@@ -15,6 +15,13 @@ import java.util.Optional;
  * @param units          the UCUM units it is reported in
  * @param names          every name labs print for it
  * @param usualRanges    an adult reference range typical of each unit: which unit a printed range is in
+ * @param canonicalUnit  the one unit its results are compared and converted in (markers, recommendations)
+ * @param molarMass      grams per mole of what its molar units count, where mass and amount of substance
+ *                       meet (glucose: 180.16), else null
+ * @param equations      conversions to the canonical unit that are no unit algebra, by printed unit (HbA1c:
+ *                       IFCC mmol/mol to NGSP %, the master equation)
+ * @param seriesOf       the key of the test whose series its results join (urea joins BUN's, converted
+ *                       through the amount of urea), or null for its own
  */
 public record Analyte(
         String key,
@@ -25,10 +32,25 @@ public record Analyte(
         String panel,
         List<String> units,
         List<String> names,
-        Map<String, UsualRange> usualRanges) {
+        Map<String, UsualRange> usualRanges,
+        String canonicalUnit,
+        Double molarMass,
+        Map<String, Equation> equations,
+        String seriesOf) {
 
     /** A reference range typical of labs for one unit, such as 70–100 for glucose in mg/dL. */
     public record UsualRange(double low, double high) {}
+
+    /**
+     * A conversion to the canonical unit that unit algebra cannot give: {@code slope × value + intercept},
+     * with the published source it comes from.
+     */
+    public record Equation(double slope, double intercept, String source) {
+
+        public double apply(double value) {
+            return slope * value + intercept;
+        }
+    }
 
     /** The code for a result in this unit: the molar code for mol-based units when there is one. */
     public String codeFor(String ucumUnit) {
