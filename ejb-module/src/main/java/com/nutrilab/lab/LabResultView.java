@@ -4,7 +4,9 @@ import jakarta.json.bind.annotation.JsonbNillable;
 import jakarta.json.bind.annotation.JsonbPropertyOrder;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** A lab result as the API shows it; absent values are null, not missing. */
@@ -22,7 +24,8 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
     "labName",
     "notes",
     "error",
-    "analytes"
+    "analytes",
+    "earlier"
 })
 public record LabResultView(
         String id,
@@ -41,7 +44,20 @@ public record LabResultView(
         @Schema(description = "The lab's name as printed; null when none was read", nullable = true) String labName,
         @Schema(description = "The uploader's notes, or null", nullable = true) String notes,
         @Schema(description = "Why reading failed; null unless FAILED", nullable = true) Failure error,
-        List<AnalyteView> analytes) {
+        @Schema(description = "The results of the report's sample; a cumulative report's newest dated column")
+                List<AnalyteView> analytes,
+        @Schema(
+                        description = "A cumulative report's older dated columns, newest first, each with its own "
+                                + "date and results; empty for other reports")
+                List<EarlierColumn> earlier) {
+
+    /** One older dated column of a cumulative report: its date and its results. */
+    @JsonbNillable
+    @JsonbPropertyOrder({"collectedAt", "analytes"})
+    public record EarlierColumn(
+            @Schema(description = "The column's date as printed; null when it could not be taken", nullable = true)
+                    LocalDate collectedAt,
+            List<AnalyteView> analytes) {}
 
     /**
      * Why processing failed, for a person to read. Nillable itself: Yasson decides whether a null
@@ -131,24 +147,8 @@ public record LabResultView(
 
     public static LabResultView of(LabResult result) {
         Failure error = result.errorCode() == null ? null : new Failure(result.errorCode(), result.errorMessage());
-        List<AnalyteView> analytes = result.analytes().stream()
-                .map(a -> new AnalyteView(
-                        a.code(),
-                        a.name(),
-                        a.printedName(),
-                        a.value(),
-                        a.text(),
-                        a.valueText(),
-                        a.unit(),
-                        a.unitText(),
-                        a.rangeText() == null && a.low() == null && a.high() == null
-                                ? null
-                                : new Range(a.low(), a.high(), a.rangeText()),
-                        a.flag(),
-                        a.confidence(),
-                        a.doubt(),
-                        a.page()))
-                .toList();
+        List<AnalyteView> analytes =
+                result.analytes().stream().map(LabResultView::view).toList();
         return new LabResultView(
                 result.id(),
                 result.status(),
@@ -162,6 +162,46 @@ public record LabResultView(
                 result.labName(),
                 result.notes(),
                 error,
-                analytes);
+                analytes,
+                columns(result.earlier()));
+    }
+
+    /** The stored results of earlier columns (newest column first) as columns: each run of one date. */
+    private static List<EarlierColumn> columns(List<EarlierAnalyte> earlier) {
+        List<EarlierColumn> columns = new ArrayList<>();
+        List<AnalyteView> column = new ArrayList<>();
+        LocalDate date = null;
+        for (int i = 0; i < earlier.size(); i++) {
+            EarlierAnalyte result = earlier.get(i);
+            if (i > 0 && !Objects.equals(date, result.collectedAt())) {
+                columns.add(new EarlierColumn(date, List.copyOf(column)));
+                column.clear();
+            }
+            date = result.collectedAt();
+            column.add(view(result.analyte()));
+        }
+        if (!column.isEmpty()) {
+            columns.add(new EarlierColumn(date, List.copyOf(column)));
+        }
+        return columns;
+    }
+
+    static AnalyteView view(LabAnalyte a) {
+        return new AnalyteView(
+                a.code(),
+                a.name(),
+                a.printedName(),
+                a.value(),
+                a.text(),
+                a.valueText(),
+                a.unit(),
+                a.unitText(),
+                a.rangeText() == null && a.low() == null && a.high() == null
+                        ? null
+                        : new Range(a.low(), a.high(), a.rangeText()),
+                a.flag(),
+                a.confidence(),
+                a.doubt(),
+                a.page());
     }
 }

@@ -9,7 +9,7 @@ package com.nutrilab.privacy;
  * @param refreshTokens     refresh tokens, spent ones included
  * @param labReports        lab reports, PROCESSING ones included
  * @param labFiles          the reports' original files
- * @param analytes          the results read from them
+ * @param analytes          the results read from them, a cumulative report's earlier columns included
  * @param webhookDeliveries webhook events about the reports, pending or sent
  * @param webhookAttempts   the attempts to deliver them
  */

@@ -108,9 +108,16 @@ public class UserErasure {
         return new ErasedData(0, 0, 0, 0, reports, files, analytes, deliveries, attempts);
     }
 
-    /** The results are an element collection of the report, which JPQL cannot delete by themselves. */
+    /**
+     * The results, of the report's sample and of a cumulative report's earlier columns (V15), are
+     * element collections of the report, which JPQL cannot delete by themselves.
+     */
     private long analytesDeleted(List<String> reportIds) {
-        Query delete = entityManager.createNativeQuery("DELETE FROM lab_analyte WHERE lab_result_id IN ("
+        return deleted("lab_analyte", reportIds) + deleted("lab_earlier_analyte", reportIds);
+    }
+
+    private long deleted(String table, List<String> reportIds) {
+        Query delete = entityManager.createNativeQuery("DELETE FROM " + table + " WHERE lab_result_id IN ("
                 + String.join(", ", Collections.nCopies(reportIds.size(), "?")) + ")");
         for (int i = 0; i < reportIds.size(); i++) {
             delete.setParameter(i + 1, reportIds.get(i));

@@ -2,7 +2,11 @@ package com.nutrilab.lab;
 
 import com.nutrilab.lab.extraction.FileType;
 import com.nutrilab.platform.OpenApiContributor;
+import com.nutrilab.platform.OpenApiExamples;
 import com.nutrilab.platform.OpenApiSchemas;
+import jakarta.json.JsonObject;
+import jakarta.json.bind.Jsonb;
+import jakarta.json.bind.JsonbBuilder;
 import jakarta.ws.rs.core.MediaType;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +25,8 @@ import org.eclipse.microprofile.openapi.models.media.Schema;
 public class LabOpenApi implements OpenApiContributor {
 
     private static final String UPLOAD_FORM = "LabUploadForm";
+    private static final String FHIR_EXAMPLE = "getLabsByIdFhir";
+    private static final String FHIR_BUNDLE = "FhirBundle";
 
     @Override
     public List<Class<?>> resources() {
@@ -53,6 +59,69 @@ public class LabOpenApi implements OpenApiContributor {
                 .map(file -> file.getResponses().getAPIResponse("200"))
                 .ifPresent(ok -> ok.description("The uploaded bytes, with the content type judged from them")
                         .content(originals()));
+        openApi.getComponents().addSchema(FHIR_BUNDLE, fhirBundle());
+        // The method answers a Response (a FHIR string), so the scanner gives it no 200 of its own.
+        OpenApiSchemas.operation(openApi, "/api/v1/labs/{id}/fhir", PathItem.HttpMethod.GET)
+                .map(fhir -> {
+                    if (fhir.getResponses().getAPIResponse("200") == null) {
+                        fhir.getResponses().addAPIResponse("200", OASFactory.createAPIResponse());
+                    }
+                    return fhir.getResponses().getAPIResponse("200");
+                })
+                .ifPresent(
+                        ok -> ok.description("A FHIR R4 Bundle of type collection (http://hl7.org/fhir/R4/bundle.html)")
+                                .content(OASFactory.createContent()
+                                        .addMediaType(
+                                                LabFhir.MEDIA_TYPE,
+                                                OASFactory.createMediaType()
+                                                        .schema(OASFactory.createSchema()
+                                                                .ref(FHIR_BUNDLE))
+                                                        .example(fhirExample()))));
+    }
+
+    /**
+     * The FHIR answer's example, kept with the others in openapi-examples.json, as maps and lists (what
+     * the document's writer takes): {@link OpenApiExamples} puts examples on JSON answers only.
+     */
+    private static Object fhirExample() {
+        JsonObject example = OpenApiExamples.of(LabOpenApi.class).getJsonObject(FHIR_EXAMPLE);
+        if (example == null) {
+            return null;
+        }
+        try (Jsonb jsonb = JsonbBuilder.create()) {
+            return jsonb.fromJson(example.get("response").toString(), Object.class);
+        } catch (Exception e) {
+            throw new IllegalStateException("The example of " + FHIR_EXAMPLE + " cannot be read", e);
+        }
+    }
+
+    /** The outline of a FHIR Bundle: FHIR's own definitions describe the rest. */
+    private static Schema fhirBundle() {
+        return OASFactory.createSchema()
+                .type(Schema.SchemaType.OBJECT)
+                .required(List.of("resourceType", "type", "entry"))
+                .properties(Map.of(
+                        "resourceType",
+                                OASFactory.createSchema()
+                                        .type(Schema.SchemaType.STRING)
+                                        .enumeration(List.of("Bundle")),
+                        "type",
+                                OASFactory.createSchema()
+                                        .type(Schema.SchemaType.STRING)
+                                        .enumeration(List.of("collection")),
+                        "entry",
+                                OASFactory.createSchema()
+                                        .type(Schema.SchemaType.ARRAY)
+                                        .description("The DiagnosticReport, then one Observation per result")
+                                        .items(OASFactory.createSchema()
+                                                .type(Schema.SchemaType.OBJECT)
+                                                .properties(Map.of(
+                                                        "fullUrl",
+                                                                OASFactory.createSchema()
+                                                                        .type(Schema.SchemaType.STRING),
+                                                        "resource",
+                                                                OASFactory.createSchema()
+                                                                        .type(Schema.SchemaType.OBJECT))))));
     }
 
     private static Content originals() {
