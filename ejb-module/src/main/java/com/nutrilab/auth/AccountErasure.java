@@ -27,6 +27,9 @@ import java.util.List;
 @TransactionAttribute(TransactionAttributeType.MANDATORY)
 public class AccountErasure {
 
+    /** Revocations written per flush. */
+    private static final int REVOCATIONS_PER_FLUSH = 100;
+
     /** What went with the account: its refresh tokens and its sign-ins (each revoked). */
     public record Erased(int refreshTokens, int signIns) {}
 
@@ -51,14 +54,29 @@ public class AccountErasure {
     @Inject
     private RateLimiter rateLimiter;
 
-    /** Erases the account, which the caller has locked ({@link AccountLocks}) and emptied of the user's other rows. */
+    /**
+     * Erases the account, which the caller has locked ({@link AccountLocks}) and emptied of the
+     * user's other rows. Only the sign-ins that can still be used need a revocation (a user holds a
+     * bounded number, {@code nutrilab.auth.max-sign-ins}): a logged-out or reused one has its
+     * revocation already, an expired one no token left. They are written a hundred at a time.
+     */
     public Erased erase(AppUser user) {
-        List<String> signIns = entityManager
-                .createQuery("SELECT DISTINCT t.familyId FROM RefreshToken t WHERE t.userId = :userId", String.class)
+        long signIns = entityManager
+                .createQuery(
+                        "SELECT COUNT(DISTINCT t.familyId) FROM RefreshToken t WHERE t.userId = :userId", Long.class)
                 .setParameter("userId", user.id())
+                .getSingleResult();
+        List<String> live = entityManager
+                .createNamedQuery(RefreshToken.LIVE_SIGN_INS, String.class)
+                .setParameter("userId", user.id())
+                .setParameter("now", Instant.now())
                 .getResultList();
-        Instant accessTokensGone = Instant.now().plusSeconds(tokens.accessTokenSeconds());
-        signIns.forEach(signIn -> revoke(signIn, accessTokensGone));
+        Instant accessTokensGone = tokens.accessTokensAcceptedUntil();
+        for (int from = 0; from < live.size(); from += REVOCATIONS_PER_FLUSH) {
+            live.subList(from, Math.min(from + REVOCATIONS_PER_FLUSH, live.size()))
+                    .forEach(signIn -> revoke(signIn, accessTokensGone));
+            entityManager.flush();
+        }
         int refreshTokens = entityManager
                 .createQuery("DELETE FROM RefreshToken t WHERE t.userId = :userId")
                 .setParameter("userId", user.id())
@@ -66,7 +84,7 @@ public class AccountErasure {
         entityManager.remove(user);
         entityManager.flush(); // the account last: its foreign keys must find no row left
         erasures.fire(new AccountErased(user.clientId(), user.id(), user.username()));
-        return new Erased(refreshTokens, signIns.size());
+        return new Erased(refreshTokens, (int) signIns);
     }
 
     /**

@@ -13,6 +13,7 @@ import jakarta.ejb.Stateless;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.PersistenceException;
 import java.util.List;
@@ -97,10 +98,14 @@ public class ClientAdministration {
                 tokens.clientKey(client.id(), client.name(), client.keyId()).token());
     }
 
-    /** Changes limits and/or the disabled flag; a null leaves that part as it is. */
+    /**
+     * Changes limits and/or the disabled flag; a null leaves that part as it is. The client's row
+     * is locked before the erasure is looked for, as the erasure's start locks it before it checks
+     * the flag: of an enable and an erasure at the same moment, the second waits and is refused.
+     */
     public ClientView update(String id, LimitsRequest limits, Boolean disabled) {
         caller.require(PrincipalKind.OPERATOR);
-        ApiClient client = find(id);
+        ApiClient client = find(id, LockModeType.PESSIMISTIC_WRITE);
         if (limits != null) {
             applyLimits(client, limits);
         }
@@ -117,7 +122,11 @@ public class ClientAdministration {
     }
 
     private ApiClient find(String id) {
-        ApiClient client = id == null ? null : entityManager.find(ApiClient.class, id);
+        return find(id, LockModeType.NONE);
+    }
+
+    private ApiClient find(String id, LockModeType lock) {
+        ApiClient client = id == null ? null : entityManager.find(ApiClient.class, id, lock);
         if (client == null) {
             throw new UnknownResourceException("No client " + id);
         }

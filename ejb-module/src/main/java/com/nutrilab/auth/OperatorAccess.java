@@ -62,15 +62,17 @@ public class OperatorAccess {
         if (configured.isPresent()) {
             if (stored == null) {
                 entityManager.persist(new AppSetting(
-                        SECRET_HASH_SETTING, hasher.hash(configured.get().toCharArray())));
-            } else if (!hasher.verify(configured.get().toCharArray(), stored.value())) {
+                        SECRET_HASH_SETTING,
+                        hasher.hash(PasswordHasher.OPERATOR, configured.get().toCharArray())));
+            } else if (!hasher.verify(PasswordHasher.OPERATOR, configured.get().toCharArray(), stored.value())) {
                 replaceSecret(configured.get());
                 LOG.info(
                         "The operator secret changed to the configured one; operator tokens issued before are refused");
             }
         } else if (stored == null) {
             String generated = generateSecret();
-            entityManager.persist(new AppSetting(SECRET_HASH_SETTING, hasher.hash(generated.toCharArray())));
+            entityManager.persist(
+                    new AppSetting(SECRET_HASH_SETTING, hasher.hash(PasswordHasher.OPERATOR, generated.toCharArray())));
             LOG.warning("No operator secret is configured (NUTRILAB_OPERATOR_KEY), so one was generated. "
                     + "It is shown this once and stored only as a hash; write it down now: " + generated);
         }
@@ -83,7 +85,7 @@ public class OperatorAccess {
     @Lock(LockType.WRITE)
     public void replaceSecret(String secret) {
         AppSetting stored = entityManager.find(AppSetting.class, SECRET_HASH_SETTING);
-        stored.change(hasher.hash(secret.toCharArray()));
+        stored.change(hasher.hash(PasswordHasher.OPERATOR, secret.toCharArray()));
         keyChanged.fire(new OperatorKeyChanged(keyId(stored.value())));
     }
 
@@ -98,7 +100,7 @@ public class OperatorAccess {
             throw new InvalidCredentialsException("Wrong operator key");
         }
         AppSetting stored = entityManager.find(AppSetting.class, SECRET_HASH_SETTING);
-        if (!hasher.verify(secret.toCharArray(), stored.value())) {
+        if (!hasher.verify(PasswordHasher.OPERATOR, secret.toCharArray(), stored.value())) {
             throw new InvalidCredentialsException("Wrong operator key");
         }
         return tokens.operatorToken(keyId(stored.value()));

@@ -54,6 +54,11 @@ public class TokenIssuer {
     @ConfigProperty(name = "nutrilab.auth.operator-token-seconds")
     private long operatorTokenSeconds;
 
+    /** How long past its expiry MicroProfile JWT still accepts a token. */
+    @Inject
+    @ConfigProperty(name = "mp.jwt.verify.clock.skew", defaultValue = "0")
+    private long clockSkewSeconds;
+
     /** An operator token, valid while {@code operatorKeyId} names the operator key in force. */
     public IssuedToken operatorToken(String operatorKeyId) {
         return sign(claims(
@@ -84,6 +89,14 @@ public class TokenIssuer {
 
     public long accessTokenSeconds() {
         return accessTokenSeconds;
+    }
+
+    /**
+     * Until when an access token issued now is accepted: its lifetime plus the clock skew that
+     * verification allows past its expiry. A revocation of it must last as long.
+     */
+    public Instant accessTokensAcceptedUntil() {
+        return Instant.now().plusSeconds(accessTokenSeconds + Math.max(0, clockSkewSeconds));
     }
 
     private JWTClaimsSet.Builder claims(

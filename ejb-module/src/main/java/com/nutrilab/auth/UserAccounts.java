@@ -14,6 +14,7 @@ import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Base64;
+import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -52,13 +53,17 @@ public class UserAccounts {
     @ConfigProperty(name = "nutrilab.auth.refresh-token-days")
     private int refreshTokenDays;
 
+    @Inject
+    @ConfigProperty(name = "nutrilab.auth.max-sign-ins")
+    private int maxSignIns;
+
     @RolesAllowed(Roles.CLIENT)
     public UserView register(String username, char[] password) {
         String clientId = caller.require(PrincipalKind.CLIENT).clientId();
         if (findUser(clientId, username).isPresent()) {
             throw new ConflictException("The username '" + username + "' is taken");
         }
-        AppUser user = new AppUser(clientId, username, hasher.hash(password));
+        AppUser user = new AppUser(clientId, username, hasher.hash(clientId, password));
         entityManager.persist(user);
         try {
             entityManager.flush();
@@ -80,15 +85,38 @@ public class UserAccounts {
         String clientId = caller.require(PrincipalKind.CLIENT).clientId();
         throttle.checkAllowed(clientId, username);
         Optional<AppUser> user = findUser(clientId, username);
-        boolean valid =
-                user.isPresent() ? hasher.verify(password, user.get().passwordHash()) : hasher.verifyNothing(password);
+        boolean valid = user.isPresent()
+                ? hasher.verify(clientId, password, user.get().passwordHash())
+                : hasher.verifyNothing(clientId, password);
         if (!valid) {
             throttle.recordFailure(clientId, username);
             throw new InvalidCredentialsException(WRONG_LOGIN);
         }
-        return issue(
-                AccountLocks.lockUser(entityManager, user.get().id(), WRONG_LOGIN),
-                UUID.randomUUID().toString());
+        AppUser signedIn = AccountLocks.lockUser(entityManager, user.get().id(), WRONG_LOGIN);
+        endSignInsBeyondTheBound(signedIn);
+        return issue(signedIn, UUID.randomUUID().toString());
+    }
+
+    /**
+     * Makes room for one more sign-in: a user holds at most {@code nutrilab.auth.max-sign-ins},
+     * so the ones used least recently end (their access tokens are refused, their refresh tokens
+     * deleted). Under the user's lock, so two sign-ins at once cannot both skip it. A client that
+     * signs one user in thousands of times so keeps a bounded number of rows for them.
+     */
+    private void endSignInsBeyondTheBound(AppUser user) {
+        List<String> live = entityManager
+                .createNamedQuery(RefreshToken.LIVE_SIGN_INS, String.class)
+                .setParameter("userId", user.id())
+                .setParameter("now", Instant.now())
+                .getResultList();
+        int beyond = live.size() - (Math.max(1, maxSignIns) - 1);
+        for (String signIn : live.subList(0, Math.max(0, beyond))) {
+            entityManager
+                    .createNamedQuery(RefreshToken.DELETE_FAMILY)
+                    .setParameter("familyId", signIn)
+                    .executeUpdate();
+            revoke(new RevokedCredential(RevokedCredential.Kind.SIGN_IN, signIn, tokens.accessTokensAcceptedUntil()));
+        }
     }
 
     /**
@@ -135,8 +163,8 @@ public class UserAccounts {
         findRefreshToken(refreshToken)
                 .filter(token -> token.userId().equals(user.subject()))
                 .ifPresent(token -> revokeSignIn(token.familyId(), token.expiresAt()));
-        Instant accessTokenExpiry = Instant.now().plusSeconds(tokens.accessTokenSeconds());
-        revoke(new RevokedCredential(RevokedCredential.Kind.ACCESS_TOKEN, user.tokenId(), accessTokenExpiry));
+        revoke(new RevokedCredential(
+                RevokedCredential.Kind.ACCESS_TOKEN, user.tokenId(), tokens.accessTokensAcceptedUntil()));
     }
 
     private TokenPair issue(AppUser user, String signInId) {
@@ -156,8 +184,8 @@ public class UserAccounts {
                 .createNamedQuery(RefreshToken.REVOKE_FAMILY)
                 .setParameter("familyId", familyId)
                 .executeUpdate();
-        // The sign-in's access tokens live at most one access-token lifetime past now.
-        Instant accessTokensGone = Instant.now().plusSeconds(tokens.accessTokenSeconds());
+        // The sign-in's access tokens are accepted at most one access-token lifetime (and the clock skew) past now.
+        Instant accessTokensGone = tokens.accessTokensAcceptedUntil();
         revoke(new RevokedCredential(
                 RevokedCredential.Kind.SIGN_IN,
                 familyId,

@@ -1,11 +1,8 @@
 package com.nutrilab.food;
 
 import com.nutrilab.platform.DataFiles;
-import jakarta.json.Json;
-import jakarta.json.JsonObject;
-import jakarta.json.JsonReader;
-import jakarta.json.JsonString;
-import jakarta.json.JsonValue;
+import jakarta.json.bind.Jsonb;
+import jakarta.json.bind.JsonbBuilder;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -35,18 +32,44 @@ public final class FoodSearchData {
      * of the name of a food a search finds in its top 3 for each typed word, alone or, where
      * {@code tried} is given, put in its place ("{} chicken breast").
      */
-    public record Synonym(List<String> typed, List<String> means, String tried, String example) {}
+    public record Synonym(List<String> typed, List<String> means, String tried, String example) {
+
+        public Synonym {
+            tried = tried == null ? "{}" : tried;
+        }
+    }
+
+    /**
+     * The foods people eat cooked, whose raw or dry form is what goes into the pot: every food of
+     * {@code groups} (meat, fish, legumes, grains), and the foods of other groups whose name
+     * {@code foods} finds from its start (potatoes, winter squash, plantains).
+     */
+    public record EatenCooked(Set<String> groups, Pattern foods) {
+
+        boolean includes(String description, String group) {
+            return groups.contains(group)
+                    || (foods != null && foods.matcher(description).lookingAt());
+        }
+    }
 
     /**
      * A rule of how common a food is: it applies to a food in one of {@code groups} (any group if
-     * none), in none of {@code exceptGroups}, whose name {@code pattern} finds (any name if none);
-     * a food's plainness is multiplied by the factor of every rule that applies.
+     * none), in none of {@code exceptGroups}, whose name {@code pattern} finds (any name if none),
+     * and, when {@code eatenCooked} is given, to foods eaten cooked only (true) or to the others
+     * only (false); a food's plainness is multiplied by the factor of every rule that applies.
      */
-    public record Signal(String name, Set<String> groups, Set<String> exceptGroups, Pattern pattern, double factor) {
+    public record Signal(
+            String name,
+            Set<String> groups,
+            Set<String> exceptGroups,
+            Boolean eatenCooked,
+            Pattern pattern,
+            double factor) {
 
-        boolean appliesTo(String description, String group) {
+        boolean appliesTo(String description, String group, EatenCooked cooked) {
             return (groups.isEmpty() || groups.contains(group))
                     && !exceptGroups.contains(group)
+                    && (eatenCooked == null || eatenCooked == cooked.includes(description, group))
                     && (pattern == null || pattern.matcher(description).find());
         }
     }
@@ -64,6 +87,7 @@ public final class FoodSearchData {
     private final double completenessFloor;
     private final double surveyIn;
     private final double surveyOut;
+    private final EatenCooked eatenCooked;
     private final List<Signal> signals;
 
     private FoodSearchData(
@@ -74,6 +98,7 @@ public final class FoodSearchData {
             double completenessFloor,
             double surveyIn,
             double surveyOut,
+            EatenCooked eatenCooked,
             List<Signal> signals) {
         this.categories = categories;
         this.synonyms = synonyms;
@@ -82,6 +107,7 @@ public final class FoodSearchData {
         this.completenessFloor = completenessFloor;
         this.surveyIn = surveyIn;
         this.surveyOut = surveyOut;
+        this.eatenCooked = eatenCooked;
         this.signals = signals;
         int longest = 0;
         for (Synonym synonym : synonyms) {
@@ -111,52 +137,79 @@ public final class FoodSearchData {
         return data;
     }
 
-    public static FoodSearchData read(InputStream json) {
-        try (JsonReader reader = Json.createReader(json)) {
-            JsonObject root = reader.readObject();
-            Set<String> categories = new HashSet<>();
-            strings(root, "categories").forEach(c -> categories.add(c.toLowerCase(Locale.ROOT)));
-            List<Synonym> synonyms = new ArrayList<>();
-            for (JsonValue value : root.getJsonArray("synonyms")) {
-                JsonObject s = value.asJsonObject();
-                synonyms.add(new Synonym(
-                        strings(s, "typed"), strings(s, "means"), s.getString("tried", "{}"), s.getString("example")));
-            }
-            JsonObject qualifiers = root.getJsonObject("qualifiers");
-            List<Pattern> uncounted = strings(qualifiers, "notCounted").stream()
-                    .map(p -> Pattern.compile(p, Pattern.CASE_INSENSITIVE))
-                    .toList();
-            JsonObject survey = root.getJsonObject("survey");
-            List<Signal> signals = new ArrayList<>();
-            for (JsonValue value : root.getJsonArray("signals")) {
-                JsonObject s = value.asJsonObject();
-                int flags = s.getBoolean("caseSensitive", false) ? 0 : Pattern.CASE_INSENSITIVE;
-                signals.add(new Signal(
-                        s.getString("name"),
-                        Set.copyOf(strings(s, "groups")),
-                        Set.copyOf(strings(s, "exceptGroups")),
-                        s.containsKey("pattern") ? Pattern.compile(s.getString("pattern"), flags) : null,
-                        s.getJsonNumber("factor").doubleValue()));
-            }
-            return new FoodSearchData(
-                    Set.copyOf(categories),
-                    List.copyOf(synonyms),
-                    qualifiers.getJsonNumber("perQualifier").doubleValue(),
-                    uncounted,
-                    root.getJsonObject("completeness").getJsonNumber("floor").doubleValue(),
-                    survey.getJsonNumber("in").doubleValue(),
-                    survey.getJsonNumber("notIn").doubleValue(),
-                    List.copyOf(signals));
+    /** The file as JSON-B reads it. */
+    public record SearchFile(
+            List<String> categories,
+            List<Synonym> synonyms,
+            Qualifiers qualifiers,
+            Completeness completeness,
+            Survey survey,
+            EatenCookedEntry eatenCooked,
+            List<SignalEntry> signals) {}
+
+    /** Name parts that count as qualifiers, and those that do not. */
+    public record Qualifiers(double perQualifier, List<String> notCounted) {}
+
+    /** The floor of the completeness factor. */
+    public record Completeness(double floor) {}
+
+    /** The factors of USDA's survey flag. */
+    public record Survey(double in, double notIn) {}
+
+    /** The foods eaten cooked, as the file states them. */
+    public record EatenCookedEntry(List<String> groups, String foods) {}
+
+    /** A signal as the file states it: its pattern as text. */
+    public record SignalEntry(
+            String name,
+            List<String> groups,
+            List<String> exceptGroups,
+            Boolean eatenCooked,
+            String pattern,
+            Boolean caseSensitive,
+            double factor) {
+
+        Signal compiled() {
+            int flags = Boolean.TRUE.equals(caseSensitive) ? 0 : Pattern.CASE_INSENSITIVE;
+            return new Signal(
+                    name,
+                    groups == null ? Set.of() : Set.copyOf(groups),
+                    exceptGroups == null ? Set.of() : Set.copyOf(exceptGroups),
+                    eatenCooked,
+                    pattern == null ? null : Pattern.compile(pattern, flags),
+                    factor);
         }
     }
 
-    private static List<String> strings(JsonObject object, String key) {
-        if (!object.containsKey(key)) {
-            return List.of();
+    public static FoodSearchData read(InputStream json) {
+        SearchFile file;
+        try (Jsonb jsonb = JsonbBuilder.create()) {
+            file = jsonb.fromJson(json, SearchFile.class);
+        } catch (Exception e) {
+            throw e instanceof RuntimeException runtime
+                    ? runtime
+                    : new IllegalArgumentException("Cannot read the food search's data: " + e.getMessage(), e);
         }
-        return object.getJsonArray(key).getValuesAs(JsonString.class).stream()
-                .map(JsonString::getString)
+        Set<String> categories = new HashSet<>();
+        file.categories().forEach(c -> categories.add(c.toLowerCase(Locale.ROOT)));
+        List<Pattern> uncounted = file.qualifiers().notCounted().stream()
+                .map(p -> Pattern.compile(p, Pattern.CASE_INSENSITIVE))
                 .toList();
+        EatenCookedEntry cooked =
+                file.eatenCooked() == null ? new EatenCookedEntry(List.of(), null) : file.eatenCooked();
+        EatenCooked eatenCooked = new EatenCooked(
+                cooked.groups() == null ? Set.of() : Set.copyOf(cooked.groups()),
+                cooked.foods() == null ? null : Pattern.compile(cooked.foods(), Pattern.CASE_INSENSITIVE));
+        return new FoodSearchData(
+                Set.copyOf(categories),
+                List.copyOf(file.synonyms()),
+                file.qualifiers().perQualifier(),
+                uncounted,
+                file.completeness().floor(),
+                file.survey().in(),
+                file.survey().notIn(),
+                eatenCooked,
+                file.signals().stream().map(SignalEntry::compiled).toList());
     }
 
     /** Words of a phrase as the query's words are compared: lower case, single spaces. */
@@ -249,7 +302,7 @@ public final class FoodSearchData {
             plain *= survey ? surveyIn : surveyOut;
         }
         for (Signal signal : signals) {
-            if (signal.appliesTo(description, group)) {
+            if (signal.appliesTo(description, group, eatenCooked)) {
                 plain *= signal.factor();
             }
         }

@@ -8,6 +8,7 @@ import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Inject;
+import java.nio.file.Path;
 import java.util.Optional;
 import java.util.logging.Logger;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -30,13 +31,18 @@ public class LabExtraction {
     @ConfigProperty(name = "nutrilab.labs.catalogue-file")
     private Optional<String> catalogueFile;
 
+    @Inject
+    @ConfigProperty(name = "nutrilab.data-dir")
+    private String dataDir;
+
     private AnalyteCatalogue catalogue;
     private LabReportReader reader;
 
     @PostConstruct
     void load() {
         catalogue = DataFiles.read(AnalyteCatalogue.RESOURCE, catalogueFile, AnalyteCatalogue::read);
-        TesseractOcr ocr = new TesseractOcr(settings.ocrCommand(), settings.ocrLanguages());
+        TesseractOcr ocr = new TesseractOcr(
+                settings.ocrCommand(), settings.ocrLanguages(), OcrScratchDirectory.prepare(Path.of(dataDir)));
         if (!ocr.available()) {
             LOG.warning(() -> "Tesseract (" + settings.ocrCommand() + ") does not run on this node: images and scanned "
                     + "PDFs will fail with ocr-unavailable. Install it (Debian: apt-get install tesseract-ocr).");

@@ -1,6 +1,8 @@
 package com.nutrilab.privacy;
 
 import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * A tenant's erasure as the operator follows it: RUNNING with the users erased so far, then
@@ -23,6 +25,9 @@ public record ClientErasureView(
         ErasedData erased) {
 
     static ClientErasureView of(ClientErasure job) {
+        Map<String, Long> ofUsers = new LinkedHashMap<>(job.erased());
+        ofUsers.remove("webhookEndpoints");
+        ofUsers.put("users", (long) job.usersErased());
         return new ClientErasureView(
                 job.clientId(),
                 job.clientName(),
@@ -32,16 +37,7 @@ public record ClientErasureView(
                 job.completedAt(),
                 job.usersTotal(),
                 job.usersErased(),
-                job.webhookEndpoints(),
-                new ErasedData(
-                        job.usersErased(),
-                        job.profiles(),
-                        job.signIns(),
-                        job.refreshTokens(),
-                        job.labReports(),
-                        job.labFiles(),
-                        job.analytes(),
-                        job.webhookDeliveries(),
-                        job.webhookAttempts()));
+                job.erased().getOrDefault("webhookEndpoints", 0L),
+                new ErasedData(ofUsers));
     }
 }

@@ -1,6 +1,7 @@
 package com.nutrilab.privacy;
 
 import com.nutrilab.auth.AccountErasure;
+import com.nutrilab.auth.ApiClient;
 import com.nutrilab.webhook.WebhookDeliveries;
 import com.nutrilab.webhook.WebhookEndpoint;
 import jakarta.ejb.Stateless;
@@ -8,10 +9,12 @@ import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.logging.Logger;
 
 /**
  * One step of a tenant's erasure per transaction: a few users erased (each as
@@ -22,6 +25,8 @@ import java.util.List;
  */
 @Stateless
 public class ClientErasureWork {
+
+    private static final Logger LOG = Logger.getLogger(ClientErasureWork.class.getName());
 
     /** Users per transaction: a step of users with a hundred reports each takes seconds, never minutes. */
     static final int USERS_PER_STEP = 10;
@@ -68,23 +73,21 @@ public class ClientErasureWork {
             return false; // another node's, or done
         }
         ClientErasure erasure = entityManager.find(ClientErasure.class, clientId);
+        // Checked again in every step, under the client's lock (which an enable takes too): an
+        // enabled client is never erased, whatever happened since the erasure was asked for.
+        ApiClient client = entityManager.find(ApiClient.class, clientId, LockModeType.PESSIMISTIC_WRITE);
+        if (client != null && !client.disabled()) {
+            LOG.warning(() -> "The erasure of client " + clientId + " stopped: the client is enabled");
+            erasure.stopped(now);
+            return false;
+        }
         List<String> next = entityManager
                 .createQuery("SELECT u.id FROM AppUser u WHERE u.clientId = :clientId ORDER BY u.id", String.class)
                 .setParameter("clientId", clientId)
                 .setMaxResults(USERS_PER_STEP)
                 .getResultList();
         for (String userId : next) {
-            users.erase(clientId, userId)
-                    .ifPresent(erased -> erasure.userErased(
-                            erased.profiles(),
-                            erased.signIns(),
-                            erased.refreshTokens(),
-                            erased.labReports(),
-                            erased.labFiles(),
-                            erased.analytes(),
-                            erased.webhookDeliveries(),
-                            erased.webhookAttempts(),
-                            Instant.now()));
+            users.erase(clientId, userId).ifPresent(erased -> erasure.userErased(erased.counts(), Instant.now()));
         }
         if (next.size() == USERS_PER_STEP) {
             return true;

@@ -29,21 +29,31 @@ public class ClientErasures {
     @Inject
     private CurrentCaller caller;
 
-    /** Starts the erasure of a disabled client, or answers the one under way or done (asking twice is harmless). */
+    /**
+     * Starts the erasure of a disabled client, or answers the one under way or done (asking twice
+     * is harmless); one a step stopped because the client had been enabled goes on. The client's
+     * row is locked first, as a change of the client locks it ({@code ClientAdministration}): an
+     * enable at the same moment either commits before (and the erasure is refused) or finds the
+     * erasure and is refused itself.
+     */
     public ClientErasureView start(String clientId) {
         caller.require(PrincipalKind.OPERATOR);
-        ClientErasure existing = clientId == null ? null : entityManager.find(ClientErasure.class, clientId);
-        if (existing != null) {
-            return ClientErasureView.of(existing);
-        }
         ApiClient client =
                 clientId == null ? null : entityManager.find(ApiClient.class, clientId, LockModeType.PESSIMISTIC_WRITE);
+        ClientErasure existing = clientId == null ? null : entityManager.find(ClientErasure.class, clientId);
+        if (existing != null && existing.status() != ClientErasure.Status.STOPPED) {
+            return ClientErasureView.of(existing);
+        }
         if (client == null) {
             throw new UnknownResourceException("No client " + clientId);
         }
         if (!client.disabled()) {
             throw new ConflictException("The client is enabled: disable it first (PATCH {\"disabled\":true}); "
                     + "an enabled client is never erased");
+        }
+        if (existing != null) {
+            existing.resumed(Instant.now());
+            return ClientErasureView.of(existing);
         }
         long users = entityManager
                 .createQuery("SELECT COUNT(u) FROM AppUser u WHERE u.clientId = :clientId", Long.class)

@@ -1,41 +1,59 @@
 package com.nutrilab.privacy;
 
-/**
- * What an erasure deleted, by kind: the answer to a user's erasure, and summed over a tenant's.
- *
- * @param users             accounts (1 for a user's erasure)
- * @param profiles          diet profiles
- * @param signIns           sign-ins revoked: their access tokens are refused on every node at once
- * @param refreshTokens     refresh tokens, spent ones included
- * @param labReports        lab reports, PROCESSING ones included
- * @param labFiles          the reports' original files
- * @param analytes          the results read from them, a cumulative report's earlier columns included
- * @param webhookDeliveries webhook events about the reports, pending or sent
- * @param webhookAttempts   the attempts to deliver them
- */
-public record ErasedData(
-        long users,
-        long profiles,
-        long signIns,
-        long refreshTokens,
-        long labReports,
-        long labFiles,
-        long analytes,
-        long webhookDeliveries,
-        long webhookAttempts) {
+import jakarta.json.bind.adapter.JsonbAdapter;
+import jakarta.json.bind.annotation.JsonbTypeAdapter;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
-    public static final ErasedData NOTHING = new ErasedData(0, 0, 0, 0, 0, 0, 0, 0, 0);
+/**
+ * What an erasure deleted, by kind ({@link PersonalDataRegistry}: users, profiles, signIns,
+ * refreshTokens, labReports, labFiles, analytes, webhookDeliveries, webhookAttempts): the answer
+ * to a user's erasure, and summed over a tenant's. Written as a JSON object of the counts, every
+ * kind of a user's data in the registry's order.
+ */
+@JsonbTypeAdapter(ErasedData.AsCounts.class)
+public record ErasedData(Map<String, Long> counts) {
+
+    public static final ErasedData NOTHING = new ErasedData(Map.of());
+
+    public ErasedData {
+        Map<String, Long> every = new LinkedHashMap<>();
+        PersonalDataRegistry.ofAUser().forEach(kind -> every.put(kind.name(), 0L));
+        counts.forEach((kind, count) -> {
+            if (!every.containsKey(kind)) {
+                throw new IllegalArgumentException("No kind of a user's personal data is called " + kind);
+            }
+            every.put(kind, count == null ? 0 : count);
+        });
+        counts = java.util.Collections.unmodifiableMap(every);
+    }
+
+    /** One kind's count. */
+    public static ErasedData of(String kind, long count) {
+        return new ErasedData(Map.of(kind, count));
+    }
+
+    public long of(String kind) {
+        return counts.getOrDefault(kind, 0L);
+    }
 
     public ErasedData plus(ErasedData other) {
-        return new ErasedData(
-                users + other.users,
-                profiles + other.profiles,
-                signIns + other.signIns,
-                refreshTokens + other.refreshTokens,
-                labReports + other.labReports,
-                labFiles + other.labFiles,
-                analytes + other.analytes,
-                webhookDeliveries + other.webhookDeliveries,
-                webhookAttempts + other.webhookAttempts);
+        Map<String, Long> sum = new LinkedHashMap<>(counts);
+        other.counts.forEach((kind, count) -> sum.merge(kind, count, Long::sum));
+        return new ErasedData(sum);
+    }
+
+    /** JSON-B: the counts as the object, {"users":1,"profiles":1,…}. */
+    public static final class AsCounts implements JsonbAdapter<ErasedData, Map<String, Long>> {
+
+        @Override
+        public Map<String, Long> adaptToJson(ErasedData erased) {
+            return erased.counts();
+        }
+
+        @Override
+        public ErasedData adaptFromJson(Map<String, Long> counts) {
+            return new ErasedData(counts);
+        }
     }
 }

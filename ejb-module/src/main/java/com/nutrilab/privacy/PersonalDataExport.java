@@ -11,24 +11,27 @@ import com.nutrilab.lab.LabResultView;
 import com.nutrilab.platform.UnknownResourceException;
 import com.nutrilab.recommendation.ProfileView;
 import com.nutrilab.recommendation.UserProfile;
+import com.nutrilab.webhook.DeliveryStatus;
 import com.nutrilab.webhook.WebhookAttempt;
 import com.nutrilab.webhook.WebhookDelivery;
-import com.nutrilab.webhook.WebhookDeliveryView;
 import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ejb.Stateless;
 import jakarta.inject.Inject;
+import jakarta.json.bind.annotation.JsonbPropertyOrder;
+import jakarta.json.bind.annotation.JsonbTransient;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
  * Everything stored about the signed-in user, read for their export in short transactions: the
- * account, profile and sign-ins at once, then the reports a page at a time, so that a user with
- * thousands of reports is written out without all of them in memory (or in one transaction).
+ * account and profile at once, then the refresh tokens and the reports a page at a time, so that a
+ * user with thousands of them is written out without all of them in memory (or in one transaction).
  */
 @Stateless
 public class PersonalDataExport {
@@ -40,19 +43,90 @@ public class PersonalDataExport {
     private CurrentCaller caller;
 
     /** The account as the user sees it: never its password hash. */
-    public record Account(String id, String username, String clientId, Instant createdAt) {}
+    public record ExportedAccount(String id, String username, String clientId, Instant createdAt) {}
 
     /** A refresh token as stored, without its hash: when it was issued, until when, spent or revoked. */
-    public record RefreshTokenRecord(
-            String signIn, Instant createdAt, Instant expiresAt, Instant spentAt, boolean revoked) {}
+    @JsonbPropertyOrder({"signIn", "createdAt", "expiresAt", "spentAt", "revoked"})
+    public record ExportedRefreshToken(
+            @JsonbTransient String id,
+            String signIn,
+            Instant createdAt,
+            Instant expiresAt,
+            @Schema(nullable = true, description = "When it was spent for a new pair; absent while it was not")
+                    Instant spentAt,
+            boolean revoked) {}
 
-    /** What comes before the reports. */
-    public record Head(Account account, ProfileView profile, List<RefreshTokenRecord> refreshTokens) {}
+    /**
+     * The export as a whole, as it is written while it is read (ExportDocument writes these
+     * members in this order): the shape the OpenAPI document gives its answer.
+     */
+    @JsonbPropertyOrder({"exportedAt", "account", "profile", "refreshTokens", "labReports"})
+    public record UserExport(
+            Instant exportedAt,
+            ExportedAccount account,
+            @Schema(nullable = true, description = "The diet profile; null when the user never set one")
+                    ProfileView profile,
+            List<ExportedRefreshToken> refreshTokens,
+            List<ExportedReport> labReports) {}
+
+    /** What comes before the refresh tokens and reports. */
+    public record Head(ExportedAccount account, ProfileView profile) {}
 
     /** A report with its results, where its original file is read, and the webhook events about it. */
-    public record Report(LabResultView report, String file, List<WebhookDeliveryView> webhookEvents) {}
+    public record ExportedReport(LabResultView report, String file, List<ExportedWebhookEvent> webhookEvents) {}
 
-    /** The caller's account, profile (null when they never set one) and refresh tokens. */
+    /**
+     * A webhook event about a report, as the user may see it: when and how it was delivered, never
+     * the error texts of the attempts, which describe the client's own systems (host names, TLS).
+     */
+    @JsonbPropertyOrder({"id", "eventType", "status", "createdAt", "deliveredAt", "attemptCount", "attempts"})
+    public record ExportedWebhookEvent(
+            String id,
+            String eventType,
+            DeliveryStatus status,
+            Instant createdAt,
+            @Schema(nullable = true, description = "When it was delivered; absent while it was not")
+                    Instant deliveredAt,
+            int attemptCount,
+            List<ExportedAttempt> attempts) {
+
+        static ExportedWebhookEvent of(WebhookDelivery delivery, List<ExportedAttempt> attempts) {
+            return new ExportedWebhookEvent(
+                    delivery.id(),
+                    delivery.eventType(),
+                    delivery.status(),
+                    delivery.createdAt(),
+                    delivery.deliveredAt(),
+                    delivery.attemptCount(),
+                    attempts);
+        }
+    }
+
+    /** One attempt's outcome: the receiver's status code when it answered. */
+    @JsonbPropertyOrder({"attemptedAt", "outcome", "statusCode"})
+    public record ExportedAttempt(
+            Instant attemptedAt,
+            Outcome outcome,
+            @Schema(nullable = true, description = "The receiver's status code; absent when it was not reached")
+                    Integer statusCode) {
+
+        static ExportedAttempt of(WebhookAttempt attempt) {
+            Integer status = attempt.statusCode();
+            Outcome outcome = status == null
+                    ? Outcome.NOT_REACHED
+                    : status >= 200 && status < 300 ? Outcome.DELIVERED : Outcome.REFUSED;
+            return new ExportedAttempt(attempt.attemptedAt(), outcome, status);
+        }
+    }
+
+    /** How an attempt ended: answered 2xx, answered otherwise, or the receiver was not reached. */
+    public enum Outcome {
+        DELIVERED,
+        REFUSED,
+        NOT_REACHED
+    }
+
+    /** The caller's account and profile (null when they never set one). */
     @RolesAllowed(Roles.USER)
     public Head head() {
         Caller user = caller.require(PrincipalKind.USER);
@@ -61,18 +135,29 @@ public class PersonalDataExport {
             throw new UnknownResourceException("No user " + user.subject());
         }
         UserProfile profile = entityManager.find(UserProfile.class, account.id());
-        List<RefreshTokenRecord> tokens = entityManager
-                .createQuery(
-                        "SELECT t FROM RefreshToken t WHERE t.userId = :userId ORDER BY t.createdAt, t.id",
-                        RefreshToken.class)
-                .setParameter("userId", account.id())
-                .getResultStream()
-                .map(t -> new RefreshTokenRecord(t.familyId(), t.createdAt(), t.expiresAt(), t.spentAt(), t.revoked()))
-                .toList();
         return new Head(
-                new Account(account.id(), account.username(), account.clientId(), account.createdAt()),
-                profile == null ? null : ProfileView.of(profile),
-                tokens);
+                new ExportedAccount(account.id(), account.username(), account.clientId(), account.createdAt()),
+                profile == null ? null : ProfileView.of(profile));
+    }
+
+    /**
+     * The user's refresh tokens after {@code afterId} in id order (null: from the first), at most
+     * {@code max}: keyset pages, as {@link #reportsAfter}. Only for the export of a user {@link #head}
+     * identified.
+     */
+    @PermitAll
+    public List<ExportedRefreshToken> refreshTokensAfter(String userId, String afterId, int max) {
+        return entityManager
+                .createQuery(
+                        "SELECT t FROM RefreshToken t WHERE t.userId = :userId AND t.id > :after ORDER BY t.id",
+                        RefreshToken.class)
+                .setParameter("userId", userId)
+                .setParameter("after", afterId == null ? "" : afterId)
+                .setMaxResults(max)
+                .getResultStream()
+                .map(t -> new ExportedRefreshToken(
+                        t.id(), t.familyId(), t.createdAt(), t.expiresAt(), t.spentAt(), t.revoked()))
+                .toList();
     }
 
     /**
@@ -81,7 +166,7 @@ public class PersonalDataExport {
      * for the export of a user {@link #head} identified.
      */
     @PermitAll
-    public List<Report> reportsAfter(String userId, String afterId, int max) {
+    public List<ExportedReport> reportsAfter(String userId, String afterId, int max) {
         List<LabResult> page = entityManager
                 .createQuery(
                         "SELECT r FROM LabResult r WHERE r.userId = :userId AND r.id > :after ORDER BY r.id",
@@ -93,17 +178,17 @@ public class PersonalDataExport {
         if (page.isEmpty()) {
             return List.of();
         }
-        Map<String, List<WebhookDeliveryView>> events =
+        Map<String, List<ExportedWebhookEvent>> events =
                 eventsAbout(page.stream().map(LabResult::id).toList());
         return page.stream()
-                .map(result -> new Report(
+                .map(result -> new ExportedReport(
                         LabResultView.of(result),
                         "/api/v1/labs/" + result.id() + "/file",
                         events.getOrDefault(result.id(), List.of())))
                 .toList();
     }
 
-    private Map<String, List<WebhookDeliveryView>> eventsAbout(List<String> reportIds) {
+    private Map<String, List<ExportedWebhookEvent>> eventsAbout(List<String> reportIds) {
         List<WebhookDelivery> deliveries = entityManager
                 .createQuery(
                         "SELECT d FROM WebhookDelivery d WHERE d.labResultId IN :ids ORDER BY d.createdAt, d.id",
@@ -113,20 +198,19 @@ public class PersonalDataExport {
         if (deliveries.isEmpty()) {
             return Map.of();
         }
-        Map<String, List<WebhookDeliveryView.Attempt>> attempts = entityManager
+        Map<String, List<ExportedAttempt>> attempts = entityManager
                 .createNamedQuery(WebhookAttempt.OF_DELIVERIES, WebhookAttempt.class)
                 .setParameter(
                         "deliveryIds",
                         deliveries.stream().map(WebhookDelivery::id).toList())
                 .getResultStream()
                 .collect(Collectors.groupingBy(
-                        WebhookAttempt::deliveryId,
-                        Collectors.mapping(WebhookDeliveryView.Attempt::of, Collectors.toList())));
+                        WebhookAttempt::deliveryId, Collectors.mapping(ExportedAttempt::of, Collectors.toList())));
         return deliveries.stream()
                 .collect(Collectors.groupingBy(
                         WebhookDelivery::labResultId,
                         Collectors.mapping(
-                                d -> WebhookDeliveryView.of(d, attempts.getOrDefault(d.id(), List.of())),
+                                d -> ExportedWebhookEvent.of(d, attempts.getOrDefault(d.id(), List.of())),
                                 Collectors.toList())));
     }
 }

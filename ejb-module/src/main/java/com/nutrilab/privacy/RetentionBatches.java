@@ -14,7 +14,9 @@ import java.util.List;
 
 /**
  * The retention purge's steps, each its own short transaction: take or give back the purge's
- * lease, and delete one batch of what is due (found by its index, deleted by id).
+ * lease, and delete one batch of what is due (found by its index, deleted by id) while renewing
+ * the lease in the same transaction, so that a run longer than one lease keeps it, and a node
+ * whose lease ran out (and another took it) deletes nothing more.
  */
 @Stateless
 @TransactionAttribute(TransactionAttributeType.REQUIRES_NEW)
@@ -54,19 +56,41 @@ public class RetentionBatches {
                 .executeUpdate();
     }
 
-    /** Refresh tokens past their expiry, spent or not: no refresh can use them, and no reuse of them can be detected. */
-    public int expiredRefreshTokens(Instant now, int max) {
-        return deleteBatch(RefreshToken.class, "id", "expiresAt", now, max);
+    /** The purge's lease, renewed as long as {@code node} still holds it. */
+    public record Lease(String node, Instant until) {}
+
+    /** What a batch deletes when the node no longer holds the lease: nothing. */
+    public static final int LEASE_LOST = -1;
+
+    /**
+     * Refresh tokens past their expiry, spent or not: no refresh can use them, and no reuse of them
+     * can be detected. {@link #LEASE_LOST} when the node no longer holds the lease.
+     */
+    public int expiredRefreshTokens(Lease lease, Instant now, int max) {
+        return renewed(lease) ? deleteBatch(RefreshToken.class, "id", "expiresAt", now, max) : LEASE_LOST;
     }
 
     /** Revocations of credentials that have expired by themselves since: nothing is left to refuse. */
-    public int expiredRevocations(Instant now, int max) {
-        return deleteBatch(RevokedCredential.class, "credentialId", "expiresAt", now, max);
+    public int expiredRevocations(Lease lease, Instant now, int max) {
+        return renewed(lease)
+                ? deleteBatch(RevokedCredential.class, "credentialId", "expiresAt", now, max)
+                : LEASE_LOST;
     }
 
     /** Webhook attempts made before {@code before}; their deliveries stay, with their outcome and attempt count. */
-    public int oldWebhookAttempts(Instant before, int max) {
-        return deleteBatch(WebhookAttempt.class, "id", "attemptedAt", before, max);
+    public int oldWebhookAttempts(Lease lease, Instant before, int max) {
+        return renewed(lease) ? deleteBatch(WebhookAttempt.class, "id", "attemptedAt", before, max) : LEASE_LOST;
+    }
+
+    /** Moves the lease's end to {@code lease.until()} if the node still holds it. */
+    public boolean renewed(Lease lease) {
+        return entityManager
+                        .createNativeQuery("UPDATE job_lease SET lease_until = ? WHERE name = ? AND lease_owner = ?")
+                        .setParameter(1, Timestamp.from(lease.until()))
+                        .setParameter(2, JOB)
+                        .setParameter(3, lease.node())
+                        .executeUpdate()
+                == 1;
     }
 
     /**

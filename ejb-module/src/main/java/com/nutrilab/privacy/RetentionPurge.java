@@ -18,7 +18,7 @@ import java.time.Instant;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.IntSupplier;
+import java.util.function.ToIntFunction;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -28,15 +28,20 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * expiry, revocations of credentials that have expired since, and webhook attempts older than
  * {@code nutrilab.retention.webhook-attempt-days}. Every node has the timer; the job's lease row
  * lets one node run it per period ({@code nutrilab.retention.interval-minutes}), in batches of
- * {@code nutrilab.retention.batch} rows per transaction.
+ * {@code nutrilab.retention.batch} rows per transaction, each renewing the lease (as a tenant
+ * erasure's steps renew theirs): a run longer than one lease is not started again by another node,
+ * and a node that lost its lease stops. Last, it gives back the space of deleted lab files
+ * ({@link LabFileSpace}: Derby's compress, PostgreSQL's vacuum), unless
+ * {@code nutrilab.retention.reclaim-lab-file-space} is false.
  */
 @Singleton
 @Startup
 @DependsOn("DatabaseMigrations")
 public class RetentionPurge {
 
-    /** What one run deleted. */
-    public record Purged(long refreshTokens, long revocations, long webhookAttempts) {}
+    /** What one run deleted, and what became of the space deleted lab files left. */
+    public record Purged(
+            long refreshTokens, long revocations, long webhookAttempts, LabFileSpace.Reclaimed labFileSpace) {}
 
     /** This node, as lease owner. */
     static final String NODE = UUID.randomUUID().toString();
@@ -52,6 +57,9 @@ public class RetentionPurge {
     private RetentionBatches batches;
 
     @Inject
+    private LabFileSpace labFiles;
+
+    @Inject
     @ConfigProperty(name = "nutrilab.retention.interval-minutes")
     int intervalMinutes;
 
@@ -62,6 +70,11 @@ public class RetentionPurge {
     @Inject
     @ConfigProperty(name = "nutrilab.retention.batch")
     int batch;
+
+    /** Whether each run also gives back the space deleted lab files left (LabFileSpace). */
+    @Inject
+    @ConfigProperty(name = "nutrilab.retention.reclaim-lab-file-space")
+    boolean reclaimLabFileSpace;
 
     private final AtomicBoolean running = new AtomicBoolean();
 
@@ -112,17 +125,29 @@ public class RetentionPurge {
 
     private Purged purge(Instant now) {
         Instant attemptsBefore = now.minus(Duration.ofDays(webhookAttemptDays));
-        return new Purged(
-                inBatches(() -> batches.expiredRefreshTokens(now, batch)),
-                inBatches(() -> batches.expiredRevocations(now, batch)),
-                inBatches(() -> batches.oldWebhookAttempts(attemptsBefore, batch)));
+        long refreshTokens = inBatches(lease -> batches.expiredRefreshTokens(lease, now, batch));
+        long revocations = inBatches(lease -> batches.expiredRevocations(lease, now, batch));
+        long attempts = inBatches(lease -> batches.oldWebhookAttempts(lease, attemptsBefore, batch));
+        LabFileSpace.Reclaimed space = LabFileSpace.Reclaimed.NOTHING_FREE;
+        if (reclaimLabFileSpace
+                && batches.renewed(
+                        new RetentionBatches.Lease(NODE, Instant.now().plus(LEASE)))) {
+            space = labFiles.reclaim();
+        }
+        return new Purged(refreshTokens, revocations, attempts, space);
     }
 
-    private long inBatches(IntSupplier oneBatch) {
+    /** Batches until one is not full; each renews the lease for another {@link #LEASE}; none once it is lost. */
+    private long inBatches(ToIntFunction<RetentionBatches.Lease> oneBatch) {
         long total = 0;
         int deleted;
         do {
-            deleted = oneBatch.getAsInt();
+            deleted = oneBatch.applyAsInt(
+                    new RetentionBatches.Lease(NODE, Instant.now().plus(LEASE)));
+            if (deleted == RetentionBatches.LEASE_LOST) {
+                LOG.warning("The retention purge lost its lease to another node; it stops here");
+                throw new IllegalStateException("lease lost");
+            }
             total += deleted;
         } while (deleted == batch);
         return total;

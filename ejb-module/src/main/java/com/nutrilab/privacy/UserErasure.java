@@ -3,7 +3,6 @@ package com.nutrilab.privacy;
 import com.nutrilab.auth.AccountErasure;
 import com.nutrilab.auth.AppUser;
 import com.nutrilab.lab.LabResult;
-import com.nutrilab.webhook.WebhookAttempt;
 import com.nutrilab.webhook.WebhookDelivery;
 import jakarta.ejb.Stateless;
 import jakarta.inject.Inject;
@@ -11,14 +10,19 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.Query;
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
- * Erases one user and everything stored about them, in one transaction: the reports with their
- * files, results and webhook events, the profile, then the account with its sign-ins
- * ({@link AccountErasure}). Nothing is kept for later (docs/decisions/0049-erasure-is-immediate.md).
+ * Erases one user and everything stored about them, in one transaction: every kind of personal
+ * data {@link PersonalDataRegistry} says a user's erasure deletes (the reports with their files,
+ * results and webhook events, the profile), the owned before their owners, then the account with
+ * its sign-ins ({@link AccountErasure}). Nothing is kept for later
+ * (docs/decisions/0049-erasure-is-immediate.md).
  *
  * <p>Locks in the order every writer of a user's rows takes them: the user's row first
  * ({@code AccountLocks}: an upload, a sign-in or a profile written meanwhile either committed
@@ -52,76 +56,71 @@ public class UserErasure {
     }
 
     private ErasedData erase(AppUser user) {
-        ErasedData reports = eraseReports(user.id());
-        long profiles = entityManager
-                .createQuery("DELETE FROM UserProfile p WHERE p.userId = :userId")
-                .setParameter("userId", user.id())
-                .executeUpdate();
+        List<String> reports = lockedReports(user.id());
+        Map<String, List<String>> owners = new HashMap<>();
+        owners.put("users", List.of(user.id()));
+        owners.put("labReports", reports);
+        owners.put("webhookDeliveries", lockedDeliveries(reports));
+        ErasedData erased = ErasedData.NOTHING;
+        for (PersonalDataRegistry.Kind kind : PersonalDataRegistry.erasedWithTheUser()) {
+            List<String> ownerIds = owners.get(kind.owner());
+            if (ownerIds == null) {
+                throw new IllegalStateException("No rows of " + kind.owner() + ", the owner of " + kind.name());
+            }
+            erased = erased.plus(ErasedData.of(kind.name(), deleteOwnedBy(kind, ownerIds)));
+        }
         AccountErasure.Erased account = accounts.erase(user);
-        return reports.plus(new ErasedData(1, profiles, account.signIns(), account.refreshTokens(), 0, 0, 0, 0, 0));
+        return erased.plus(new ErasedData(Map.of(
+                "users", 1L,
+                "signIns", (long) account.signIns(),
+                "refreshTokens", (long) account.refreshTokens())));
     }
 
-    private ErasedData eraseReports(String userId) {
-        List<String> reportIds = entityManager
+    /** The user's reports, locked as a report's reader locks its row before it writes what it read. */
+    private List<String> lockedReports(String userId) {
+        return entityManager
                 .createQuery("SELECT r FROM LabResult r WHERE r.userId = :userId", LabResult.class)
                 .setParameter("userId", userId)
                 .setLockMode(LockModeType.PESSIMISTIC_WRITE)
                 .getResultStream()
                 .map(LabResult::id)
                 .toList();
-        ErasedData erased = ErasedData.NOTHING;
-        for (int from = 0; from < reportIds.size(); from += CHUNK) {
-            erased = erased.plus(eraseReportChunk(reportIds.subList(from, Math.min(from + CHUNK, reportIds.size()))));
-        }
-        return erased;
     }
 
-    private ErasedData eraseReportChunk(List<String> reportIds) {
-        List<String> deliveryIds = entityManager
-                .createQuery("SELECT d FROM WebhookDelivery d WHERE d.labResultId IN :ids", WebhookDelivery.class)
-                .setParameter("ids", reportIds)
-                .setLockMode(LockModeType.PESSIMISTIC_WRITE)
-                .getResultStream()
-                .map(WebhookDelivery::id)
-                .toList();
-        long attempts = 0;
-        long deliveries = 0;
-        if (!deliveryIds.isEmpty()) {
-            attempts = entityManager
-                    .createNamedQuery(WebhookAttempt.DELETE_OF_DELIVERIES)
-                    .setParameter("deliveryIds", deliveryIds)
-                    .executeUpdate();
-            deliveries = entityManager
-                    .createNamedQuery(WebhookDelivery.DELETE_BY_IDS)
-                    .setParameter("ids", deliveryIds)
-                    .executeUpdate();
+    /** The reports' webhook deliveries, locked as a sender locks its delivery before it records an attempt. */
+    private List<String> lockedDeliveries(List<String> reportIds) {
+        List<String> deliveries = new ArrayList<>();
+        for (List<String> chunk : chunks(reportIds)) {
+            entityManager
+                    .createQuery("SELECT d FROM WebhookDelivery d WHERE d.labResultId IN :ids", WebhookDelivery.class)
+                    .setParameter("ids", chunk)
+                    .setLockMode(LockModeType.PESSIMISTIC_WRITE)
+                    .getResultStream()
+                    .map(WebhookDelivery::id)
+                    .forEach(deliveries::add);
         }
-        long analytes = analytesDeleted(reportIds);
-        long files = entityManager
-                .createQuery("DELETE FROM LabFile f WHERE f.labResultId IN :ids")
-                .setParameter("ids", reportIds)
-                .executeUpdate();
-        long reports = entityManager
-                .createQuery("DELETE FROM LabResult r WHERE r.id IN :ids")
-                .setParameter("ids", reportIds)
-                .executeUpdate();
-        return new ErasedData(0, 0, 0, 0, reports, files, analytes, deliveries, attempts);
+        return deliveries;
     }
 
-    /**
-     * The results, of the report's sample and of a cumulative report's earlier columns (V15), are
-     * element collections of the report, which JPQL cannot delete by themselves.
-     */
-    private long analytesDeleted(List<String> reportIds) {
-        return deleted("lab_analyte", reportIds) + deleted("lab_earlier_analyte", reportIds);
+    /** Deletes the kind's rows whose owner column names one of the owners, a hundred owners per statement. */
+    private long deleteOwnedBy(PersonalDataRegistry.Kind kind, List<String> ownerIds) {
+        long deleted = 0;
+        for (List<String> chunk : chunks(ownerIds)) {
+            Query delete = entityManager.createNativeQuery("DELETE FROM " + kind.table() + " WHERE "
+                    + kind.ownerColumn() + " IN (" + String.join(", ", Collections.nCopies(chunk.size(), "?")) + ")");
+            for (int i = 0; i < chunk.size(); i++) {
+                delete.setParameter(i + 1, chunk.get(i));
+            }
+            deleted += delete.executeUpdate();
+        }
+        return deleted;
     }
 
-    private long deleted(String table, List<String> reportIds) {
-        Query delete = entityManager.createNativeQuery("DELETE FROM " + table + " WHERE lab_result_id IN ("
-                + String.join(", ", Collections.nCopies(reportIds.size(), "?")) + ")");
-        for (int i = 0; i < reportIds.size(); i++) {
-            delete.setParameter(i + 1, reportIds.get(i));
+    private static List<List<String>> chunks(List<String> ids) {
+        List<List<String>> chunks = new ArrayList<>();
+        for (int from = 0; from < ids.size(); from += CHUNK) {
+            chunks.add(ids.subList(from, Math.min(from + CHUNK, ids.size())));
         }
-        return delete.executeUpdate();
+        return chunks;
     }
 }

@@ -1,10 +1,8 @@
 package com.nutrilab.recommendation;
 
 import com.nutrilab.platform.DataFiles;
-import jakarta.json.Json;
-import jakarta.json.JsonObject;
-import jakarta.json.JsonReader;
-import jakarta.json.JsonString;
+import jakarta.json.bind.Jsonb;
+import jakarta.json.bind.JsonbBuilder;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -29,9 +27,17 @@ public final class FoodClassification {
     static final Set<String> ANIMAL =
             Set.of("meat", "poultry", "pork", "fish", "shellfish", "dairy", "egg", "honey", "gelatin");
 
-    private record FoodClass(Set<String> groups, List<NamePattern> patterns, List<NamePattern> exceptions) {
+    /**
+     * A class: every food of {@code groups}, and the foods whose name a pattern finds and no
+     * exception does; with {@code inGroups}, only foods of those groups are in it at all.
+     */
+    private record FoodClass(
+            Set<String> groups, Set<String> inGroups, List<NamePattern> patterns, List<NamePattern> exceptions) {
 
         boolean contains(String description, String groupCode) {
+            if (!inGroups.isEmpty() && !inGroups.contains(groupCode)) {
+                return false;
+            }
             if (groups.contains(groupCode)) {
                 return true;
             }
@@ -111,37 +117,56 @@ public final class FoodClassification {
 
     private FoodClassification() {}
 
+    /** The file as JSON-B reads it (in the file's order: the diets and exclusions are listed so). */
+    public record ClassesFile(
+            LinkedHashMap<String, ClassEntry> classes,
+            LinkedHashMap<String, List<String>> diets,
+            LinkedHashMap<String, List<String>> exclusions,
+            List<NotAsEatenEntry> notAsEaten) {}
+
+    /** A class as the file states it: name patterns as text. */
+    public record ClassEntry(List<String> groups, List<String> inGroups, List<String> patterns, List<String> except) {}
+
+    /** A not-as-eaten rule as the file states it. */
+    public record NotAsEatenEntry(
+            String name,
+            String reason,
+            String source,
+            List<String> groups,
+            List<String> classes,
+            List<String> patterns,
+            List<String> except) {}
+
     public static FoodClassification read(InputStream json) {
+        ClassesFile file;
+        try (Jsonb jsonb = JsonbBuilder.create()) {
+            file = jsonb.fromJson(json, ClassesFile.class);
+        } catch (Exception e) {
+            throw e instanceof RuntimeException runtime
+                    ? runtime
+                    : new IllegalArgumentException("Cannot read the food classes: " + e.getMessage(), e);
+        }
         FoodClassification classification = new FoodClassification();
-        try (JsonReader reader = Json.createReader(json)) {
-            JsonObject root = reader.readObject();
-            root.getJsonObject("classes").forEach((name, value) -> {
-                JsonObject c = value.asJsonObject();
-                classification.classes.put(
+        file.classes()
+                .forEach((name, c) -> classification.classes.put(
                         name,
                         new FoodClass(
-                                Set.copyOf(strings(c, "groups")),
-                                patterns(strings(c, "patterns")),
-                                patterns(strings(c, "except"))));
-            });
-            root.getJsonObject("diets")
-                    .forEach((name, value) ->
-                            classification.diets.put(name, strings(root.getJsonObject("diets"), name)));
-            root.getJsonObject("exclusions")
-                    .forEach((name, value) ->
-                            classification.exclusions.put(name, strings(root.getJsonObject("exclusions"), name)));
-            if (root.containsKey("notAsEaten")) {
-                root.getJsonArray("notAsEaten")
-                        .getValuesAs(JsonObject.class)
-                        .forEach(r -> classification.notAsEaten.add(new NotAsEatenRule(
-                                r.getString("name"),
-                                r.getString("reason"),
-                                r.getString("source", ""),
-                                Set.copyOf(strings(r, "groups")),
-                                Set.copyOf(strings(r, "classes")),
-                                patterns(strings(r, "patterns")),
-                                patterns(strings(r, "except")))));
-            }
+                                Set.copyOf(orNone(c.groups())),
+                                Set.copyOf(orNone(c.inGroups())),
+                                patterns(orNone(c.patterns())),
+                                patterns(orNone(c.except())))));
+        file.diets().forEach((name, classes) -> classification.diets.put(name, List.copyOf(classes)));
+        file.exclusions().forEach((name, classes) -> classification.exclusions.put(name, List.copyOf(classes)));
+        if (file.notAsEaten() != null) {
+            file.notAsEaten()
+                    .forEach(r -> classification.notAsEaten.add(new NotAsEatenRule(
+                            r.name(),
+                            r.reason(),
+                            r.source() == null ? "" : r.source(),
+                            Set.copyOf(orNone(r.groups())),
+                            Set.copyOf(orNone(r.classes())),
+                            patterns(orNone(r.patterns())),
+                            patterns(orNone(r.except())))));
         }
         for (NotAsEatenRule rule : classification.notAsEaten) {
             if (rule.groups().isEmpty()
@@ -221,12 +246,7 @@ public final class FoodClassification {
         return regexes.stream().map(NamePattern::of).toList();
     }
 
-    static List<String> strings(JsonObject object, String field) {
-        if (!object.containsKey(field) || object.isNull(field)) {
-            return List.of();
-        }
-        return object.getJsonArray(field).getValuesAs(JsonString.class).stream()
-                .map(JsonString::getString)
-                .toList();
+    private static List<String> orNone(List<String> values) {
+        return values == null ? List.of() : values;
     }
 }

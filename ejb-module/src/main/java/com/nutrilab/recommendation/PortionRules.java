@@ -2,10 +2,8 @@ package com.nutrilab.recommendation;
 
 import com.nutrilab.food.Portion;
 import com.nutrilab.platform.DataFiles;
-import jakarta.json.Json;
-import jakarta.json.JsonNumber;
-import jakarta.json.JsonObject;
-import jakarta.json.JsonReader;
+import jakarta.json.bind.Jsonb;
+import jakarta.json.bind.JsonbBuilder;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +13,7 @@ import java.util.regex.Pattern;
 
 /**
  * Which portion of a food a recommendation scores and cites, read from the operator-editable
- * {@code portions.json}: the food's household measure (USDA SR24) nearest to FDA's reference
+ * {@code portions.json} (with JSON-B, into {@link PortionsFile}): the food's household measure (USDA SR24) nearest to FDA's reference
  * amount customarily consumed for its kind of food, unless the measure is a package, a pound or
  * far from that amount; else a cup, spoon or ounce measure of the food scaled to the reference
  * amount; else the reference amount itself.
@@ -70,43 +68,68 @@ public final class PortionRules {
         this.referenceAmounts = referenceAmounts;
     }
 
-    public static PortionRules read(InputStream json) {
-        try (JsonReader reader = Json.createReader(json)) {
-            JsonObject root = reader.readObject();
-            JsonObject measures = root.getJsonObject("householdMeasures");
-            List<ReferenceAmount> amounts = new ArrayList<>();
-            for (JsonObject entry : root.getJsonArray("referenceAmounts").getValuesAs(JsonObject.class)) {
-                amounts.add(new ReferenceAmount(
-                        entry.getString("category"),
-                        entry.getJsonNumber("grams").doubleValue(),
-                        number(entry, "cups"),
-                        number(entry, "amount"),
-                        entry.getString("measure", null),
-                        Set.copyOf(FoodClassification.strings(entry, "groups")),
-                        FoodClassification.strings(entry, "patterns").stream()
-                                .map(FoodClassification.NamePattern::of)
-                                .toList(),
-                        FoodClassification.strings(entry, "except").stream()
-                                .map(FoodClassification.NamePattern::of)
-                                .toList()));
-            }
-            ReferenceAmount last = amounts.isEmpty() ? null : amounts.get(amounts.size() - 1);
-            if (last == null || !last.groups().isEmpty() || !last.patterns().isEmpty()) {
-                throw new IllegalArgumentException(
-                        "The last reference amount must fit every food (no groups, no patterns)");
-            }
-            for (ReferenceAmount amount : amounts) {
-                if (amount.grams() <= 0 || (amount.amount() == null) != (amount.measure() == null)) {
-                    throw new IllegalArgumentException("Reference amount '" + amount.category()
-                            + "' needs grams above 0, and an amount only with a measure");
-                }
-            }
-            return new PortionRules(
-                    measures.getJsonNumber("withinFactor").doubleValue(),
-                    patterns(measures, "never"),
-                    patterns(measures, "scalable"),
-                    List.copyOf(amounts));
+    /** The file as JSON-B reads it. */
+    public record PortionsFile(HouseholdMeasures householdMeasures, List<ReferenceAmountEntry> referenceAmounts) {}
+
+    /** Which household measures may be a portion, and how near the reference amount. */
+    public record HouseholdMeasures(double withinFactor, List<String> never, List<String> scalable) {}
+
+    /** A reference amount as the file states it: name patterns as text. */
+    public record ReferenceAmountEntry(
+            String category,
+            double grams,
+            Double cups,
+            Double amount,
+            String measure,
+            List<String> groups,
+            List<String> patterns,
+            List<String> except) {
+
+        ReferenceAmount compiled() {
+            return new ReferenceAmount(
+                    category,
+                    grams,
+                    cups,
+                    amount,
+                    measure,
+                    groups == null ? Set.of() : Set.copyOf(groups),
+                    namePatterns(patterns),
+                    namePatterns(except));
         }
+
+        private static List<FoodClassification.NamePattern> namePatterns(List<String> regexes) {
+            return regexes == null
+                    ? List.of()
+                    : regexes.stream().map(FoodClassification.NamePattern::of).toList();
+        }
+    }
+
+    public static PortionRules read(InputStream json) {
+        PortionsFile file;
+        try (Jsonb jsonb = JsonbBuilder.create()) {
+            file = jsonb.fromJson(json, PortionsFile.class);
+        } catch (Exception e) {
+            throw e instanceof RuntimeException runtime
+                    ? runtime
+                    : new IllegalArgumentException("Cannot read the portions: " + e.getMessage(), e);
+        }
+        List<ReferenceAmount> amounts = file.referenceAmounts().stream()
+                .map(ReferenceAmountEntry::compiled)
+                .toList();
+        ReferenceAmount last = amounts.isEmpty() ? null : amounts.get(amounts.size() - 1);
+        if (last == null || !last.groups().isEmpty() || !last.patterns().isEmpty()) {
+            throw new IllegalArgumentException(
+                    "The last reference amount must fit every food (no groups, no patterns)");
+        }
+        for (ReferenceAmount amount : amounts) {
+            if (amount.grams() <= 0 || (amount.amount() == null) != (amount.measure() == null)) {
+                throw new IllegalArgumentException("Reference amount '" + amount.category()
+                        + "' needs grams above 0, and an amount only with a measure");
+            }
+        }
+        HouseholdMeasures measures = file.householdMeasures();
+        return new PortionRules(
+                measures.withinFactor(), patterns(measures.never()), patterns(measures.scalable()), amounts);
     }
 
     public static PortionRules shipped() {
@@ -135,6 +158,10 @@ public final class PortionRules {
                     .map(cup -> kind.cups() * cup.grams() / cup.amount())
                     .orElse(kind.grams());
         }
+        Portion inItsOwnMeasure = inTheReferenceMeasure(usable, kind);
+        if (inItsOwnMeasure != null) {
+            return new Serving(inItsOwnMeasure, Serving.Basis.HOUSEHOLD_MEASURE, kind.category());
+        }
         Portion nearest = null;
         double nearestDistance = Math.log(withinFactor) + 1e-9;
         for (Portion measure : usable) {
@@ -158,13 +185,44 @@ public final class PortionRules {
     }
 
     /**
+     * The reference amount in the household measure it is stated in, when the food has that
+     * measure (2 tbsp of a paste with a "tbsp" measure, 3 oz of a fish with an "oz" one): the
+     * serving its label gives, as FDA has labels state the reference amount in the household
+     * measure closest to it. Null when the reference is not stated in a measure the food has.
+     */
+    private Portion inTheReferenceMeasure(List<Portion> usable, ReferenceAmount kind) {
+        if (kind.measure() == null || kind.cups() != null) {
+            return null;
+        }
+        // The measure itself, maybe with what it says of itself in parentheses: "oz", "tbsp (15 ml)",
+        // not "oz serving 2.7 oz" or "oz grilled patties", which name something else.
+        Pattern unit = Pattern.compile(
+                "^" + Pattern.quote(kind.measure()) + "s?(\\s*\\([^)]*\\))?$", Pattern.CASE_INSENSITIVE);
+        for (Portion measure : usable) {
+            double perUnit = measure.grams() / measure.amount();
+            if (unit.matcher(measure.description()).matches()
+                    && Math.abs(Math.log(perUnit * kind.amount() / kind.grams())) <= Math.log(withinFactor)) {
+                if (Math.abs(measure.amount() - kind.amount()) < 1e-9) {
+                    return measure;
+                }
+                double grams = Math.round(measure.grams() * kind.amount() / measure.amount() * 10) / 10.0;
+                return new Portion(
+                        kind.amount(),
+                        PARENTHESIS.matcher(measure.description()).replaceAll(""),
+                        grams);
+            }
+        }
+        return null;
+    }
+
+    /**
      * A cup, spoon or ounce measure scaled to the reference amount and rounded to an amount people
      * measure (1/3 cup, 1 1/2 oz): of those, the one the rounding changes least.
      */
     private Portion scaled(List<Portion> usable, double reference) {
         Portion best = null;
         double bestError = Double.MAX_VALUE;
-        for (Portion measure : usable) {
+        for (Portion measure : withSpoons(usable)) {
             if (!matches(scalable, measure.description())) {
                 continue;
             }
@@ -184,6 +242,19 @@ public final class PortionRules {
         return best;
     }
 
+    /**
+     * The measures, and each cup measure also as tablespoons (16 to the cup): a reference amount
+     * of two tablespoons is said in tablespoons, not as an eighth of a cup.
+     */
+    private static List<Portion> withSpoons(List<Portion> usable) {
+        List<Portion> measures = new ArrayList<>(usable);
+        usable.stream()
+                .filter(m -> CUP.matcher(m.description()).find())
+                .findFirst()
+                .ifPresent(cup -> measures.add(new Portion(cup.amount() * 16, "tbsp", cup.grams())));
+        return measures;
+    }
+
     private static double nice(double wanted) {
         double best = NICE[0];
         for (double candidate : NICE) {
@@ -198,15 +269,11 @@ public final class PortionRules {
         return patterns.stream().anyMatch(p -> p.matcher(text).find());
     }
 
-    private static List<Pattern> patterns(JsonObject object, String field) {
-        return FoodClassification.strings(object, field).stream()
-                .map(regex -> Pattern.compile(regex, Pattern.CASE_INSENSITIVE))
-                .toList();
-    }
-
-    private static Double number(JsonObject object, String field) {
-        return object.containsKey(field) && !object.isNull(field)
-                ? ((JsonNumber) object.get(field)).doubleValue()
-                : null;
+    private static List<Pattern> patterns(List<String> regexes) {
+        return regexes == null
+                ? List.of()
+                : regexes.stream()
+                        .map(regex -> Pattern.compile(regex, Pattern.CASE_INSENSITIVE))
+                        .toList();
     }
 }

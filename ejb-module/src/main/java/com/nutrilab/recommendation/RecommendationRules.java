@@ -1,23 +1,24 @@
 package com.nutrilab.recommendation;
 
 import com.nutrilab.platform.DataFiles;
-import jakarta.json.Json;
-import jakarta.json.JsonNumber;
-import jakarta.json.JsonObject;
-import jakarta.json.JsonReader;
-import jakarta.json.JsonValue;
+import jakarta.json.bind.Jsonb;
+import jakarta.json.bind.JsonbBuilder;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
 
 /**
  * The rules that turn lab markers into nutrition, read from the operator-editable
- * {@code recommendation-rules.json}: a marker and its flag lead to nutrients to increase or
- * limit (or foods to avoid), with the words of the reason and the source of the rule; the
- * Daily Values, FDA's "good source" and "high" shares, how much of a limited nutrient a portion
- * may hold, and the safety rules every list keeps.
+ * {@code recommendation-rules.json} with JSON-B into the records below: a marker and its flag
+ * lead to nutrients to increase or limit (or foods to avoid), with the words of the reason and the
+ * source of the rule; the Daily Values, FDA's "good source" and "high" shares, how much of a
+ * limited nutrient a portion may hold, the safety rules every list keeps, how a list is chosen
+ * ({@link Policy}) and the words its reasons are written in ({@link ReasonTexts}).
  */
 public final class RecommendationRules {
 
@@ -26,6 +27,7 @@ public final class RecommendationRules {
     /**
      * What a rule asks: a nutrient to increase or limit, or a class of foods to avoid.
      *
+     * @param onlyInPlantFoods a need only plant foods meet (vitamin C, for the iron of plant foods)
      * @param weight how much a need counts beside the rule's others (1; 0.5 for vitamin C beside iron)
      * @param weightInAnimalFoods its weight in foods of animal origin (the heme iron of meat is absorbed best)
      */
@@ -33,7 +35,7 @@ public final class RecommendationRules {
             String nutrient,
             String foodClass,
             Direction direction,
-            String onlyWith,
+            boolean onlyInPlantFoods,
             Double maxPerPortion,
             double weight,
             double weightInAnimalFoods) {
@@ -45,6 +47,11 @@ public final class RecommendationRules {
         boolean limits() {
             return direction == Direction.LIMIT && nutrient != null;
         }
+
+        /** Whether a portion of the food can meet this need at all. */
+        boolean meetableBy(CandidateFood food) {
+            return !onlyInPlantFoods || food.plant();
+        }
     }
 
     /** What an effect does with its nutrient or class. */
@@ -54,7 +61,7 @@ public final class RecommendationRules {
         AVOID;
 
         static Direction of(String name) {
-            return valueOf(name.toUpperCase(java.util.Locale.ROOT));
+            return valueOf(name.toUpperCase(Locale.ROOT));
         }
 
         /** As the API's focus says it: an avoided class shows as "limit". */
@@ -69,8 +76,18 @@ public final class RecommendationRules {
     public record Rule(
             String id, List<String> markers, String flag, List<Effect> effects, String reason, String source) {}
 
-    /** How much of a limited nutrient one portion may hold. */
-    public record Limit(String nutrient, double maxPerPortion, String reason, String source) {}
+    /**
+     * How much of a limited nutrient one portion may hold: every item of a list, but the foods of
+     * the {@code advised} classes, which the guideline behind the limit advises for the same
+     * condition (whole fresh fruit, whose sugars are its own): they are advised, not limited.
+     */
+    public record Limit(
+            String nutrient,
+            double maxPerPortion,
+            List<String> advised,
+            String advisedReason,
+            String reason,
+            String source) {}
 
     /**
      * A rule every list keeps, whatever the markers: foods of {@code foodClass} are left out unless
@@ -103,93 +120,146 @@ public final class RecommendationRules {
         }
     }
 
+    /**
+     * How a list is chosen once the rules have said what to increase and limit: the food groups it
+     * draws on, the breakfast-cereal policy, the classes left out, the score's points and how varied
+     * the list is (each part's "why" is in the file).
+     */
+    public record Policy(
+            Set<String> wholeFoodGroups,
+            Cereals cereals,
+            List<String> leftOut,
+            List<String> leftOutUnlessAskedByGroup,
+            Scoring scoring,
+            Diversity diversity) {}
+
+    /**
+     * Breakfast cereals (USDA {@code group}): unless the group is asked for, a candidate only as a
+     * good source of a need, within the limit of {@code sugarsWithinTheLimitOf}, at most
+     * {@code perList} in a list.
+     */
+    public record Cereals(String group, int perList, String sugarsWithinTheLimitOf) {}
+
+    /** The score: density / densityDivisor, needPoints per need met, coveragePoints while a need is short. */
+    public record Scoring(double densityDivisor, double needPoints, double coveragePoints) {}
+
+    /** At most perGroup items of a group; minSources to maxSources good sources per need. */
+    public record Diversity(int perGroup, int minSources, int maxSources) {}
+
+    /** The words of an item's reasons, with {placeholders} (RecommendationReasons fills them). */
+    public record ReasonTexts(
+            String forRule,
+            String marker,
+            String markerOn,
+            String markersSeparator,
+            String markersLastSeparator,
+            String goodSource,
+            String limited,
+            String limitedWithoutDailyValue,
+            String limitedNone,
+            String advised,
+            String advisedUnknown,
+            String density,
+            String richInNone,
+            String richInOne,
+            String richInTwo,
+            String noLabs) {}
+
+    /** The file as JSON-B reads it; {@link #read} checks it and turns it into the rules. */
+    public record RulesFile(
+            Map<String, Double> dailyValues,
+            Claims claims,
+            Map<String, LimitEntry> limits,
+            List<SafetyRule> safety,
+            List<RuleEntry> rules,
+            Policy policy,
+            ReasonTexts reasons) {}
+
+    /** FDA's shares of the Daily Value a portion gives to be a "good source" and "high". */
+    public record Claims(double goodSource, double high) {}
+
+    /** A limit as the file states it, under its nutrient's key. */
+    public record LimitEntry(
+            double maxPerPortion, List<String> advised, String advisedReason, String reason, String source) {}
+
+    /** A rule as the file states it. */
+    public record RuleEntry(
+            String id, List<String> markers, String flag, List<EffectEntry> effects, String reason, String source) {}
+
+    /** An effect as the file states it: a direction in lower case, optional weights. */
+    public record EffectEntry(
+            String nutrient,
+            String foodClass,
+            String direction,
+            Boolean onlyInPlantFoods,
+            Double maxPerPortion,
+            Double weight,
+            Double weightInAnimalFoods) {
+
+        Effect effect() {
+            double ownWeight = weight == null ? 1 : weight;
+            return new Effect(
+                    nutrient,
+                    foodClass,
+                    Direction.of(direction),
+                    Boolean.TRUE.equals(onlyInPlantFoods),
+                    maxPerPortion,
+                    ownWeight,
+                    weightInAnimalFoods == null ? ownWeight : weightInAnimalFoods);
+        }
+    }
+
     private final Map<String, Double> dailyValues;
     private final double goodSource;
     private final double high;
     private final Map<String, Limit> limits;
     private final List<SafetyRule> safety;
     private final List<Rule> rules;
+    private final Policy policy;
+    private final ReasonTexts reasons;
 
-    private RecommendationRules(
-            Map<String, Double> dailyValues,
-            double goodSource,
-            double high,
-            Map<String, Limit> limits,
-            List<SafetyRule> safety,
-            List<Rule> rules) {
-        this.dailyValues = dailyValues;
-        this.goodSource = goodSource;
-        this.high = high;
-        this.limits = limits;
-        this.safety = safety;
-        this.rules = rules;
-    }
-
-    public static RecommendationRules read(InputStream json) {
-        try (JsonReader reader = Json.createReader(json)) {
-            JsonObject root = reader.readObject();
-            Map<String, Double> dailyValues = new LinkedHashMap<>();
-            root.getJsonObject("dailyValues")
-                    .forEach((key, value) -> dailyValues.put(key, ((JsonNumber) value).doubleValue()));
-            JsonObject claims = root.getJsonObject("claims");
-            Map<String, Limit> limits = new LinkedHashMap<>();
-            root.getJsonObject("limits").forEach((nutrient, value) -> {
-                JsonObject limit = value.asJsonObject();
-                limits.put(
+    private RecommendationRules(RulesFile file) {
+        this.dailyValues = Map.copyOf(file.dailyValues());
+        this.goodSource = file.claims().goodSource();
+        this.high = file.claims().high();
+        Map<String, Limit> byNutrient = new LinkedHashMap<>();
+        file.limits()
+                .forEach((nutrient, limit) -> byNutrient.put(
                         nutrient,
                         new Limit(
                                 nutrient,
-                                limit.getJsonNumber("maxPerPortion").doubleValue(),
-                                limit.getString("reason"),
-                                limit.getString("source")));
-            });
-            List<SafetyRule> safety = new ArrayList<>();
-            for (JsonObject s : root.getJsonArray("safety").getValuesAs(JsonObject.class)) {
-                safety.add(new SafetyRule(
-                        s.getString("id"),
-                        s.getString("foodClass", null),
-                        s.getString("unlessSex", null),
-                        s.getString("nutrient", null),
-                        number(s, "maxPerPortion"),
-                        s.getString("unknownLeavesOut", null),
-                        s.getString("reason"),
-                        s.getString("source")));
-            }
-            List<Rule> rules = new ArrayList<>();
-            for (JsonValue value : root.getJsonArray("rules")) {
-                JsonObject r = value.asJsonObject();
-                List<Effect> effects = new ArrayList<>();
-                for (JsonValue e : r.getJsonArray("effects")) {
-                    JsonObject effect = e.asJsonObject();
-                    double weight = number(effect, "weight") == null ? 1 : number(effect, "weight");
-                    Double inAnimalFoods = number(effect, "weightInAnimalFoods");
-                    effects.add(new Effect(
-                            effect.getString("nutrient", null),
-                            effect.getString("foodClass", null),
-                            Direction.of(effect.getString("direction")),
-                            effect.getString("onlyWith", null),
-                            number(effect, "maxPerPortion"),
-                            weight,
-                            inAnimalFoods == null ? weight : inAnimalFoods));
-                }
-                rules.add(new Rule(
-                        r.getString("id"),
-                        FoodClassification.strings(r, "markers"),
-                        r.getString("flag"),
-                        List.copyOf(effects),
-                        r.getString("reason"),
-                        r.getString("source")));
-            }
-            RecommendationRules read = new RecommendationRules(
-                    dailyValues,
-                    claims.getJsonNumber("goodSource").doubleValue(),
-                    claims.getJsonNumber("high").doubleValue(),
-                    limits,
-                    List.copyOf(safety),
-                    List.copyOf(rules));
-            read.check();
-            return read;
+                                limit.maxPerPortion(),
+                                limit.advised() == null ? List.of() : List.copyOf(limit.advised()),
+                                limit.advisedReason(),
+                                limit.reason(),
+                                limit.source())));
+        this.limits = byNutrient;
+        this.safety = List.copyOf(file.safety());
+        this.rules = file.rules().stream()
+                .map(rule -> new Rule(
+                        rule.id(),
+                        List.copyOf(rule.markers()),
+                        rule.flag(),
+                        rule.effects().stream().map(EffectEntry::effect).toList(),
+                        rule.reason(),
+                        rule.source()))
+                .toList();
+        this.policy = Objects.requireNonNull(file.policy(), "the rules file needs its policy");
+        this.reasons = Objects.requireNonNull(file.reasons(), "the rules file needs its reasons' words");
+    }
+
+    public static RecommendationRules read(InputStream json) {
+        RulesFile file;
+        try (Jsonb jsonb = JsonbBuilder.create()) {
+            file = jsonb.fromJson(json, RulesFile.class);
+        } catch (Exception e) {
+            throw e instanceof RuntimeException runtime
+                    ? runtime
+                    : new IllegalArgumentException("Cannot read the recommendation rules: " + e.getMessage(), e);
         }
+        RecommendationRules read = new RecommendationRules(file);
+        read.check();
+        return read;
     }
 
     /** Every increased nutrient has a Daily Value to judge a portion by, every limited one a maximum. */
@@ -231,6 +301,16 @@ public final class RecommendationRules {
         return safety;
     }
 
+    /** How a list is chosen: groups, cereals, classes left out, scoring, diversity. */
+    public Policy policy() {
+        return policy;
+    }
+
+    /** The words of the reasons. */
+    ReasonTexts reasons() {
+        return reasons;
+    }
+
     /** The adult daily value of a nutrient (FDA), or null when the data has none. */
     public Double dailyValue(String nutrient) {
         return dailyValues.get(nutrient);
@@ -257,13 +337,29 @@ public final class RecommendationRules {
         return limits;
     }
 
-    /** The food classes the rules and safety rules name, for checking them against the classification. */
+    /** Whether the food is of a class the limit of the nutrient does not hold: advised, not limited (whole fresh fruit and its sugars). */
+    boolean advisedDespite(String nutrient, CandidateFood food) {
+        Limit limit = limits.get(nutrient);
+        return limit != null && limit.advised().stream().anyMatch(food.classes()::contains);
+    }
+
+    /** The share of the nutrient's Daily Value in the food's portion; NaN when unknown. */
+    double share(String nutrient, CandidateFood food) {
+        Double amount = food.perPortion(nutrient);
+        Double dailyValue = dailyValue(nutrient);
+        return amount == null || dailyValue == null || dailyValue == 0 ? Double.NaN : amount / dailyValue;
+    }
+
+    /** The food classes the rules, limits, policy and safety rules name, for checking them against the classification. */
     List<String> foodClasses() {
         List<String> named = new ArrayList<>();
         rules.forEach(rule -> rule.effects().stream()
                 .map(Effect::foodClass)
                 .filter(c -> c != null)
                 .forEach(named::add));
+        limits.values().forEach(limit -> named.addAll(limit.advised()));
+        named.addAll(policy.leftOut());
+        named.addAll(policy.leftOutUnlessAskedByGroup());
         safety.forEach(rule -> {
             if (rule.foodClass() != null) {
                 named.add(rule.foodClass());
@@ -273,11 +369,5 @@ public final class RecommendationRules {
             }
         });
         return named;
-    }
-
-    private static Double number(JsonObject object, String field) {
-        return object.containsKey(field) && !object.isNull(field)
-                ? ((JsonNumber) object.get(field)).doubleValue()
-                : null;
     }
 }

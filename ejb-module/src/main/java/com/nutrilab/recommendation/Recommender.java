@@ -1,7 +1,6 @@
 package com.nutrilab.recommendation;
 
 import com.nutrilab.food.FoodGroupView;
-import com.nutrilab.food.NutrientCatalog;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -10,7 +9,6 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.ToIntFunction;
@@ -29,51 +27,13 @@ public final class Recommender {
     public static final String DISCLAIMER = "These suggestions are general nutrition information computed from your "
             + "lab results and profile. They are not medical advice, diagnosis or treatment: talk to your doctor or a "
             + "registered dietitian before changing your diet, especially if you have a medical condition.";
-    /** The groups of whole foods recommended unless a group is asked for (no spices, sweets, fast food, baby food). */
-    static final Set<String> WHOLE_FOOD_GROUPS =
-            Set.of("0100", "0500", "0900", "1000", "1100", "1200", "1300", "1500", "1600", "1700", "2000");
-    /**
-     * Breakfast cereals: fortified ones are among the first sources the NIH fact sheets name for
-     * vitamin B12 (for vegans above all), iron, folate, vitamin D and zinc, but they are not whole
-     * foods. Unless this group is asked for, a cereal is a candidate only as a good source of a need,
-     * and only with at most {@link #CEREAL_SUGARS} of sugars a portion (DGA 2020-2025: choose
-     * cereals lower in added sugars).
-     */
-    static final String CEREALS = "0800";
-    /** Grams of sugars a portion of a breakfast cereal chosen for a need may hold: FDA's 20 % DV, as in the sugars limit. */
-    private static final double CEREAL_SUGARS = 10;
-    /** At most this many breakfast cereals in a list: the rest of it names whole foods. */
-    private static final int CEREALS_PER_LIST = 2;
-    /**
-     * The class of foods not eaten as they are (flours, powders, dried herbs, supplements): per
-     * 100 g they look dense, but nobody eats 100 g of dried parsley.
-     */
-    static final String INGREDIENTS = "ingredient";
-    /**
-     * The class of foods few users could buy or would recognize (abiyuch, winged bean leaves, pork
-     * lungs): left out of a list unless its group is asked for, so that a list names foods people eat.
-     */
-    static final String UNCOMMON = "uncommon";
-    /**
-     * Points for a need a portion meets at FDA's "high" share of the Daily Value or more (less: in
-     * proportion), times the need's weight: more than the density of the densest greens (about 53),
-     * so that a good source of what the markers ask for comes before a food chosen for density.
-     */
-    private static final double NEED_POINTS = 100;
-    /**
-     * Points a good source of a need earns while the list has fewer good sources of it than it
-     * should: far more than any score, so that every need is met before the best-scored foods
-     * fill the rest, and a food meeting two such needs comes before one meeting one.
-     */
-    private static final double COVERAGE_POINTS = 1_000;
-    /** At most this many items of one food group (issue 46); a list longer than 33 allows more, evenly. */
-    static final int PER_GROUP = 3;
-    /** Good sources each need should have in the list: at least two, three when the list is long enough. */
-    private static final int MIN_SOURCES = 2;
+    /** The nutrient whose limit a breakfast cereal chosen for a need keeps, unless the policy names another. */
+    private static final String SUGARS = "sugars_g";
 
-    private static final int MAX_SOURCES = 3;
     private final FoodClassification classification;
     private final RecommendationRules rules;
+    private final RecommendationRules.Policy policy;
+    private final RecommendationReasons reasons;
 
     public Recommender(FoodClassification classification, RecommendationRules rules) {
         rules.foodClasses().stream()
@@ -84,6 +44,8 @@ public final class Recommender {
                 });
         this.classification = classification;
         this.rules = rules;
+        this.policy = rules.policy();
+        this.reasons = new RecommendationReasons(rules);
     }
 
     /**
@@ -134,11 +96,9 @@ public final class Recommender {
             Instant now) {
         List<ActiveEffect> effects = activeEffects(markers);
         Set<String> forbidden = new LinkedHashSet<>(classification.forbidden(profile.diet(), profile.exclude()));
-        if (classification.knowsClass(INGREDIENTS)) {
-            forbidden.add(INGREDIENTS);
-        }
-        if (group == null && classification.knowsClass(UNCOMMON)) {
-            forbidden.add(UNCOMMON);
+        forbidden.addAll(policy.leftOut());
+        if (group == null) {
+            forbidden.addAll(policy.leftOutUnlessAskedByGroup());
         }
         effects.stream()
                 .filter(e -> e.effect().foodClass() != null)
@@ -151,7 +111,7 @@ public final class Recommender {
             if (eligible(food, forbidden, limits, profile.sex(), group)) {
                 Scored candidate = score(food, needs);
                 if (group != null
-                        || !CEREALS.equals(food.groupCode())
+                        || !policy.cereals().group().equals(food.groupCode())
                         || !candidate.serves().isEmpty()) {
                     scored.add(candidate);
                 }
@@ -163,10 +123,14 @@ public final class Recommender {
         for (int i = 0; i < scored.size(); i++) {
             ranked.add(scored.get(i).ranked(i));
         }
-        int perGroup = Math.max(PER_GROUP, -Math.floorDiv(-limit, WHOLE_FOOD_GROUPS.size()));
+        int perGroup = Math.max(
+                policy.diversity().perGroup(),
+                -Math.floorDiv(-limit, policy.wholeFoodGroups().size()));
         ToIntFunction<String> cap = group != null
                 ? code -> limit
-                : code -> CEREALS.equals(code) ? Math.min(perGroup, CEREALS_PER_LIST) : perGroup;
+                : code -> policy.cereals().group().equals(code)
+                        ? Math.min(perGroup, policy.cereals().perList())
+                        : perGroup;
         List<RecommendationView.Item> items = chosen(ranked, needs, limit, cap).stream()
                 .map(s -> item(s, effects, markers.isEmpty()))
                 .toList();
@@ -210,7 +174,7 @@ public final class Recommender {
                         effect.nutrient(),
                         active.weight() * effect.weight(),
                         active.weight() * effect.weightInAnimalFoods(),
-                        "plant-iron".equals(effect.onlyWith()));
+                        effect.onlyInPlantFoods());
                 needs.merge(effect.nutrient(), need, Need::and);
             }
         }
@@ -234,6 +198,9 @@ public final class Recommender {
             }
         }
         for (Map.Entry<String, Double> limit : limits.entrySet()) {
+            if (rules.advisedDespite(limit.getKey(), food)) {
+                continue;
+            }
             Double amount = food.perPortion(limit.getKey());
             if (amount == null || amount > limit.getValue()) {
                 return false;
@@ -247,24 +214,32 @@ public final class Recommender {
         return true;
     }
 
+    /** Grams of sugars a portion of a breakfast cereal chosen for a need may hold: the rules' limit the policy names. */
+    private double cerealSugars() {
+        String limited = policy.cereals().sugarsWithinTheLimitOf();
+        RecommendationRules.Limit sugars = rules.limits().get(limited == null ? SUGARS : limited);
+        return sugars == null ? Double.MAX_VALUE : sugars.maxPerPortion();
+    }
+
     /** A whole food, or a breakfast cereal low enough in sugars to be chosen for a need. */
-    private static boolean candidateGroup(CandidateFood food) {
-        if (CEREALS.equals(food.groupCode())) {
-            Double sugars = food.perPortion("sugars_g");
-            return sugars != null && sugars <= CEREAL_SUGARS;
+    private boolean candidateGroup(CandidateFood food) {
+        if (policy.cereals().group().equals(food.groupCode())) {
+            String limited = policy.cereals().sugarsWithinTheLimitOf();
+            Double sugars = food.perPortion(limited == null ? SUGARS : limited);
+            return sugars != null && sugars <= cerealSugars();
         }
-        return WHOLE_FOOD_GROUPS.contains(food.groupCode());
+        return policy.wholeFoodGroups().contains(food.groupCode());
     }
 
     private Scored score(CandidateFood food, List<Need> needs) {
-        double score = food.density() / 10;
+        double score = food.density() / policy.scoring().densityDivisor();
         List<String> serves = new ArrayList<>();
         for (Need need : needs) {
-            double share = need.appliesTo(food) ? share(need.nutrient(), food) : Double.NaN;
+            double share = need.appliesTo(food) ? rules.share(need.nutrient(), food) : Double.NaN;
             if (Double.isNaN(share)) {
                 continue;
             }
-            score += need.weightIn(food) * NEED_POINTS * Math.min(1, share / rules.high());
+            score += need.weightIn(food) * policy.scoring().needPoints() * Math.min(1, share / rules.high());
             if (share >= rules.goodSource()) {
                 serves.add(need.nutrient());
             }
@@ -273,13 +248,17 @@ public final class Recommender {
     }
 
     /**
-     * The list: one food at a time, the best by score plus {@link #COVERAGE_POINTS} for each need
+     * The list: one food at a time, the best by score plus the policy's coverage points for each need
      * it is a good source of that has fewer good sources in the list than it should; at most
      * {@code cap} of each food group and one of each kind while other kinds are left. Shown best
      * score first.
      */
-    private static List<Scored> chosen(List<Scored> ranked, List<Need> needs, int limit, ToIntFunction<String> cap) {
-        int wanted = needs.isEmpty() ? 0 : Math.max(MIN_SOURCES, Math.min(MAX_SOURCES, limit / needs.size()));
+    private List<Scored> chosen(List<Scored> ranked, List<Need> needs, int limit, ToIntFunction<String> cap) {
+        RecommendationRules.Diversity diversity = policy.diversity();
+        double coveragePoints = policy.scoring().coveragePoints();
+        int wanted = needs.isEmpty()
+                ? 0
+                : Math.max(diversity.minSources(), Math.min(diversity.maxSources(), limit / needs.size()));
         Map<String, List<Scored>> sourcesOf = new HashMap<>(); // each need's good sources, ranked
         for (Scored candidate : ranked) {
             candidate.serves().forEach(n -> sourcesOf
@@ -295,13 +274,13 @@ public final class Recommender {
                     .filter(n -> sources.getOrDefault(n, 0) < wanted && sourcesOf.containsKey(n))
                     .toList();
             Scored best = selection.firstAllowed(ranked);
-            double bestValue = best == null ? Double.NEGATIVE_INFINITY : value(best, short_);
+            double bestValue = best == null ? Double.NEGATIVE_INFINITY : value(best, short_, coveragePoints);
             for (String need : short_) { // only a good source of a short need earns more than its score
                 for (Scored candidate : sourcesOf.get(need)) {
-                    if (candidate.score() + COVERAGE_POINTS * short_.size() < bestValue) {
+                    if (candidate.score() + coveragePoints * short_.size() < bestValue) {
                         break; // ranked by score: no later source can do better
                     }
-                    double value = value(candidate, short_);
+                    double value = value(candidate, short_, coveragePoints);
                     if (selection.allows(candidate)
                             && (value > bestValue || (value == bestValue && candidate.rank() < best.rank()))) {
                         best = candidate;
@@ -323,11 +302,11 @@ public final class Recommender {
         return chosen;
     }
 
-    private static double value(Scored candidate, List<String> shortNeeds) {
+    private static double value(Scored candidate, List<String> shortNeeds, double coveragePoints) {
         double value = candidate.score();
         for (String nutrient : candidate.serves()) {
             if (shortNeeds.contains(nutrient)) {
-                value += COVERAGE_POINTS;
+                value += coveragePoints;
             }
         }
         return value;
@@ -379,147 +358,15 @@ public final class Recommender {
         }
     }
 
-    /** One reason of an item: the amounts its portion gives, the markers they answer, and why. */
-    private record Reason(List<String> amounts, List<Marker> markers, String why) {
-
-        String text(String portion) {
-            List<String> your = markers.stream()
-                    .map(m -> "your " + m.name() + " was " + m.described()
-                            + (m.collectedAt() == null ? "" : " on " + m.collectedAt()))
-                    .toList();
-            String markersText = your.size() == 1
-                    ? your.get(0)
-                    : String.join(", ", your.subList(0, your.size() - 1)) + " and " + your.get(your.size() - 1);
-            return portion + ": " + String.join(", ", amounts) + " — " + markersText + "; " + why + ".";
-        }
-    }
-
-    /**
-     * The item and why: for each active rule, strongest first, the amounts of what it asks that the
-     * portion gives (a good source of a need; a limited nutrient kept low), citing its markers; a
-     * rule whose amounts an earlier reason cites adds its markers to that reason. Last, the
-     * portion's density and the nutrients it is richest in.
-     */
+    /** The item, with its reasons ({@link RecommendationReasons}). */
     private RecommendationView.Item item(Scored scored, List<ActiveEffect> effects, boolean noLabs) {
         CandidateFood food = scored.food();
-        String portion = food.serving().label() + " of " + food.description();
-        List<Reason> built = new ArrayList<>();
-        Map<String, Reason> byNutrient = new HashMap<>();
-        for (List<ActiveEffect> ofRule : byRule(effects)) {
-            List<String> amounts = new ArrayList<>();
-            List<String> nutrients = new ArrayList<>();
-            Reason earlier = null;
-            for (ActiveEffect active : ofRule) {
-                RecommendationRules.Effect effect = active.effect();
-                String nutrient = effect.nutrient();
-                if (nutrient == null) {
-                    continue;
-                }
-                if (byNutrient.containsKey(nutrient)) {
-                    earlier = earlier == null ? byNutrient.get(nutrient) : earlier;
-                } else if (effect.limits()) {
-                    amounts.add(limited(nutrient, food));
-                    nutrients.add(nutrient);
-                } else if ((!"plant-iron".equals(effect.onlyWith()) || food.plant())
-                        && share(nutrient, food) >= rules.goodSource()) {
-                    amounts.add(perPortion(nutrient, food));
-                    nutrients.add(nutrient);
-                }
-            }
-            List<Marker> markers = ofRule.get(0).markers();
-            if (!amounts.isEmpty()) {
-                Reason reason = new Reason(
-                        amounts, new ArrayList<>(markers), ofRule.get(0).rule().reason());
-                built.add(reason);
-                nutrients.forEach(n -> byNutrient.put(n, reason));
-            } else if (earlier != null) {
-                for (Marker marker : markers) {
-                    if (!earlier.markers().contains(marker)) {
-                        earlier.markers().add(marker);
-                    }
-                }
-            }
-        }
-        List<String> reasons = new ArrayList<>();
-        built.forEach(reason -> reasons.add(reason.text(portion)));
-        String density = portion + richIn(food) + " Nutrient density (NRF9.3) " + Amounts.format(food.density())
-                + " per 100 kcal.";
-        reasons.add(
-                noLabs
-                        ? "You have no lab results yet, so this is chosen for nutrient density alone. " + density
-                        : density);
         FoodGroupView group = FoodGroupView.of(food.groupCode());
         return new RecommendationView.Item(
                 new RecommendationView.FoodRef(food.id(), food.description(), group),
                 scored.score(),
-                reasons,
+                reasons.of(food, effects, noLabs),
                 food.serving().portion());
-    }
-
-    /** The active effects rule by rule, the strongest rule first (the file's order on a tie). */
-    private static List<List<ActiveEffect>> byRule(List<ActiveEffect> effects) {
-        Map<String, List<ActiveEffect>> byRule = new LinkedHashMap<>();
-        effects.stream()
-                .sorted(Comparator.comparingDouble(ActiveEffect::weight).reversed())
-                .forEach(e -> byRule.computeIfAbsent(e.rule().id(), k -> new ArrayList<>())
-                        .add(e));
-        return List.copyOf(byRule.values());
-    }
-
-    /** ": 56 % of the Daily Value of fiber and 37 % of iron." for the two encouraged nutrients the portion gives most of. */
-    private String richIn(CandidateFood food) {
-        List<String> best = NutrientDensity.ENCOURAGED.stream()
-                .filter(n -> share(n, food) >= rules.goodSource())
-                .sorted(Comparator.comparingDouble((String n) -> -share(n, food)))
-                .limit(2)
-                .toList();
-        if (best.isEmpty()) {
-            return ".";
-        }
-        String first = Amounts.percent(share(best.get(0), food)) + " of the Daily Value of " + name(best.get(0));
-        return ": " + first
-                + (best.size() == 1
-                        ? ""
-                        : " and " + Amounts.percent(share(best.get(1), food)) + " of " + name(best.get(1)))
-                + ".";
-    }
-
-    /** "6.59 mg iron (37 % of the Daily Value)". */
-    private String perPortion(String nutrient, CandidateFood food) {
-        return amount(nutrient, food.perPortion(nutrient)) + " (" + Amounts.percent(share(nutrient, food))
-                + " of the Daily Value)";
-    }
-
-    /** "only 45 mg potassium (1 % of the Daily Value)", "no sugars". */
-    private String limited(String nutrient, CandidateFood food) {
-        double amount = food.perPortion(nutrient);
-        if (amount == 0) {
-            return "no " + name(nutrient);
-        }
-        double share = share(nutrient, food);
-        return "only " + amount(nutrient, amount)
-                + (Double.isNaN(share) ? "" : " (" + Amounts.percent(share) + " of the Daily Value)");
-    }
-
-    /** The share of the nutrient's Daily Value in the food's portion; NaN when unknown. */
-    private double share(String nutrient, CandidateFood food) {
-        Double amount = food.perPortion(nutrient);
-        Double dailyValue = rules.dailyValue(nutrient);
-        return amount == null || dailyValue == null || dailyValue == 0 ? Double.NaN : amount / dailyValue;
-    }
-
-    private static String amount(String nutrient, double amount) {
-        NutrientCatalog.Nutrient known = NutrientCatalog.byKey(nutrient).orElse(null);
-        String unit = known == null ? "" : " " + known.unit();
-        return Amounts.format(amount) + unit + " " + name(nutrient);
-    }
-
-    /** "iron", "fiber", "vitamin C": the catalogue's name, lower case but for vitamins' letters. */
-    private static String name(String nutrient) {
-        String name = NutrientCatalog.byKey(nutrient)
-                .map(NutrientCatalog.Nutrient::name)
-                .orElse(nutrient);
-        return name.startsWith("Vitamin") ? "v" + name.substring(1) : name.toLowerCase(Locale.ROOT);
     }
 
     private static RecommendationView.Basis basis(Map<String, Marker> markers) {

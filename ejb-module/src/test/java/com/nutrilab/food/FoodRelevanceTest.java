@@ -156,6 +156,10 @@ class FoodRelevanceTest {
         assertFirst("bacon", "Pork, cured, bacon, cooked");
         assertFirst("lentils", "Lentils, mature seeds, cooked");
         assertFirst("turkey", "Turkey, all classes, meat and skin, cooked, roasted");
+        // Issue 55 item 10: a food eaten cooked is found as eaten, whatever its group.
+        assertFirst("potato", "Potato, baked, flesh and skin");
+        assertFirst("sweet potato", "Sweet potato, cooked, baked in skin");
+        assertFirst("raw potato", "Potato, flesh and skin, raw");
     }
 
     private static void assertFirst(String query, String expectedStart) {

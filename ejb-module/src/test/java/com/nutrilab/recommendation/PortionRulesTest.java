@@ -54,6 +54,22 @@ class PortionRulesTest {
         assertTrue(turnipGreens.grams() < 200, turnipGreens::label);
     }
 
+    /**
+     * Portions are what people serve (issue 55 item 9): natto by a pack's weight, not by the cup
+     * (175 g); tomato paste by two tablespoons, as its label serves it, not by the cup (262 g).
+     */
+    @Test
+    void concentratedAndFermentedFoodsAreServedTheirSmallPortions() {
+        Serving natto = serving("Natto");
+        assertTrue(natto.grams() >= 40 && natto.grams() <= 55, natto::label);
+        assertEquals(
+                "2 tbsp (32 g)",
+                serving("Tomato products, canned, paste, without salt added").label());
+        assertEquals(
+                "2 tbsp (32.8 g)",
+                serving("Tomato products, canned, paste, with salt added").label());
+    }
+
     @Test
     void aFoodWithoutMeasuresIsServedItsReferenceAmount() {
         Serving chicken = PORTIONS.servingOf(
@@ -78,11 +94,14 @@ class PortionRulesTest {
             PortionRules.ReferenceAmount reference = PORTIONS.referenceAmountOf(food.description(), food.groupCode());
             lines.add(food.id() + "\t" + serving.label() + "\t" + serving.basis() + "\t" + reference.category() + "\t"
                     + food.description());
+            // A household measure is what people serve of that kind of food: within the portions
+            // table's factor of its reference amount (a cup of lentils is 2.2 times the 90 g).
+            double within = serving.basis() == Serving.Basis.HOUSEHOLD_MEASURE ? 2.26 : 3.01;
             if (PACKAGE.matcher(serving.portion().description()).find()
                     || serving.grams() <= 0
                     || (reference.cups() == null
-                            && (serving.grams() > 3.01 * reference.grams()
-                                    || serving.grams() < reference.grams() / 3.01))) {
+                            && (serving.grams() > within * reference.grams()
+                                    || serving.grams() < reference.grams() / within))) {
                 wrong.add(food.description() + ": " + serving.label());
             }
         }

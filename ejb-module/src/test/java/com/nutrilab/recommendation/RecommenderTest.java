@@ -147,7 +147,7 @@ class RecommenderTest {
         Marker ldl = marker("ldl", "13457-7", "LDL", 174, "mg/dL", "HIGH", 0.0, 99.0);
         RecommendationView view = recommender.recommend(foods, Map.of("ldl", ldl), ProfileView.DEFAULT, 10, null, NOW);
         for (RecommendationView.Item item : view.items()) {
-            assertTrue(perPortion(item, "saturated_fat_g") <= 2, () -> "low in saturated fat: " + item);
+            assertTrue(perPortion(item, "saturated_fat_g") <= 1, () -> "low in saturated fat: " + item);
         }
         assertTrue(
                 view.items().stream()
@@ -158,6 +158,52 @@ class RecommenderTest {
         assertTrue(view.focus().stream()
                 .anyMatch(f ->
                         f.nutrient().equals("saturated_fat_g") && f.direction().equals("limit")));
+    }
+
+    /**
+     * A limit binds every item (issue 55 item 9): for a high HbA1c no item but whole fresh fruit
+     * holds more sugars a portion than the limit (a bran flake cereal with 7.2 g a cup and a
+     * vegetarian "steak" with 6.7 g passed a 10 g limit), whatever the diet, and whole fresh fruit,
+     * advised and not limited, says so; for a high LDL no item holds more saturated fat than its
+     * limit (the same "steak" had 1.7 g): at most 10 % of the Daily Value for added sugars (5 g),
+     * and FDA's "low saturated fat" (1 g), as a dietitian reads them.
+     */
+    @Test
+    void aLimitBindsEveryItemButWholeFreshFruitWhichIsAdvised() {
+        double sugars = 0.10 * RecommendationRules.shipped().dailyValue("sugars_g");
+        double saturatedFat = 1.0;
+        Marker hba1c = marker("hba1c", "4548-4", "HbA1c", 7.2, "%", "HIGH", 4.0, 5.6);
+        Marker ldl = marker("ldl", "13457-7", "LDL", 174, "mg/dL", "HIGH", 0.0, 99.0);
+        boolean fruitAdvised = false;
+        for (String diet : List.of("omnivore", "vegetarian", "vegan")) {
+            ProfileView profile = new ProfileView(diet, List.of(), null, null);
+            for (RecommendationView.Item item : recommender
+                    .recommend(foods, Map.of("hba1c", hba1c), profile, 20, null, NOW)
+                    .items()) {
+                CandidateFood food = food(item);
+                if (food.classes().contains("whole-fruit")) {
+                    fruitAdvised = true;
+                    assertTrue(
+                            item.reasons().get(0).contains("whole fresh fruit is advised, not limited"),
+                            () -> item.reasons().toString());
+                } else {
+                    assertTrue(
+                            food.perPortion("sugars_g") != null && food.perPortion("sugars_g") <= sugars,
+                            () -> diet + ", high HbA1c: " + food.perPortion("sugars_g") + " g sugars in "
+                                    + food.serving().label() + " of " + food.description());
+                }
+            }
+            for (RecommendationView.Item item : recommender
+                    .recommend(foods, Map.of("ldl", ldl), profile, 20, null, NOW)
+                    .items()) {
+                CandidateFood food = food(item);
+                assertTrue(
+                        food.perPortion("saturated_fat_g") <= saturatedFat,
+                        () -> diet + ", high LDL: " + food.perPortion("saturated_fat_g") + " g saturated fat in "
+                                + food.serving().label() + " of " + food.description());
+            }
+        }
+        assertTrue(fruitAdvised, "whole fresh fruit is among the foods advised for a high HbA1c");
     }
 
     @Test
@@ -203,6 +249,13 @@ class RecommenderTest {
     }
 
     /** The amount in the item's portion (the portion the answer shows), 0 when unknown. */
+    private static CandidateFood food(RecommendationView.Item item) {
+        return foods.stream()
+                .filter(f -> f.id().equals(item.food().id()))
+                .findFirst()
+                .orElseThrow();
+    }
+
     private static double perPortion(RecommendationView.Item item, String nutrient) {
         Double per100g = foods.stream()
                 .filter(f -> f.id().equals(item.food().id()))

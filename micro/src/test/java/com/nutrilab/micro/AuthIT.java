@@ -71,6 +71,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * rotation, tenant scoping), then the whole API flow and hostile credentials over HTTP.
  */
 @ExtendWith(ArquillianExtension.class)
+@ExtendWith(RecordedAnswers.class)
 class AuthIT {
 
     private static final String ISSUER = "urn:nutrilab";
@@ -111,13 +112,13 @@ class AuthIT {
 
     @Test
     void passwordsAreSlowSaltedPbkdf2() {
-        String first = hasher.hash("correct horse battery".toCharArray());
-        String second = hasher.hash("correct horse battery".toCharArray());
+        String first = hasher.hash("a tenant", "correct horse battery".toCharArray());
+        String second = hasher.hash("a tenant", "correct horse battery".toCharArray());
         assertTrue(first.startsWith("PBKDF2WithHmacSHA512:210000:"), first);
         assertNotEquals(first, second, "a fresh salt per hash");
-        assertTrue(hasher.verify("correct horse battery".toCharArray(), first));
-        assertFalse(hasher.verify("correct horse batterz".toCharArray(), first));
-        assertFalse(hasher.verifyNothing("anything at all".toCharArray()));
+        assertTrue(hasher.verify("a tenant", "correct horse battery".toCharArray(), first));
+        assertFalse(hasher.verify("a tenant", "correct horse batterz".toCharArray(), first));
+        assertFalse(hasher.verifyNothing("a tenant", "anything at all".toCharArray()));
     }
 
     @Test
@@ -203,6 +204,85 @@ class AuthIT {
                 .getSingleResult();
         assertEquals(idInB, inB.id());
         assertEquals(tenantB.id(), inB.clientId(), "the client comes from the caller, never the request");
+    }
+
+    /**
+     * A user holds at most {@code nutrilab.auth.max-sign-ins} sign-ins (issue 55 item 3): one more
+     * ends the one used least recently, its refresh token gone and its access token refused, and
+     * the rows the user has stay bounded however often a client signs them in.
+     */
+    @Test
+    void aUserHoldsABoundedNumberOfSignIns() throws Exception {
+        int max = org.eclipse.microprofile.config.ConfigProvider.getConfig()
+                .getValue("nutrilab.auth.max-sign-ins", Integer.class);
+        ApiFlows flows = new ApiFlows(api());
+        ApiFlows.NewClient client = flows.newClient("Many Devices Health");
+        ApiFlows.SignIn first = flows.newUser(client, "many-devices");
+        List<ApiFlows.SignIn> later = new ArrayList<>();
+        for (int i = 0; i < max + 2; i++) {
+            later.add(flows.login(client, "many-devices", "password-of-many-devices"));
+        }
+
+        assertProblem(refresh(client, first.refreshToken()), 401);
+        assertProblem(api().get("api/v1/labs", "Authorization", bearer(first.accessToken())), 401);
+        assertProblem(refresh(client, later.get(0).refreshToken()), 401);
+        ApiFlows.SignIn kept = later.get(2);
+        assertEquals(
+                200,
+                api().get("api/v1/labs", "Authorization", bearer(kept.accessToken()))
+                        .status());
+        assertEquals(200, refresh(client, kept.refreshToken()).status(), "the sign-ins within the bound go on");
+        String userId = SignedJWT.parse(kept.accessToken()).getJWTClaimsSet().getSubject();
+        long signIns = entityManager
+                .createQuery("SELECT COUNT(DISTINCT t.familyId) FROM RefreshToken t WHERE t.userId = :u", Long.class)
+                .setParameter("u", userId)
+                .getSingleResult();
+        assertEquals(max, signIns, "the user's sign-ins");
+    }
+
+    /**
+     * A revocation lasts as long as the token it refuses is accepted: its expiry plus
+     * {@code mp.jwt.verify.clock.skew} (issue 55 item 5), for a logout's access token and for an
+     * erasure's sign-ins; until its expiry only, a token was accepted again for the skew's 30 s.
+     */
+    @Test
+    void revocationsLastUntilExpiryPlusTheClockSkew() throws Exception {
+        long skew = org.eclipse.microprofile.config.ConfigProvider.getConfig()
+                .getValue("mp.jwt.verify.clock.skew", Long.class);
+        assertTrue(skew > 0, "the suites run with a clock skew");
+        ApiFlows flows = new ApiFlows(api());
+        ApiFlows.NewClient client = flows.newClient("Skew Health");
+
+        ApiFlows.SignIn leaving = flows.newUser(client, "leaving");
+        JWTClaimsSet loggedOut = SignedJWT.parse(leaving.accessToken()).getJWTClaimsSet();
+        ApiHttpClient.Response logout = api().post(
+                        "api/v1/auth/logout",
+                        "{\"refreshToken\":\"" + leaving.refreshToken() + "\"}",
+                        "Authorization",
+                        bearer(leaving.accessToken()));
+        assertEquals(200, logout.status(), logout::toString);
+        assertRevokedUntil(
+                RevokedCredential.Kind.ACCESS_TOKEN,
+                loggedOut.getJWTID(),
+                loggedOut.getExpirationTime().toInstant().plusSeconds(skew));
+
+        ApiFlows.SignIn erased = flows.newUser(client, "erased");
+        JWTClaimsSet ofErased = SignedJWT.parse(erased.accessToken()).getJWTClaimsSet();
+        ApiHttpClient.Response erasure =
+                api().method("DELETE", "api/v1/me", null, "Authorization", bearer(erased.accessToken()));
+        assertEquals(200, erasure.status(), erasure::toString);
+        assertRevokedUntil(
+                RevokedCredential.Kind.SIGN_IN,
+                ofErased.getStringClaim("sid"),
+                ofErased.getExpirationTime().toInstant().plusSeconds(skew));
+    }
+
+    private void assertRevokedUntil(RevokedCredential.Kind kind, String id, Instant acceptedUntil) {
+        RevokedCredential revoked = entityManager.find(RevokedCredential.class, new RevokedCredential.Key(kind, id));
+        assertNotNull(revoked, kind + " " + id + " revoked");
+        assertFalse(
+                revoked.expiresAt().isBefore(acceptedUntil),
+                kind + " revoked until " + revoked.expiresAt() + ", accepted until " + acceptedUntil);
     }
 
     private ApiHttpClient.Response refresh(ApiFlows.NewClient client, String refreshToken) throws Exception {
@@ -694,49 +774,64 @@ class AuthIT {
     }
 
     /**
-     * Sign-ins beyond what the password-hashing pool holds (its threads and its queue) are refused
-     * at once with 503 and Retry-After instead of taking request threads and the CPU (issue 47):
-     * 40 at once, with the node's default pool (half the cores, a queue of 4), get some 200s and
-     * the rest 503 problems; before the pool every one waited its turn for a request thread.
+     * One tenant's sign-in flood is refused to that tenant alone (issue 55 item 1): while sixteen
+     * threads of tenant A sign in over and over, beyond what the hashing threads and their queue
+     * hold (half the cores, a queue of 4), A gets 429 problems with Retry-After, and tenant B
+     * registers users and signs them in, and the operator signs in, every time. Before the fair
+     * share, the pool was one for all: B and the operator got 503 while A's hashes filled it.
      */
     @Test
     @RunAsClient
-    void signInsBeyondTheHashingPoolAreRefusedWithRetryAfter() throws Exception {
+    void oneTenantsSignInFloodIsRefusedToItAlone() throws Exception {
         ApiFlows flows = new ApiFlows(api());
-        ApiFlows.NewClient client = flows.newClient("Flooding Health");
-        flows.newUser(client, "flooder");
-        int concurrent = 40;
-        java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
-        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(concurrent);
+        ApiFlows.NewClient flooding = flows.newClient("Flooding Health");
+        ApiFlows.NewClient other = flows.newClient("Patient Health");
+        flows.newUser(flooding, "flooder");
+        int threads = 16;
+        java.util.concurrent.atomic.AtomicBoolean stillFlooding = new java.util.concurrent.atomic.AtomicBoolean(true);
+        java.util.concurrent.atomic.AtomicInteger signedIn = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.concurrent.atomic.AtomicInteger refused = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.concurrent.CountDownLatch firstRefusal = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads);
         try {
-            List<java.util.concurrent.Future<ApiHttpClient.Response>> answers = new ArrayList<>();
-            for (int i = 0; i < concurrent; i++) {
-                answers.add(pool.submit(() -> {
-                    start.await();
-                    return flows.loginResponse(client, "flooder", "password-of-flooder");
+            List<java.util.concurrent.Future<?>> floods = new ArrayList<>();
+            for (int i = 0; i < threads; i++) {
+                floods.add(pool.submit(() -> {
+                    while (stillFlooding.get()) {
+                        ApiHttpClient.Response response =
+                                flows.loginResponse(flooding, "flooder", "password-of-flooder");
+                        if (response.status() == 200) {
+                            signedIn.incrementAndGet();
+                        } else {
+                            assertProblem(response, 429);
+                            assertEquals("1", response.header("Retry-After").orElse(""), response::toString);
+                            refused.incrementAndGet();
+                            firstRefusal.countDown();
+                        }
+                    }
+                    return null;
                 }));
             }
-            start.countDown();
-            int signedIn = 0;
-            int refused = 0;
-            for (java.util.concurrent.Future<ApiHttpClient.Response> answer : answers) {
-                ApiHttpClient.Response response = answer.get();
-                if (response.status() == 200) {
-                    signedIn++;
-                } else {
-                    assertProblem(response, 503);
-                    assertEquals("1", response.header("Retry-After").orElse(""), response::toString);
-                    refused++;
-                }
+            assertTrue(firstRefusal.await(60, java.util.concurrent.TimeUnit.SECONDS), "the flood fills A's share");
+            for (int i = 1; i <= 3; i++) {
+                flows.register(other, "patient-" + i, "password-of-patient");
+                ApiHttpClient.Response login = flows.loginResponse(other, "patient-" + i, "password-of-patient");
+                assertEquals(200, login.status(), login::toString);
             }
-            assertTrue(signedIn > 0, "the pool signs some in");
-            assertTrue(refused > 0, "and refuses the rest at once: " + signedIn + " signed in");
+            flows.operatorToken(); // the operator's reserve: 200
+            stillFlooding.set(false);
+            for (java.util.concurrent.Future<?> flood : floods) {
+                flood.get();
+            }
+            assertTrue(signedIn.get() > 0, "A's share signs A's users in");
+            assertTrue(refused.get() > 0, "and refuses the rest at once: " + signedIn + " signed in");
         } finally {
+            stillFlooding.set(false);
             pool.shutdownNow();
         }
         assertEquals(
                 200,
-                flows.loginResponse(client, "flooder", "password-of-flooder").status());
+                flows.loginResponse(flooding, "flooder", "password-of-flooder").status());
     }
 
     /** Refuses, on the partition, every write of a string that starts with {@code prefix}. */

@@ -22,6 +22,7 @@ final class Deployments {
                         testClass,
                         Deployments.class,
                         ServedContract.class,
+                        RecordedAnswers.class,
                         ApiHttpClient.class,
                         ApiHttpClient.Response.class,
                         ApiHttpClient.AnswerCheck.class,

@@ -37,6 +37,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * One class, so one server start, for both: a start costs about 25 s of the test command.
  */
 @ExtendWith(ArquillianExtension.class)
+@ExtendWith(RecordedAnswers.class)
 class FoodIT {
 
     @Deployment

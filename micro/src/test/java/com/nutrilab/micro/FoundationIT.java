@@ -58,6 +58,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * HTTP surface every later feature relies on (as a client): health, OpenAPI, problem+json errors.
  */
 @ExtendWith(ArquillianExtension.class)
+@ExtendWith(RecordedAnswers.class)
 class FoundationIT {
 
     @Deployment

@@ -22,12 +22,24 @@ import java.util.UUID;
         name = RefreshToken.SPEND,
         query = "UPDATE RefreshToken t SET t.spentAt = :now "
                 + "WHERE t.id = :id AND t.spentAt IS NULL AND t.revoked = FALSE")
+@NamedQuery(
+        name = RefreshToken.LIVE_SIGN_INS,
+        query = "SELECT t.familyId FROM RefreshToken t WHERE t.userId = :userId AND t.revoked = FALSE "
+                + "AND t.spentAt IS NULL AND t.expiresAt > :now ORDER BY t.createdAt, t.id")
+@NamedQuery(name = RefreshToken.DELETE_FAMILY, query = "DELETE FROM RefreshToken t WHERE t.familyId = :familyId")
 public class RefreshToken {
 
     public static final String BY_HASH = "RefreshToken.byHash";
     public static final String REVOKE_FAMILY = "RefreshToken.revokeFamily";
     /** Spends a token only if nobody has: of two refreshes at the same moment, one updates a row. */
     public static final String SPEND = "RefreshToken.spend";
+    /**
+     * A user's sign-ins that can still be refreshed, the one used least recently first: each has
+     * one token neither spent, revoked nor expired, issued at its last sign-in or refresh.
+     */
+    public static final String LIVE_SIGN_INS = "RefreshToken.liveSignIns";
+
+    public static final String DELETE_FAMILY = "RefreshToken.deleteFamily";
 
     @Id
     @Column(length = 36)

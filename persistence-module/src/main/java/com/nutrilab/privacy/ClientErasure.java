@@ -1,13 +1,21 @@
 package com.nutrilab.privacy;
 
+import jakarta.persistence.CollectionTable;
 import jakarta.persistence.Column;
+import jakarta.persistence.ElementCollection;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
 import jakarta.persistence.Enumerated;
+import jakarta.persistence.FetchType;
 import jakarta.persistence.Id;
+import jakarta.persistence.JoinColumn;
+import jakarta.persistence.MapKeyColumn;
 import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
 import java.time.Instant;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * The erasure of a tenant: requested by the operator for a disabled client, carried out a few
@@ -34,6 +42,8 @@ public class ClientErasure {
     /** Where an erasure is. */
     public enum Status {
         RUNNING,
+        /** A step found the client enabled, and erased nobody: it goes on once the client is disabled and erased again. */
+        STOPPED,
         COMPLETED
     }
 
@@ -63,32 +73,16 @@ public class ClientErasure {
     @Column(name = "users_erased", nullable = false)
     private int usersErased;
 
-    @Column(nullable = false)
-    private long profiles;
-
-    @Column(name = "sign_ins", nullable = false)
-    private long signIns;
-
-    @Column(name = "refresh_tokens", nullable = false)
-    private long refreshTokens;
-
-    @Column(name = "lab_reports", nullable = false)
-    private long labReports;
-
-    @Column(name = "lab_files", nullable = false)
-    private long labFiles;
-
-    @Column(nullable = false)
-    private long analytes;
-
-    @Column(name = "webhook_deliveries", nullable = false)
-    private long webhookDeliveries;
-
-    @Column(name = "webhook_attempts", nullable = false)
-    private long webhookAttempts;
-
-    @Column(name = "webhook_endpoints", nullable = false)
-    private long webhookEndpoints;
+    /**
+     * What the users' erasures deleted, by kind (PersonalDataRegistry's names: profiles,
+     * labReports, …), and the webhook endpoints deleted with the client: one row each in
+     * client_erasure_count.
+     */
+    @ElementCollection(fetch = FetchType.EAGER)
+    @CollectionTable(name = "client_erasure_count", joinColumns = @JoinColumn(name = "client_id"))
+    @MapKeyColumn(name = "kind", length = 40)
+    @Column(name = "erased", nullable = false)
+    private Map<String, Long> erased = new HashMap<>();
 
     @Column(name = "lease_owner", length = 80)
     private String leaseOwner;
@@ -109,37 +103,41 @@ public class ClientErasure {
         this.usersTotal = usersTotal;
     }
 
-    /** Adds what one user's erasure deleted. */
-    public void userErased(
-            long profiles,
-            long signIns,
-            long refreshTokens,
-            long labReports,
-            long labFiles,
-            long analytes,
-            long webhookDeliveries,
-            long webhookAttempts,
-            Instant now) {
+    /** Adds what one user's erasure deleted (its counts by kind; its "users" is the one user). */
+    public void userErased(Map<String, Long> counts, Instant now) {
         this.usersErased++;
-        this.profiles += profiles;
-        this.signIns += signIns;
-        this.refreshTokens += refreshTokens;
-        this.labReports += labReports;
-        this.labFiles += labFiles;
-        this.analytes += analytes;
-        this.webhookDeliveries += webhookDeliveries;
-        this.webhookAttempts += webhookAttempts;
+        counts.forEach((kind, count) -> {
+            if (!kind.equals("users") && count != 0) {
+                erased.merge(kind, count, Long::sum);
+            }
+        });
         this.updatedAt = now;
     }
 
     /** The client's last rows are gone: its webhook endpoints and itself. */
     public void completed(long webhookEndpoints, Instant now) {
-        this.webhookEndpoints += webhookEndpoints;
+        if (webhookEndpoints != 0) {
+            erased.merge("webhookEndpoints", webhookEndpoints, Long::sum);
+        }
         this.status = Status.COMPLETED;
         this.completedAt = now;
         this.updatedAt = now;
         this.leaseOwner = null;
         this.leaseUntil = null;
+    }
+
+    /** A step found the client enabled: nothing more is erased until the operator disables it and asks again. */
+    public void stopped(Instant now) {
+        this.status = Status.STOPPED;
+        this.updatedAt = now;
+        this.leaseOwner = null;
+        this.leaseUntil = null;
+    }
+
+    /** Asked again for a client disabled again: goes on where it stopped. */
+    public void resumed(Instant now) {
+        this.status = Status.RUNNING;
+        this.updatedAt = now;
     }
 
     public boolean leasedTo(String owner, Instant now) {
@@ -178,39 +176,8 @@ public class ClientErasure {
         return usersErased;
     }
 
-    public long profiles() {
-        return profiles;
-    }
-
-    public long signIns() {
-        return signIns;
-    }
-
-    public long refreshTokens() {
-        return refreshTokens;
-    }
-
-    public long labReports() {
-        return labReports;
-    }
-
-    public long labFiles() {
-        return labFiles;
-    }
-
-    public long analytes() {
-        return analytes;
-    }
-
-    public long webhookDeliveries() {
-        return webhookDeliveries;
-    }
-
-    public long webhookAttempts() {
-        return webhookAttempts;
-    }
-
-    public long webhookEndpoints() {
-        return webhookEndpoints;
+    /** What the users' erasures (and the client's) deleted, by kind. */
+    public Map<String, Long> erased() {
+        return Collections.unmodifiableMap(erased);
     }
 }

@@ -3,7 +3,6 @@ package com.nutrilab.auth;
 import com.nutrilab.platform.Problems;
 import com.nutrilab.ratelimit.TooManyRequests;
 import jakarta.ws.rs.core.Context;
-import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import jakarta.ws.rs.ext.ExceptionMapper;
@@ -44,22 +43,19 @@ public final class AuthExceptionMappers {
         }
     }
 
-    /** Every password-hashing thread busy and the queue full: 503 with Retry-After, nothing was done. */
+    /** The caller's tenant has its share of the password-hashing threads waiting: 429 for it alone, with Retry-After. */
     @Provider
-    public static class PasswordHashingBusy implements ExceptionMapper<PasswordHashingBusyException> {
+    public static class HashingShareExceeded implements ExceptionMapper<HashingShareExceededException> {
         @Context
         private UriInfo uriInfo;
 
         @Override
-        public Response toResponse(PasswordHashingBusyException e) {
-            return Problems.response(Problems.of(
-                            503,
-                            "service-unavailable",
+        public Response toResponse(HashingShareExceededException e) {
+            return TooManyRequests.answer(
                             e.getMessage(),
-                            uriInfo.getRequestUri().getPath(),
-                            null))
-                    .header(HttpHeaders.RETRY_AFTER, e.retryAfterSeconds())
-                    .build();
+                            e.retryAfterSeconds(),
+                            uriInfo.getRequestUri().getPath())
+                    .toResponse();
         }
     }
 }

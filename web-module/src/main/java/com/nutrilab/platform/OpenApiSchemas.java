@@ -52,9 +52,17 @@ public final class OpenApiSchemas {
         }
     }
 
-    /** The 200's body as the schema of the method's return type (a JAX-RS Response says nothing of it). */
+    /**
+     * The 200's body as the schema of the method's return type; for a method that answers a JAX-RS
+     * Response (which says nothing of its body), the class its 200 {@code @APIResponse} names as
+     * its schema's implementation, if it names one.
+     */
     private static void describeAnswer(Operation operation, Method method, ResponseSchemas answers) {
-        if (method.getReturnType() == Response.class || method.getReturnType() == void.class) {
+        java.lang.reflect.Type body = method.getGenericReturnType();
+        if (method.getReturnType() == Response.class) {
+            body = declaredBody(method).orElse(null);
+        }
+        if (body == null || body == void.class) {
             return;
         }
         APIResponses responses =
@@ -64,10 +72,22 @@ public final class OpenApiSchemas {
                 : OASFactory.createAPIResponse().description("OK");
         ok.setContent(OASFactory.createContent()
                 .addMediaType(
-                        MediaType.APPLICATION_JSON,
-                        OASFactory.createMediaType().schema(answers.of(method.getGenericReturnType()))));
+                        MediaType.APPLICATION_JSON, OASFactory.createMediaType().schema(answers.of(body))));
         responses.addAPIResponse("200", ok);
         operation.setResponses(responses);
+    }
+
+    /** The class a method's 200 {@code @APIResponse} names as the implementation of its JSON body's schema. */
+    private static Optional<Class<?>> declaredBody(Method method) {
+        return Arrays.stream(method.getAnnotationsByType(
+                        org.eclipse.microprofile.openapi.annotations.responses.APIResponse.class))
+                .filter(response -> response.responseCode().equals("200"))
+                .flatMap(response -> Arrays.stream(response.content()))
+                .filter(content -> content.mediaType().equals(MediaType.APPLICATION_JSON))
+                .map(content -> content.schema().implementation())
+                .filter(implementation -> implementation != Void.class)
+                .<Class<?>>map(implementation -> implementation)
+                .findFirst();
     }
 
     /** A property of a component schema (a request body class), if the document has it. */

@@ -1,5 +1,6 @@
 package com.nutrilab.platform;
 
+import jakarta.json.bind.annotation.JsonbTransient;
 import java.lang.reflect.GenericArrayType;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
@@ -122,7 +123,9 @@ final class ResponseSchemas {
             components.addSchema(name, schema);
             Map<String, Schema> properties = new LinkedHashMap<>();
             for (RecordComponent component : type.getRecordComponents()) {
-                properties.put(component.getName(), described(component, of(component.getGenericType(), bound)));
+                if (!component.getAccessor().isAnnotationPresent(JsonbTransient.class)) {
+                    properties.put(component.getName(), described(component, of(component.getGenericType(), bound)));
+                }
             }
             schema.setProperties(properties);
         }
@@ -133,8 +136,9 @@ final class ResponseSchemas {
      * What the component's {@code @Schema} says of it (on its accessor, where Java puts an annotation
      * written on a record component): its description, and whether it may be null. OpenAPI 3.0
      * ignores whatever stands beside a {@code $ref}, and its {@code nullable} admits null only beside
-     * a {@code type} (3.0.3): a nullable reference is therefore an {@code allOf} of the reference,
-     * carrying the description, and the referenced schema itself is nullable.
+     * a {@code type} (3.0.3): a nullable reference is therefore an {@code allOf} of the reference
+     * with the referenced schema's type beside it, carrying the description, and the referenced
+     * schema itself is nullable.
      */
     private Schema described(RecordComponent component, Schema schema) {
         org.eclipse.microprofile.openapi.annotations.media.Schema said =
@@ -144,8 +148,9 @@ final class ResponseSchemas {
         }
         Schema described = schema;
         if (said.nullable() && schema.getRef() != null) {
-            components.getSchemas().get(referencedName(schema)).setNullable(true);
-            described = OASFactory.createSchema().allOf(List.of(schema));
+            Schema referenced = components.getSchemas().get(referencedName(schema));
+            referenced.setNullable(true);
+            described = OASFactory.createSchema().type(referenced.getType()).allOf(List.of(schema));
         }
         if (said.nullable()) {
             described.setNullable(true);

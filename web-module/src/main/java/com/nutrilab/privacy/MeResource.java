@@ -15,7 +15,6 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.StreamingOutput;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
@@ -48,12 +47,15 @@ public class MeResource {
             summary = "Everything stored about the caller, as one JSON document, written while it is read: the account "
                     + "(never its password), the profile (null if never set), the refresh tokens (never the tokens "
                     + "themselves), and every lab report with its results, the path of its original file and the "
-                    + "webhook events about it")
+                    + "webhook events about it (each attempt's outcome, never the receiver's error text)")
     @APIResponse(
             responseCode = "200",
             description = "The export: exportedAt, account, profile, refreshTokens, labReports[{report, file, "
                     + "webhookEvents}] (docs/privacy.md)",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(type = SchemaType.OBJECT)))
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = PersonalDataExport.UserExport.class)))
     public Response export() {
         PersonalDataExport.Head head = personalDataExport.head();
         StreamingOutput body = out -> document.write(head, out);

@@ -15,6 +15,9 @@ import java.util.Optional;
  * @param units          the UCUM units it is reported in
  * @param names          every name labs print for it
  * @param usualRanges    an adult reference range typical of each unit: which unit a printed range is in
+ * @param physiologicalRanges per unit, the bounds no person's result lies outside (a count a thousand
+ *                       times too small, "PLAQUETTES 295 /mm3", lies below them): a value outside is
+ *                       given with a doubt
  * @param canonicalUnit  the one unit its results are compared and converted in (markers, recommendations)
  * @param molarMass      grams per mole of what its molar units count, where mass and amount of substance
  *                       meet (glucose: 180.16), else null
@@ -33,6 +36,7 @@ public record Analyte(
         List<String> units,
         List<String> names,
         Map<String, UsualRange> usualRanges,
+        Map<String, UsualRange> physiologicalRanges,
         String canonicalUnit,
         Double molarMass,
         Map<String, Equation> equations,
@@ -68,5 +72,29 @@ public record Analyte(
 
     public Optional<UsualRange> usualRange(String ucumUnit) {
         return Optional.ofNullable(usualRanges.get(ucumUnit));
+    }
+
+    /**
+     * The physiological bounds in this unit: the catalogue's own for it, else those of a listed unit
+     * of the same kind converted by UCUM ({@code /uL} from {@code 10*3/uL}); empty when neither.
+     */
+    public Optional<UsualRange> physiologicalRange(String ucumUnit) {
+        if (ucumUnit == null) {
+            return Optional.empty();
+        }
+        UsualRange own = physiologicalRanges.get(ucumUnit);
+        if (own != null) {
+            return Optional.of(own);
+        }
+        for (Map.Entry<String, UsualRange> listed : physiologicalRanges.entrySet()) {
+            if (UcumUnits.sameKind(listed.getKey(), ucumUnit)) {
+                Optional<Double> low = UcumUnits.convert(listed.getValue().low(), listed.getKey(), ucumUnit);
+                Optional<Double> high = UcumUnits.convert(listed.getValue().high(), listed.getKey(), ucumUnit);
+                if (low.isPresent() && high.isPresent()) {
+                    return Optional.of(new UsualRange(low.get(), high.get()));
+                }
+            }
+        }
+        return Optional.empty();
     }
 }

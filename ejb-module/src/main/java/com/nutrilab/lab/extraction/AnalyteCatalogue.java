@@ -137,7 +137,8 @@ public final class AnalyteCatalogue {
                         a.getString("panel", "other"),
                         strings(a, "units"),
                         names(a),
-                        usualRanges(a),
+                        ranges(a, "typicalRanges"),
+                        ranges(a, "physiologicalRanges"),
                         a.getString("canonicalUnit", strings(a, "units").get(0)),
                         a.get("molarMass") instanceof JsonNumber mass ? mass.doubleValue() : null,
                         equations(a),
@@ -372,7 +373,11 @@ public final class AnalyteCatalogue {
                 .matcher(Normalizer.normalize(text, Normalizer.Form.NFD))
                 .replaceAll("");
         folded = DOTTED_ABBREVIATION.matcher(folded).replaceAll(""); // "S.G.O.T." is SGOT
-        folded = folded.toLowerCase(Locale.ROOT).replace("ß", "ss");
+        // letters with no accent to take off: Turkish dotless i ("Aralığı"), Polish ł ("Płytki")
+        folded = folded.toLowerCase(Locale.ROOT)
+                .replace("ß", "ss")
+                .replace('ı', 'i')
+                .replace('ł', 'l');
         return NOT_ALPHANUMERIC.matcher(folded).replaceAll(" ").strip();
     }
 
@@ -395,9 +400,10 @@ public final class AnalyteCatalogue {
         return List.copyOf(names);
     }
 
-    private static Map<String, Analyte.UsualRange> usualRanges(JsonObject analyte) {
+    /** A map of ranges by unit ("typicalRanges", "physiologicalRanges"); empty where the analyte has none. */
+    private static Map<String, Analyte.UsualRange> ranges(JsonObject analyte, String field) {
         Map<String, Analyte.UsualRange> ranges = new LinkedHashMap<>();
-        JsonObject typical = analyte.getJsonObject("typicalRanges");
+        JsonObject typical = analyte.getJsonObject(field);
         if (typical != null) {
             typical.forEach((unit, range) -> ranges.put(
                     unit,

@@ -4,15 +4,14 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
  * The result columns of a cumulative report, each headed by the date its samples were taken
- * ("Test  12.03.2024  03.01.2025  Unit  Range"). A row then prints one value per date; only the
- * newest column's is the current result. A value under an older date is never reported as the
- * current one: a row whose newest column is empty gives no result (the older values are not
- * reported at all; lining a user's results up over time starts from their own reports).
+ * ("Test  12.03.2024  03.01.2025  Unit  Range", a time after a date part of it: "28.04.06 16:50").
+ * A row then prints one value per date, and each is read under its own column's date: the newest
+ * column's is the report's result, the older ones its earlier results. A value is never given under
+ * another column's date: a column left empty in a row gives that date no result.
  */
 final class DatedColumns {
 
@@ -22,40 +21,17 @@ final class DatedColumns {
     private static final int MIN_DATED_COLUMNS = 2;
 
     private static final Pattern DATE = Pattern.compile("\\d{1,4}[/.-]\\d{1,2}[/.-]\\d{2,4}");
+    /** A time printed after a column's date ("16:50", "05h00"). */
+    private static final Pattern TIME = Pattern.compile("\\d{1,2}[:h]\\d{2}");
     /** Words of a cumulative table's header besides its dates: "Test", "Unit", "Reference range". */
     private static final int MAX_OTHER_WORDS = 6;
-    /** Words that make two dates on a line the report's own header, not result columns. */
-    private static final Set<String> LABELS = Set.of(
-            "dob",
-            "birth",
-            "born",
-            "collected",
-            "received",
-            "reported",
-            "printed",
-            "registered",
-            "entered",
-            "drawn",
-            "geb",
-            "geboren",
-            "entnahme",
-            "eingang",
-            "ausgang",
-            "date",
-            "datum",
-            "fecha",
-            "data",
-            "tarih",
-            "tarihi",
-            "age",
-            "from",
-            "to",
-            "von",
-            "bis");
+    /** The words of a report's date labels, which make two dates on a line its header, not result columns. */
+    private static final Vocabulary WORDS = Vocabulary.shipped();
 
     private final List<Column> columns;
 
-    private record Column(LocalDate date, double middle) {}
+    /** A column: its sample's date, or the specimen it holds ("venös", "Urines"), and where it stands. */
+    private record Column(LocalDate date, String specimen, double middle) {}
 
     private DatedColumns(List<Column> columns) {
         this.columns = columns;
@@ -70,8 +46,13 @@ final class DatedColumns {
         boolean lastWasDate = false;
         for (Word word : line.words()) {
             String text = word.text().replaceAll("^[(\\[]+|[)\\],;:]+$", "");
+            if (lastWasDate && TIME.matcher(text).matches()) {
+                continue; // the time of the column's sample
+            }
             if (!DATE.matcher(text).matches()) {
-                labelled |= word.text().contains(":") || LABELS.contains(AnalyteCatalogue.normalize(text));
+                labelled |= word.text().contains(":")
+                        || WORDS.dateLabels.contains(text)
+                        || WORDS.collectedLabels.contains(text);
                 lastWasDate = false;
                 if (++otherWords > MAX_OTHER_WORDS) {
                     return Optional.empty();
@@ -82,7 +63,7 @@ final class DatedColumns {
             lastWasDate = true;
             LocalDate date = ReportHeader.firstDate(text, style);
             if (date != null) {
-                columns.add(new Column(date, (word.left() + word.right()) / 2));
+                columns.add(new Column(date, null, (word.left() + word.right()) / 2));
             }
         }
         if (labelled && !adjacentDates) {
@@ -95,8 +76,75 @@ final class DatedColumns {
                 : Optional.empty();
     }
 
+    /**
+     * The specimen columns of a header printing two or more specimens side by side and no number
+     * ("Paramètre  Veineux  Artériel  Unités", "Test  Serum  Urine  Unit"): each column's value is a
+     * result of its own test.
+     */
+    static Optional<DatedColumns> specimens(TextLine line) {
+        List<Column> columns = new ArrayList<>();
+        int otherWords = 0;
+        for (Word word : line.words()) {
+            if (word.text().chars().anyMatch(Character::isDigit)) {
+                return Optional.empty();
+            }
+            if (WORDS.specimens.contains(word.text())) {
+                columns.add(new Column(null, word.text().replaceAll("[:,;]+$", ""), (word.left() + word.right()) / 2));
+            } else if (++otherWords > MAX_OTHER_WORDS) {
+                return Optional.empty();
+            }
+        }
+        return columns.size() >= MIN_DATED_COLUMNS
+                ? Optional.of(new DatedColumns(List.copyOf(columns)))
+                : Optional.empty();
+    }
+
+    /** The specimen of a column, or null for a dated column. */
+    String specimen(int column) {
+        return column < 0 || column >= columns.size()
+                ? null
+                : columns.get(column).specimen();
+    }
+
+    /** Whether the columns are dates, a cumulative report's. */
+    boolean dated() {
+        return !columns.isEmpty() && columns.get(0).date() != null;
+    }
+
     boolean cumulative() {
         return !columns.isEmpty();
+    }
+
+    /** The columns' dates, left to right. */
+    List<LocalDate> dates() {
+        return columns.stream().map(Column::date).toList();
+    }
+
+    /** The index of the newest column (the leftmost of equal dates; the first specimen's); -1 where there are none. */
+    int newest() {
+        if (!dated()) {
+            return columns.isEmpty() ? -1 : 0;
+        }
+        int newest = -1;
+        for (int c = 0; c < columns.size(); c++) {
+            if (newest < 0 || columns.get(c).date().isAfter(columns.get(newest).date())) {
+                newest = c;
+            }
+        }
+        return newest;
+    }
+
+    /** The index of the column nearest this horizontal middle; -1 where there are none. */
+    int columnAt(double middle) {
+        int nearest = -1;
+        for (int c = 0; c < columns.size(); c++) {
+            if (nearest < 0
+                    || Math.abs(middle - columns.get(c).middle())
+                            < Math.abs(middle - columns.get(nearest).middle())) {
+                nearest = c;
+            }
+        }
+        return nearest;
     }
 
     /**
@@ -111,26 +159,5 @@ final class DatedColumns {
         double first = columns.stream().mapToDouble(Column::middle).min().orElseThrow();
         double spacing = (last - first) / (columns.size() - 1);
         return middle > last + spacing / 2;
-    }
-
-    /**
-     * Whether a number printed at this horizontal middle lies under an older date than the newest
-     * one: in a cumulative table, not the current result.
-     */
-    boolean olderColumn(double middle) {
-        if (columns.isEmpty()) {
-            return false;
-        }
-        Column nearest = columns.get(0);
-        Column newest = columns.get(0);
-        for (Column column : columns) {
-            if (Math.abs(middle - column.middle()) < Math.abs(middle - nearest.middle())) {
-                nearest = column;
-            }
-            if (column.date().isAfter(newest.date())) {
-                newest = column;
-            }
-        }
-        return !nearest.equals(newest);
     }
 }

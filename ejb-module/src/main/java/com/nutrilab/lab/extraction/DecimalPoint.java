@@ -244,13 +244,13 @@ final class DecimalPoint {
         INSIDE,
         UNKNOWN;
 
-        static Expectation of(String printedFlag, boolean flagsPrinted) {
+        static Expectation of(Flag printedFlag, boolean flagsPrinted) {
             if (printedFlag == null) {
                 return flagsPrinted ? INSIDE : UNKNOWN;
             }
             return switch (printedFlag) {
-                case "HIGH" -> HIGH;
-                case "LOW" -> LOW;
+                case HIGH -> HIGH;
+                case LOW -> LOW;
                 default -> OUTSIDE;
             };
         }

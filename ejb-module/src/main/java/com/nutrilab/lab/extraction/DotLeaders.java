@@ -1,8 +1,8 @@
 package com.nutrilab.lab.extraction;
 
+import com.nutrilab.lab.extraction.InkPieces.Piece;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -33,60 +33,18 @@ final class DotLeaders {
     /** The widest gap between two dots of one leader, in dots. */
     private static final int DOT_GAP = 4;
 
-    /**
-     * The most runs of ink per pixel a page may have for its leaders to be looked for: printed
-     * pages and photos of them have 0.003 to 0.009 (measured); noise or a pattern past this is no
-     * page of text, and its runs would cost memory in proportion (a checkerboard: one run per two
-     * pixels, 16 bytes each).
-     */
-    private static final int PIXELS_PER_RUN = 20;
-
     private DotLeaders() {}
 
     /** The page with its leaders whitened, or the same image when it has none. */
     static BufferedImage removed(BufferedImage grey) {
-        int width = grey.getWidth();
-        int height = grey.getHeight();
-        byte[] pixels = new byte[width * height];
-        grey.getRaster().getDataElements(0, 0, width, height, pixels);
-        int threshold = ImagePreparation.otsu(grey);
-        Runs runs = Runs.of(pixels, width, height, threshold, pixels.length / PIXELS_PER_RUN);
-        if (runs == null) {
-            return grey;
-        }
-        int dot = Math.max(MIN_DOT, width / DOT_FRACTION);
-        BitSet leader = leaderPieces(runs, dot);
-        if (leader.isEmpty()) {
-            return grey;
-        }
-        byte paper = paper(pixels, threshold);
-        for (int r = 0; r < runs.count; r++) {
-            if (leader.get(runs.root(r))) {
-                Arrays.fill(pixels, runs.y[r] * width + runs.from[r], runs.y[r] * width + runs.to[r], paper);
-            }
-        }
-        BufferedImage clean = new BufferedImage(width, height, BufferedImage.TYPE_BYTE_GRAY);
-        clean.getRaster().setDataElements(0, 0, width, height, pixels);
-        return clean;
-    }
-
-    /** The page's commonest light grey: a leader is painted over in the paper's own tone, not a whiter streak. */
-    private static byte paper(byte[] pixels, int threshold) {
-        int[] histogram = new int[256];
-        for (byte pixel : pixels) {
-            histogram[pixel & 0xff]++;
-        }
-        int paper = 255;
-        for (int level = threshold; level < 256; level++) {
-            paper = histogram[level] > histogram[paper] ? level : paper;
-        }
-        return (byte) paper;
+        return InkPieces.withoutDots(grey, List.of(DotLeaders::leaders));
     }
 
     /** The roots of the pieces that are leaders: dots in a row of five or more. */
-    private static BitSet leaderPieces(Runs runs, int dot) {
-        BitSet leader = new BitSet(runs.count);
-        List<Piece> dots = runs.pieces(dot);
+    static BitSet leaders(InkPieces ink) {
+        int dot = Math.max(MIN_DOT, ink.width() / DOT_FRACTION);
+        BitSet leader = new BitSet();
+        List<Piece> dots = ink.pieces(dot);
         dots.sort(Comparator.comparingDouble(Piece::centreX));
         // Open chains by the band (half a dot tall) of their last dot: a dot continues a chain of its
         // own band or the next one up or down, so each dot looks at a few chains, not the page's (a
@@ -113,9 +71,9 @@ final class DotLeaders {
             chain.add(piece);
             open.computeIfAbsent(band, b -> new ArrayList<>()).add(chain);
             if (chain.size() == LEADER_DOTS) {
-                chain.forEach(p -> leader.set(p.root));
+                chain.forEach(p -> leader.set(p.root()));
             } else if (chain.size() > LEADER_DOTS) {
-                leader.set(piece.root);
+                leader.set(piece.root());
             }
         }
         return leader;
@@ -128,132 +86,5 @@ final class DotLeaders {
     private static boolean continues(Piece last, Piece next, int dot) {
         double gap = next.centreX() - last.centreX();
         return gap > 0 && gap <= DOT_GAP * dot && Math.abs(next.centreY() - last.centreY()) <= dot / 2.0;
-    }
-
-    /** A connected piece of ink: its bounding box, under the root run of its union. */
-    private record Piece(int root, int left, int right, int top, int bottom) {
-        int width() {
-            return right - left;
-        }
-
-        int height() {
-            return bottom - top + 1;
-        }
-
-        double centreX() {
-            return (left + right) / 2.0;
-        }
-
-        double centreY() {
-            return (top + bottom) / 2.0;
-        }
-    }
-
-    /** The page's runs of ink, row by row, joined into pieces (8-connected) by union-find. */
-    private static final class Runs {
-        int count;
-        int[] y = new int[1024];
-        int[] from = new int[1024];
-        int[] to = new int[1024];
-        int[] parent = new int[1024];
-
-        /** The runs, or null when there are more than {@code maxRuns}. */
-        static Runs of(byte[] pixels, int width, int height, int threshold, int maxRuns) {
-            Runs runs = new Runs();
-            int previousStart = 0;
-            for (int row = 0; row < height; row++) {
-                int rowStart = runs.count;
-                int x = 0;
-                int base = row * width;
-                while (x < width) {
-                    if ((pixels[base + x] & 0xff) >= threshold) {
-                        x++;
-                        continue;
-                    }
-                    int start = x;
-                    while (x < width && (pixels[base + x] & 0xff) < threshold) {
-                        x++;
-                    }
-                    runs.add(row, start, x);
-                    if (runs.count > maxRuns) {
-                        return null;
-                    }
-                }
-                runs.join(previousStart, rowStart, runs.count);
-                previousStart = rowStart;
-            }
-            return runs;
-        }
-
-        private void add(int row, int start, int end) {
-            if (count == y.length) {
-                int size = count * 2;
-                y = Arrays.copyOf(y, size);
-                from = Arrays.copyOf(from, size);
-                to = Arrays.copyOf(to, size);
-                parent = Arrays.copyOf(parent, size);
-            }
-            y[count] = row;
-            from[count] = start;
-            to[count] = end;
-            parent[count] = count;
-            count++;
-        }
-
-        /** Joins each run of this row to the runs of the row above it touches, diagonals included. */
-        private void join(int above, int rowStart, int rowEnd) {
-            int a = above;
-            for (int b = rowStart; b < rowEnd; b++) {
-                while (a < rowStart && to[a] < from[b]) {
-                    a++;
-                }
-                for (int k = a; k < rowStart && from[k] <= to[b]; k++) {
-                    union(k, b);
-                }
-            }
-        }
-
-        int root(int run) {
-            int r = run;
-            while (parent[r] != r) {
-                parent[r] = parent[parent[r]];
-                r = parent[r];
-            }
-            return r;
-        }
-
-        private void union(int a, int b) {
-            int ra = root(a);
-            int rb = root(b);
-            if (ra != rb) {
-                parent[Math.max(ra, rb)] = Math.min(ra, rb);
-            }
-        }
-
-        /** The pieces no wider and no taller than a dot, each with its bounding box. */
-        List<Piece> pieces(int dot) {
-            int[] left = new int[count];
-            int[] right = new int[count];
-            int[] top = new int[count];
-            int[] bottom = new int[count];
-            Arrays.fill(left, Integer.MAX_VALUE);
-            Arrays.fill(top, Integer.MAX_VALUE);
-            Arrays.fill(right, -1);
-            Arrays.fill(bottom, -1);
-            for (int r = 0; r < count; r++) {
-                int root = root(r);
-                left[root] = Math.min(left[root], from[r]);
-                right[root] = Math.max(right[root], to[r]);
-                top[root] = Math.min(top[root], y[r]);
-                bottom[root] = Math.max(bottom[root], y[r]);
-            }
-            List<Piece> pieces = new ArrayList<>();
-            for (int r = 0; r < count; r++) {
-                if (right[r] >= 0 && right[r] - left[r] <= dot && bottom[r] - top[r] + 1 <= dot) {
-                    pieces.add(new Piece(r, left[r], right[r], top[r], bottom[r]));
-                }
-            }
-            return pieces;
-        }
     }
 }

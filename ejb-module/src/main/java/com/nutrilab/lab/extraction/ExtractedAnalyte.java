@@ -16,6 +16,8 @@ package com.nutrilab.lab.extraction;
  *                   and for readings that were corrected or completed
  * @param doubt      null when the reading is not doubtful, else a plain-words reason a client can
  *                   show its user ("the decimal point may have been lost in the scan: …")
+ * @param otherUnit  the same result printed again in another unit ("Urée 0,60 g/L" and "Soit : 10,0
+ *                   mmol/L" below it), kept beside the result, never a result of its own; or null
  */
 public record ExtractedAnalyte(
         String code,
@@ -32,7 +34,52 @@ public record ExtractedAnalyte(
         String flag,
         int page,
         double confidence,
-        String doubt) {
+        String doubt,
+        OtherUnit otherUnit) {
+
+    /**
+     * The result as printed in a second unit.
+     *
+     * @param unit     UCUM, or null when the printed unit is not one the catalogue knows
+     * @param unitText the unit as printed when {@code unit} is null
+     */
+    public record OtherUnit(Double value, String valueText, String unit, String unitText) {}
+
+    /** A result printed in one unit. */
+    public ExtractedAnalyte(
+            String code,
+            String name,
+            String printedName,
+            Double value,
+            String text,
+            String valueText,
+            String unit,
+            String unitText,
+            Double low,
+            Double high,
+            String rangeText,
+            String flag,
+            int page,
+            double confidence,
+            String doubt) {
+        this(
+                code,
+                name,
+                printedName,
+                value,
+                text,
+                valueText,
+                unit,
+                unitText,
+                low,
+                high,
+                rangeText,
+                flag,
+                page,
+                confidence,
+                doubt,
+                null);
+    }
 
     /** This result with its confidence lowered by {@code factor} and one more reason to check it. */
     ExtractedAnalyte withDoubt(double factor, String reason) {
@@ -51,6 +98,28 @@ public record ExtractedAnalyte(
                 flag,
                 page,
                 confidence * factor,
-                doubt == null ? reason : doubt + "; " + reason);
+                doubt == null ? reason : doubt + "; " + reason,
+                otherUnit);
+    }
+
+    /** This result with the same value printed in another unit beside it. */
+    ExtractedAnalyte withOtherUnit(OtherUnit other) {
+        return new ExtractedAnalyte(
+                code,
+                name,
+                printedName,
+                value,
+                text,
+                valueText,
+                unit,
+                unitText,
+                low,
+                high,
+                rangeText,
+                flag,
+                page,
+                confidence,
+                doubt,
+                other);
     }
 }

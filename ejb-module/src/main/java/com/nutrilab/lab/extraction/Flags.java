@@ -6,22 +6,23 @@ final class Flags {
     private Flags() {}
 
     /**
-     * @param printed      HIGH, LOW, ABNORMAL, "*" (abnormal, direction unsaid) or null
-     * @param outOfRange   whether the value was printed in an "out of range" column
+     * @param printed    the flag as printed ({@link Flag#MARKED} for a mark without a direction), or null
+     * @param outOfRange whether the value was printed in an "out of range" column
      */
-    static String of(String printed, Double value, String valueText, Double low, Double high, boolean outOfRange) {
-        if (printed != null && !printed.equals("*")) {
+    static Flag of(Flag printed, Double value, String valueText, Double low, Double high, boolean outOfRange) {
+        if (printed != null && printed != Flag.MARKED) {
             return printed;
         }
-        String fromRange = fromRange(value, valueText, low, high);
+        Flag fromRange = fromRange(value, valueText, low, high);
         boolean abnormal = printed != null || outOfRange;
         if (abnormal) {
-            return fromRange == null || fromRange.equals("NORMAL") ? "ABNORMAL" : fromRange;
+            return fromRange == null || fromRange == Flag.NORMAL ? Flag.ABNORMAL : fromRange;
         }
         return fromRange;
     }
 
-    private static String fromRange(Double value, String valueText, Double low, Double high) {
+    /** The flag the value's place against its range gives: LOW, HIGH, NORMAL, or null without both. */
+    static Flag fromRange(Double value, String valueText, Double low, Double high) {
         if (value == null || (low == null && high == null)) {
             return null;
         }
@@ -29,11 +30,16 @@ final class Flags {
         boolean below = valueText != null && valueText.startsWith("<");
         boolean above = valueText != null && valueText.startsWith(">");
         if (low != null && (value < low || (below && value <= low))) {
-            return "LOW";
+            return Flag.LOW;
         }
         if (high != null && (value > high || (above && value >= high))) {
-            return "HIGH";
+            return Flag.HIGH;
         }
-        return "NORMAL";
+        return Flag.NORMAL;
+    }
+
+    /** As the API writes it: "HIGH", or null. */
+    static String name(Flag flag) {
+        return flag == null ? null : flag.name();
     }
 }

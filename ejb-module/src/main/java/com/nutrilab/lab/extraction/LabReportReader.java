@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.IntConsumer;
 import org.apache.pdfbox.Loader;
@@ -126,23 +127,41 @@ public final class LabReportReader {
     }
 
     /**
-     * The page's lines by OCR; a page that gives no result on its own is also asked its script, so
-     * that a report in a script no model here reads is told apart from a poor scan; a page whose
-     * rows mostly gave nothing is read a second time, word by word.
+     * The page's lines by OCR. A page that gives no result on its own is asked its orientation and
+     * script: one scanned or photographed sideways or upside down is turned upright and read again,
+     * and a report in a script no model here reads is told apart from a poor scan. A page whose rows
+     * mostly gave nothing is read a second time, word by word.
      */
     private void addOcr(OcrPages ocrPages, BufferedImage image, int page, Deadline deadline) {
         List<TextLine> read = ocr.lines(image, page, limits.ocrPixels(), deadline.remaining());
-        add(ocrPages.lines, read);
         ocrPages.count++;
         List<ExtractedAnalyte> results = parser.parse(read).analytes();
+        BufferedImage upright = image;
         if (results.isEmpty()) {
-            ocr.foreignScript(image, limits.ocrPixels(), deadline.remaining()).ifPresent(ocrPages.foreignScripts::add);
-        } else if (results.size() >= MIN_RESULTS_FOR_SECOND_READING
+            Optional<TesseractOcr.Orientation> orientation =
+                    ocr.orientation(image, limits.ocrPixels(), deadline.remaining());
+            Optional<Integer> turn = orientation.flatMap(TesseractOcr.Orientation::turn);
+            if (turn.isPresent()) {
+                BufferedImage turned = ImagePreparation.turned(image, turn.get());
+                List<TextLine> again = ocr.lines(turned, page, limits.ocrPixels(), deadline.remaining());
+                List<ExtractedAnalyte> againResults = parser.parse(again).analytes();
+                if (!againResults.isEmpty()) {
+                    read = again;
+                    results = againResults;
+                    upright = turned;
+                }
+            }
+            if (results.isEmpty()) {
+                orientation.flatMap(TesseractOcr.Orientation::foreignScript).ifPresent(ocrPages.foreignScripts::add);
+            }
+        }
+        add(ocrPages.lines, read);
+        if (results.size() >= MIN_RESULTS_FOR_SECOND_READING
                 && results.size() < READ_SHARE * parser.rowsNamingATest(read)) {
             try {
                 // Half the time left at most: the first reading stands if the second one runs out of it.
                 List<TextLine> words = ocr.sparseLines(
-                        image, page, limits.ocrPixels(), deadline.remaining().dividedBy(2));
+                        upright, page, limits.ocrPixels(), deadline.remaining().dividedBy(2));
                 ocrPages.secondReadings.addAll(parser.parse(words).analytes());
             } catch (ReportRefusedException | UncheckedIOException e) {
                 // a courtesy: the page keeps what its first reading gave

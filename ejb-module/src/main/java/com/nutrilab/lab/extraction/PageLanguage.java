@@ -2,6 +2,7 @@ package com.nutrilab.lab.extraction;
 
 import java.lang.Character.UnicodeScript;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -19,234 +20,11 @@ import java.util.Set;
 final class PageLanguage {
 
     /**
-     * Words of lab reports in each language, normalized (no case, no accents), chosen to be one
-     * language's own: a word two languages share ("hemoglobina") tells neither.
+     * The words of lab reports in each language ({@link Language#markers}), by its Tesseract model,
+     * chosen to be one language's own: a word two languages share ("hemoglobina") tells neither.
      */
-    private static final Map<String, Set<String>> MARKERS = Map.of(
-            "deu",
-            Set.of(
-                    "und",
-                    "der",
-                    "die",
-                    "das",
-                    "fur",
-                    "befund",
-                    "laborbefund",
-                    "untersuchung",
-                    "ergebnis",
-                    "einheit",
-                    "referenzbereich",
-                    "normbereich",
-                    "referenzwerte",
-                    "normalwerte",
-                    "probenentnahme",
-                    "entnahme",
-                    "eingang",
-                    "geb",
-                    "auftragsnr",
-                    "leukozyten",
-                    "erythrozyten",
-                    "thrombozyten",
-                    "hamoglobin",
-                    "hamatokrit",
-                    "kreatinin",
-                    "harnsaure",
-                    "harnstoff",
-                    "cholesterin",
-                    "triglyceride",
-                    "nuchtern",
-                    "blutbild",
-                    "klinische",
-                    "chemie",
-                    "schilddruse",
-                    "eisenstoffwechsel",
-                    "gesamteiweiss",
-                    "folsaure",
-                    "beurteilung",
-                    "hoch",
-                    "niedrig"),
-            "fra",
-            Set.of(
-                    "resultat",
-                    "resultats",
-                    "valeurs",
-                    "valeur",
-                    "unite",
-                    "unites",
-                    "analyses",
-                    "biochimie",
-                    "hematologie",
-                    "numeration",
-                    "formule",
-                    "sanguine",
-                    "leucocytes",
-                    "hematies",
-                    "plaquettes",
-                    "hemoglobine",
-                    "glycemie",
-                    "prelevement",
-                    "dossier",
-                    "anterieurs",
-                    "anterieur",
-                    "jeun",
-                    "uree",
-                    "acide",
-                    "urique",
-                    "sanguin",
-                    "edite",
-                    "biologiste"),
-            "spa",
-            Set.of(
-                    "resultado",
-                    "resultados",
-                    "unidades",
-                    "valores",
-                    "referencia",
-                    "bioquimica",
-                    "hematologia",
-                    "leucocitos",
-                    "hematies",
-                    "hemoglobina",
-                    "glucosa",
-                    "trigliceridos",
-                    "acido",
-                    "urico",
-                    "muestra",
-                    "fecha",
-                    "paciente",
-                    "solicitud",
-                    "orina",
-                    "hierro",
-                    "potasio",
-                    "normales"),
-            "ita",
-            Set.of(
-                    "risultato",
-                    "risultati",
-                    "valori",
-                    "riferimento",
-                    "unita",
-                    "esame",
-                    "esami",
-                    "emocromo",
-                    "globuli",
-                    "bianchi",
-                    "rossi",
-                    "piastrine",
-                    "glicemia",
-                    "colesterolo",
-                    "trigliceridi",
-                    "creatininemia",
-                    "azotemia",
-                    "prelievo",
-                    "referto",
-                    "ematocrito",
-                    "neutrofili",
-                    "linfociti",
-                    "monociti",
-                    "eosinofili",
-                    "basofili",
-                    "sideremia",
-                    "ferritina",
-                    "degli",
-                    "della",
-                    "delle"),
-            "por",
-            Set.of(
-                    "resultado",
-                    "exame",
-                    "exames",
-                    "hemacias",
-                    "eritrocitos",
-                    "leucograma",
-                    "eritrograma",
-                    "plaquetas",
-                    "glicose",
-                    "triglicerideos",
-                    "ureia",
-                    "coleta",
-                    "laudo",
-                    "metodo",
-                    "ferro",
-                    "potassio"),
-            "nld",
-            Set.of(
-                    "uitslag",
-                    "uitslagen",
-                    "eenheid",
-                    "referentie",
-                    "referentiewaarde",
-                    "referentiewaarden",
-                    "bloedbeeld",
-                    "leukocyten",
-                    "erytrocyten",
-                    "trombocyten",
-                    "nuchter",
-                    "kreatinine",
-                    "ureum",
-                    "afname",
-                    "aanvrager",
-                    "onderzoek",
-                    "ijzer",
-                    "geboortedatum"),
-            "pol",
-            Set.of(
-                    "wynik",
-                    "wyniki",
-                    "jednostka",
-                    "norma",
-                    "zakres",
-                    "badanie",
-                    "badania",
-                    "morfologia",
-                    "krwi",
-                    "leukocyty",
-                    "erytrocyty",
-                    "plytki",
-                    "hematokryt",
-                    "glukoza",
-                    "kreatynina",
-                    "mocznik",
-                    "pobrania",
-                    "zlecenie",
-                    "pacjent",
-                    "wartosci",
-                    "referencyjne",
-                    "zelazo",
-                    "sod",
-                    "potas"),
-            "tur",
-            Set.of(
-                    "sonuc",
-                    "sonug",
-                    "birim",
-                    "referans",
-                    "araligi",
-                    "hemogram",
-                    "raporu",
-                    "tarihi",
-                    "hasta",
-                    "testler",
-                    "lokosit",
-                    "akyuvar",
-                    "alyuvar",
-                    "trombosit",
-                    "notrofil",
-                    "lenfosit",
-                    "monosit",
-                    "eozinofil",
-                    "bazofil",
-                    "glukoz",
-                    "kolesterol",
-                    "ornek",
-                    "soyadi",
-                    "protokol",
-                    "cinsiyet",
-                    "onay",
-                    "kabul",
-                    "istek",
-                    "servis",
-                    "kurum"));
+    private static final Map<String, WordSet> MARKERS = markers();
+
     /** How many marker words a page must print to read as that language. */
     private static final int MIN_MARKERS = 4;
 
@@ -279,14 +57,36 @@ final class PageLanguage {
         return Optional.ofNullable(best);
     }
 
+    /**
+     * The language of the vocabulary the page's words say it is in, English among them (most markers,
+     * at least four), if any: how its dates and numbers read.
+     */
+    static Optional<Language> of(List<TextLine> lines) {
+        Vocabulary vocabulary = Vocabulary.shipped();
+        List<String> models = vocabulary.languages().values().stream()
+                .map(Language::ocr)
+                .sorted()
+                .toList();
+        return of(lines, models).flatMap(vocabulary::byOcr);
+    }
+
+    private static Map<String, WordSet> markers() {
+        Map<String, WordSet> markers = new HashMap<>();
+        Vocabulary.shipped()
+                .languages()
+                .values()
+                .forEach(language -> markers.put(language.ocr(), new WordSet(language.markers())));
+        return Map.copyOf(markers);
+    }
+
     private static long markers(List<TextLine> lines, String language) {
-        Set<String> markers = MARKERS.get(language);
+        WordSet markers = MARKERS.get(language);
         if (markers == null) {
             return 0;
         }
         return lines.stream()
                 .flatMap(line -> line.words().stream())
-                .map(word -> AnalyteCatalogue.normalize(word.text()))
+                .map(Word::text)
                 .filter(markers::contains)
                 .count();
     }

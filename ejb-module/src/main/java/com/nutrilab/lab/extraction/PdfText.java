@@ -11,7 +11,8 @@ import org.apache.pdfbox.text.TextPosition;
 
 /**
  * The words of one PDF page's text layer with their positions (Apache PDFBox), so that rows are
- * rebuilt from what is printed side by side, not from the order the PDF draws it in. The page's
+ * rebuilt from what is printed side by side, not from the order the PDF draws it in. A letter drawn
+ * again where it stands (a fake bold) is one letter ({@link OverprintedGlyphs}). The page's
  * operators and glyphs are counted against its {@link PageBudget} as PDFBox reads them.
  */
 final class PdfText extends PDFTextStripper {
@@ -23,6 +24,7 @@ final class PdfText extends PDFTextStripper {
     private static final double DISPLAY_HEIGHT = 3.2;
 
     private final List<TextPosition> glyphs = new ArrayList<>();
+    private final OverprintedGlyphs overprinted = new OverprintedGlyphs();
     private final PageBudget budget;
 
     private PdfText(PageBudget budget) {
@@ -49,7 +51,9 @@ final class PdfText extends PDFTextStripper {
     @Override
     protected void processTextPosition(TextPosition text) {
         budget.glyph();
-        glyphs.add(text);
+        if (!overprinted.repeats(text)) {
+            glyphs.add(text);
+        }
     }
 
     /**

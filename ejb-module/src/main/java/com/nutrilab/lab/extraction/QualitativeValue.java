@@ -4,48 +4,27 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A result printed as words: "Negative", "negativ", "nicht nachweisbar", "Non Reactive", "Positive".
- * Negative means the expected finding, positive an abnormal one.
+ * A result printed as words, in any language read ({@link Language#negative}, {@link
+ * Language#positive}): "Negative", "negativ", "nicht nachweisbar", "non détecté", "Non Reactive",
+ * "Positief". Negative means the expected finding, positive an abnormal one.
  *
  * @param words how many printed words it took
  */
 record QualitativeValue(String printed, boolean positive, int words) {
 
-    private static final List<String> NEGATIVE = List.of(
-            "negative",
-            "negativ",
-            "neg",
-            "not detected",
-            "nicht nachweisbar",
-            "non reactive",
-            "nonreactive",
-            "not reactive",
-            "nicht reaktiv",
-            "absent");
-    private static final List<String> POSITIVE =
-            List.of("positive", "positiv", "pos", "detected", "nachweisbar", "reactive", "reaktiv", "present");
+    private static final Vocabulary VOCABULARY = Vocabulary.shipped();
 
-    /** The qualitative value printed at word {@code i}, over one or two words. */
+    /** The qualitative value printed at word {@code i}, over one word or more ("nicht nachweisbar"). */
     static Optional<QualitativeValue> at(List<String> words, int i) {
-        if (i + 1 < words.size()) {
-            Optional<QualitativeValue> two = of(words.get(i) + " " + words.get(i + 1), 2);
-            if (two.isPresent()) {
-                return two;
-            }
+        int negative = VOCABULARY.negative.at(words, i);
+        int positive = VOCABULARY.positive.at(words, i);
+        int used = Math.max(negative, positive);
+        if (used == 0) {
+            return Optional.empty();
         }
-        return of(words.get(i), 1);
-    }
-
-    private static Optional<QualitativeValue> of(String printed, int words) {
-        String normal = AnalyteCatalogue.normalize(printed);
+        String printed = String.join(" ", words.subList(i, i + used));
         String cleaned = printed.replaceAll("^[(\\[{:;,|]+", "").replaceAll("[)\\]}:;,|.]+$", "");
-        if (NEGATIVE.contains(normal)) {
-            return Optional.of(new QualitativeValue(cleaned, false, words));
-        }
-        if (POSITIVE.contains(normal)) {
-            return Optional.of(new QualitativeValue(cleaned, true, words));
-        }
-        return Optional.empty();
+        return Optional.of(new QualitativeValue(cleaned, positive > negative, used));
     }
 
     /** What it means, whatever the language: "negative" or "positive". */
@@ -54,13 +33,13 @@ record QualitativeValue(String printed, boolean positive, int words) {
     }
 
     /** Normal when it matches the printed reference ("Negative" against "Negative") or, without one, when negative. */
-    String flag(String referenceText) {
+    Flag flag(String referenceText) {
         if (referenceText != null) {
-            Optional<QualitativeValue> reference = of(referenceText, 1);
+            Optional<QualitativeValue> reference = at(List.of(referenceText), 0);
             if (reference.isPresent()) {
-                return reference.get().positive == positive ? "NORMAL" : "ABNORMAL";
+                return reference.get().positive == positive ? Flag.NORMAL : Flag.ABNORMAL;
             }
         }
-        return positive ? "ABNORMAL" : "NORMAL";
+        return positive ? Flag.ABNORMAL : Flag.NORMAL;
     }
 }

@@ -2,10 +2,8 @@ package com.nutrilab.lab.extraction;
 
 import java.time.DateTimeException;
 import java.time.LocalDate;
-import java.time.Month;
-import java.time.format.TextStyle;
 import java.util.List;
-import java.util.Locale;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -15,25 +13,17 @@ final class ReportHeader {
     /** Only the top of the first page names the lab; further down such words are prose. */
     private static final int LAB_NAME_LINES = 6;
 
-    private static final Pattern LAB_WORDS = Pattern.compile(
-            "\\b(laborator\\w*|labs?|hospital|pathology|nhs|trust|clinic|klinik\\w*|labor|diagnostics|"
-                    + "medical cent(er|re)|infirmary|krankenhaus|praxis)\\b",
-            Pattern.CASE_INSENSITIVE);
-    /**
-     * The label of the collection date in the nine languages: English, German ("Entnahme"),
-     * Portuguese ("Data da coleta"), Spanish ("Fecha de extracción", "toma de muestra"), French
-     * ("Prélèvement"), Italian ("Data prelievo"), Dutch ("Afnamedatum"), Polish ("Data pobrania"),
-     * Turkish ("Örnek alma tarihi").
-     */
-    private static final Pattern COLLECTED = Pattern.compile(
-            "(collect\\w*|drawn|entnahme\\w*|abnahme\\w*|specimen date|sample date|probenentnahme|"
-                    + "colet\\w*|extracci[oó]n|toma de muestra|fecha de toma|pr[ée]l[èe]vement|pr[ée]lev[ée]\\w*|"
-                    + "prelievo|prelevat\\w*|afname\\w*|afgenomen|pobrani\\w*|(?:[öo]rnek|numune) alma)",
-            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    /** The words of a lab's name and of the collection date's label, in every language ({@link Language}). */
+    private static final Vocabulary WORDS = Vocabulary.shipped();
+    /** Each language's labels of the collection date. */
+    private static final Map<Language, WordSet> LABELS = WORDS.languages().values().stream()
+            .collect(java.util.stream.Collectors.toMap(l -> l, l -> new WordSet(l.collectedLabels())));
 
     private static final Pattern NUMERIC_DATE = Pattern.compile("\\b(\\d{1,4})[/.-](\\d{1,2})[/.-](\\d{2,4})\\b");
     private static final Pattern NAMED_MONTH_DATE = Pattern.compile(
-            "\\b(\\d{1,2})[ -]([A-Za-zä]{3,9})\\.?[ -](\\d{4})\\b|\\b([A-Za-zä]{3,9})\\.? (\\d{1,2}),? (\\d{4})\\b");
+            "\\b(\\d{1,2})\\.?[ -](\\p{L}{3,10})\\.?[ -](\\d{4})\\b|\\b(\\p{L}{3,10})\\.? (\\d{1,2}),? (\\d{4})\\b");
+    /** The fewest letters of a month's name that tell it ("mar", "juil"; "jui" is June or July). */
+    private static final int MONTH_LETTERS = 3;
 
     private ReportHeader() {}
 
@@ -42,24 +32,64 @@ final class ReportHeader {
                 .filter(line -> line.page() == lines.get(0).page())
                 .limit(LAB_NAME_LINES)
                 .flatMap(line -> cells(line).stream())
-                .filter(cell -> LAB_WORDS.matcher(cell).find() && !cell.contains(":") && cell.split(" ").length <= 8)
+                .filter(cell -> namesALab(cell) && !cell.contains(":") && cell.split(" ").length <= 8)
                 .findFirst()
                 .orElse(null);
     }
 
-    /** The date after the first "collected" label (in any of the nine languages), in the report's own date style. */
-    static LocalDate collectedAt(List<TextLine> lines, ReportStyle style) {
+    /**
+     * The date after the first "collected" label (in any language read), read in the style of the
+     * page it is printed on.
+     */
+    static LocalDate collectedAt(List<TextLine> lines, Map<Integer, ReportStyle> styles) {
         for (TextLine line : lines) {
-            String text = line.text();
-            Matcher label = COLLECTED.matcher(text);
-            if (label.find()) {
-                LocalDate date = firstDate(text.substring(label.end()), style);
-                if (date != null) {
-                    return date;
+            List<String> words = line.words().stream().map(Word::text).toList();
+            for (int i = 0; i < words.size(); i++) {
+                int label = WORDS.collectedLabels.at(words, i);
+                if (label > 0) {
+                    String after = String.join(" ", words.subList(i + label, words.size()));
+                    ReportStyle style = styles.getOrDefault(line.page(), ReportStyle.PLAIN);
+                    LocalDate date = firstDate(after, labelled(style, words, i));
+                    if (date != null) {
+                        return date;
+                    }
+                    break;
                 }
             }
         }
         return null;
+    }
+
+    /**
+     * The page's style, with the date order of the label's own language where the page's does not
+     * say it: "Date de prélèvement : 05/03/2026" is French, so the 5th of March.
+     */
+    private static ReportStyle labelled(ReportStyle style, List<String> words, int label) {
+        if (style.language() != null && style.language().dateOrder() != Language.DateOrder.EITHER) {
+            return style;
+        }
+        return LABELS.entrySet().stream()
+                .filter(entry -> entry.getValue().at(words, label) > 0)
+                .map(Map.Entry::getKey)
+                .filter(language -> language.dateOrder() != Language.DateOrder.EITHER)
+                .findFirst()
+                .map(language -> new ReportStyle(
+                        style.decimalComma(),
+                        language.dateOrder() == Language.DateOrder.DAY_FIRST,
+                        style.spaceGroups(),
+                        style.language()))
+                .orElse(style);
+    }
+
+    /** Whether a cell of a line names a lab: "Laboratoire …", "… Klinik", "NHS Trust". */
+    private static boolean namesALab(String cell) {
+        List<String> words = List.of(cell.split(" "));
+        for (int i = 0; i < words.size(); i++) {
+            if (WORDS.labWords.at(words, i) > 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static LocalDate firstDate(String text, ReportStyle style) {
@@ -98,17 +128,29 @@ final class ReportHeader {
         return LocalDate.of(y < 100 ? 2000 + y : y, month, Integer.parseInt(day));
     }
 
+    /**
+     * The month a printed name or abbreviation stands for in any language read ("Mar", "März",
+     * "mars", "juil."); ambiguous or unknown ones are no month.
+     */
     private static int month(String name) {
-        String prefix = name.toLowerCase(Locale.ROOT).substring(0, 3);
-        for (Month month : Month.values()) {
-            for (Locale locale : List.of(Locale.ENGLISH, Locale.GERMAN)) {
-                String display = month.getDisplayName(TextStyle.FULL, locale).toLowerCase(locale);
-                if (display.startsWith(prefix)) {
-                    return month.getValue();
+        String printed = AnalyteCatalogue.normalize(name);
+        int found = 0;
+        if (printed.length() >= MONTH_LETTERS) {
+            for (Language language : WORDS.languages().values()) {
+                for (int m = 0; m < language.months().size(); m++) {
+                    String month = AnalyteCatalogue.normalize(language.months().get(m));
+                    boolean matches = month.startsWith(printed) || printed.startsWith(month);
+                    if (matches && found != 0 && found != m + 1) {
+                        throw new IllegalArgumentException("Not one month: " + name);
+                    }
+                    found = matches ? m + 1 : found;
                 }
             }
         }
-        throw new IllegalArgumentException("Not a month: " + name);
+        if (found == 0) {
+            throw new IllegalArgumentException("Not a month: " + name);
+        }
+        return found;
     }
 
     /** A line's words grouped by wide gaps: the cells of a header printed in columns. */

@@ -1,6 +1,8 @@
 package com.nutrilab.lab.extraction;
 
+import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -8,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * Reads the results of a lab report from its printed lines, whatever the layout: a row starts
@@ -20,6 +23,8 @@ import java.util.Set;
  */
 public final class ReportParser {
 
+    private static final WordSet NOTES = Vocabulary.shipped().notes;
+
     private final AnalyteCatalogue catalogue;
 
     public ReportParser(AnalyteCatalogue catalogue) {
@@ -27,11 +32,16 @@ public final class ReportParser {
     }
 
     public ExtractedReport parse(List<TextLine> lines) {
-        ReportStyle style = ReportStyle.of(lines);
-        List<TextLine> rows = TableColumns.split(SpacedTokens.joined(OcrTokens.repair(lines), catalogue), catalogue);
+        Map<Integer, ReportStyle> styles = ReportStyle.byPage(lines);
+        List<TextLine> rows = TableColumns.split(
+                SpacedTokens.joined(NumberGroups.joined(OcrTokens.repair(lines), styles), catalogue), catalogue);
         Set<Integer> pagesWithFlags = new HashSet<>();
-        List<RowReading> readings = ResultTables.keep(readings(rows, style, pagesWithFlags));
+        Readings read = readings(rows, styles, pagesWithFlags);
+        List<RowReading> readings = ResultTables.keep(read.rows());
         Map<Integer, PageFacts> pages = pageFacts(readings, pagesWithFlags);
+        LocalDate newest = read.newest();
+        // by date, newest first: the report's own results under the newest (or no) date, then each earlier column's
+        Map<LocalDate, Map<String, ExtractedAnalyte>> byDate = new TreeMap<>(Comparator.reverseOrder());
         Map<String, ExtractedAnalyte> results = new LinkedHashMap<>();
         for (RowReading reading : readings) {
             if (ResultCheck.illegible(reading, pages.get(reading.page()))) {
@@ -41,12 +51,28 @@ public final class ReportParser {
             if (UsualRanges.implausible(reading, analyte)) {
                 continue;
             }
+            boolean older = reading.column() != null && !reading.column().equals(newest);
+            if (older && reading.recognised()) {
+                // on a scan the older columns are told apart by position alone, and a range column
+                // beside them reads as one more of them (the Swiss cumulative scan's "<31", "<53")
+                analyte = analyte.withDoubt(0.9, "read from an older column of a scanned table; check its date");
+            }
+            Map<String, ExtractedAnalyte> column =
+                    older ? byDate.computeIfAbsent(reading.column(), date -> new LinkedHashMap<>()) : results;
             // A result printed twice (a summary of abnormal results, a repeated page) counts once.
             String test = analyte.code() != null ? analyte.code() : AnalyteCatalogue.compact(analyte.printedName());
-            results.putIfAbsent(test + '|' + analyte.valueText() + '|' + analyte.unit(), analyte);
+            column.putIfAbsent(
+                    test + '|' + analyte.valueText() + '|' + analyte.unit() + '|' + reading.specimen(), analyte);
         }
+        List<ExtractedReport.EarlierResults> earlier = new ArrayList<>();
+        byDate.forEach(
+                (date, column) -> earlier.add(new ExtractedReport.EarlierResults(date, List.copyOf(column.values()))));
+        LocalDate collected = ReportHeader.collectedAt(lines, styles);
         return new ExtractedReport(
-                ReportHeader.labName(lines), ReportHeader.collectedAt(lines, style), new ArrayList<>(results.values()));
+                ReportHeader.labName(lines),
+                collected != null ? collected : newest,
+                new ArrayList<>(results.values()),
+                List.copyOf(earlier));
     }
 
     /**
@@ -96,9 +122,7 @@ public final class ReportParser {
         }
         List<Word> words = new ArrayList<>(above.words());
         words.addAll(line.words());
-        List<RowReading> joined = new ResultRow(
-                        catalogue, style, header, dated, new TextLine(line.page(), words, line.recognised()))
-                .readings();
+        List<RowReading> joined = row(new TextLine(line.page(), words, line.recognised()), header, dated, style);
         return !joined.isEmpty() && joined.get(0).known() ? joined : row;
     }
 
@@ -120,6 +144,29 @@ public final class ReportParser {
         return rows;
     }
 
+    /**
+     * Every row's readings, and the newest date of the report's cumulative tables (the date of its
+     * own results), or null where it has none.
+     */
+    private record Readings(List<RowReading> rows, LocalDate newest) {}
+
+    /** A row's readings: of a cumulative table's row, one per dated column, each under its own date. */
+    private List<RowReading> row(TextLine line, TableHeader header, DatedColumns dated, ReportStyle style) {
+        if (!dated.cumulative()) {
+            return new ResultRow(catalogue, style, header, dated, line).readings();
+        }
+        List<RowReading> readings = new ArrayList<>();
+        for (int column = 0; column < dated.dates().size(); column++) {
+            readings.addAll(new ResultRow(catalogue, style, header, dated, column, line).readings());
+        }
+        return readings;
+    }
+
+    /** A line that starts with a word of a note ({@link Language#notes}): "Opmerking:", "Remarque", "Note". */
+    private static boolean isNote(TextLine line) {
+        return !line.words().isEmpty() && NOTES.contains(line.words().get(0).text());
+    }
+
     /** Whether a line starts with a test's name the catalogue knows. */
     private boolean namesATest(TextLine line) {
         List<String> words = line.words().stream().map(Word::text).toList();
@@ -127,18 +174,20 @@ public final class ReportParser {
     }
 
     /** Every row's readings, with the index of its line; notes the pages whose table header has a flag column. */
-    private List<RowReading> readings(List<TextLine> rows, ReportStyle style, Set<Integer> pagesWithFlags) {
+    private Readings readings(List<TextLine> rows, Map<Integer, ReportStyle> styles, Set<Integer> pagesWithFlags) {
         List<RowReading> readings = new ArrayList<>();
         TableHeader header = TableHeader.NONE;
         boolean skipping = false;
         int page = 0;
         Set<Integer> consumed = new HashSet<>();
         DatedColumns dated = DatedColumns.NONE;
+        LocalDate newest = null;
         for (int index = 0; index < rows.size(); index++) {
             TextLine line = rows.get(index);
             if (consumed.contains(index)) {
                 continue; // the value of a row above, read with it
             }
+            ReportStyle style = styles.getOrDefault(line.page(), ReportStyle.PLAIN);
             if (line.page() != page) {
                 page = line.page();
                 header = TableHeader.NONE;
@@ -154,23 +203,35 @@ public final class ReportParser {
                 }
                 continue;
             }
+            Optional<DatedColumns> specimens = DatedColumns.specimens(line);
+            if (specimens.isPresent()) {
+                dated = specimens.get(); // before a urinalysis heading: "Test  Serum  Urine  Unit" is a header
+                skipping = false;
+                continue;
+            }
             if (TableHeader.commercial(line) || Sections.isUrine(line)) {
                 skipping = true;
                 continue;
             }
+            if (isNote(line)) {
+                continue; // "Remarque : …", "Gewijzigde referentiewaarde sinds 15/03/2022 …": prose, no result
+            }
             Optional<DatedColumns> datedHeader = DatedColumns.of(line, style);
             if (datedHeader.isPresent()) {
                 dated = datedHeader.get();
+                LocalDate columnsNewest = dated.dates().get(dated.newest());
+                newest = newest == null || columnsNewest.isAfter(newest) ? columnsNewest : newest;
                 continue;
             }
-            List<RowReading> row = new ResultRow(catalogue, style, header, dated, line).readings();
+
+            List<RowReading> row = row(line, header, dated, style);
             row = nameWrappedAbove(rows, index, row, header, dated, style);
             WrappedRows.Joined joined = row.isEmpty() ? WrappedRows.valueBelow(rows, index, this::namesATest) : null;
             if (joined != null && consumed.contains(joined.valueLine())) {
                 joined = null; // a method note's: those values were read with the name above it
             }
             if (joined != null) {
-                row = new ResultRow(catalogue, style, header, dated, joined.row()).readings();
+                row = row(joined.row(), header, dated, style);
                 if (!row.isEmpty()) {
                     consumed.add(joined.valueLine());
                 }
@@ -182,8 +243,31 @@ public final class ReportParser {
                 for (RowReading reading : row) {
                     readings.add(reading.atLine(index));
                 }
+                Optional<EarlierValues.Earlier> earlier =
+                        row.size() == 1 && row.get(0).value() != null
+                                ? EarlierValues.below(rows, index, style)
+                                : Optional.empty();
+                int below = index + 1;
+                if (earlier.isPresent() && !consumed.contains(earlier.get().line())) {
+                    EarlierValues.Earlier value = earlier.get();
+                    readings.add(row.get(0)
+                            .asEarlier(value.date(), value.value(), value.valueText())
+                            .atLine(index));
+                    consumed.add(value.line());
+                    below = value.line() + 1;
+                }
+                Optional<RowReading> otherUnit = row.size() == 1 && below < rows.size() && !consumed.contains(below)
+                        ? OtherUnits.beside(row.get(0), rows.get(below), catalogue, style)
+                        : Optional.empty();
+                if (otherUnit.isPresent()) {
+                    // the row's reading, first of its own, with the value in the other unit beside it
+                    readings.set(
+                            readings.size() - (earlier.isPresent() ? 2 : 1),
+                            otherUnit.get().atLine(index));
+                    consumed.add(below);
+                }
             }
         }
-        return readings;
+        return new Readings(readings, newest);
     }
 }

@@ -48,6 +48,8 @@ final class ResultCheck {
                 .orElse(read);
     }
 
+    private static final Vocabulary WORDS = Vocabulary.shipped();
+
     static ExtractedAnalyte of(RowReading read, PageFacts page) {
         if (!read.known()) {
             return unknown(read);
@@ -79,9 +81,18 @@ final class ResultCheck {
         } else if (!reading.recognised() && reading.unitApproximate()) {
             doubts.add(0.9, "the unit is printed in an unusual way; taken as " + unit);
         }
-        String flag = flag(reading, value);
+        Flag flag = flag(reading, value);
         if (value != null && recovery.isEmpty()) {
             doubtFlag(reading, value, flag, page.flagsPrinted(), doubts);
+        }
+        if (value != null) {
+            Plausibility.check(reading, value, unit, doubts);
+            Plausibility.checkOtherUnit(reading, value, unit, doubts);
+        }
+        if (reading.specimen() != null && !WORDS.qualifiers.contains(reading.specimen())) {
+            // the catalogue's test is the usual specimen's (pO2 is arterial): a venous or capillary
+            // column's value is right as printed, but its test may be another one
+            doubts.add(0.9, "printed in a column of its own specimen (" + reading.specimen() + ")");
         }
         Analyte analyte = reading.analyte();
         return new ExtractedAnalyte(
@@ -96,10 +107,11 @@ final class ResultCheck {
                 reading.low(),
                 reading.high(),
                 reading.rangeText(),
-                flag,
+                Flags.name(flag),
                 reading.page(),
                 doubts.confidence(),
-                doubts.text());
+                doubts.text(),
+                reading.otherUnit());
     }
 
     /**
@@ -129,10 +141,11 @@ final class ResultCheck {
                 reading.low(),
                 reading.high(),
                 reading.rangeText(),
-                flag(reading, reading.value()),
+                Flags.name(flag(reading, reading.value())),
                 reading.page(),
                 doubts.confidence(),
-                doubts.text());
+                doubts.text(),
+                reading.otherUnit());
     }
 
     /**
@@ -186,10 +199,10 @@ final class ResultCheck {
         return unit;
     }
 
-    private static String flag(RowReading reading, Double value) {
+    private static Flag flag(RowReading reading, Double value) {
         if (reading.qualitative() != null) {
-            String printed = reading.printedFlag();
-            return printed != null && !printed.equals("*")
+            Flag printed = reading.printedFlag();
+            return printed != null && printed != Flag.MARKED
                     ? printed
                     : reading.qualitative().flag(reading.rangeText());
         }
@@ -206,25 +219,24 @@ final class ResultCheck {
      * A printed flag the value contradicts, a value out of range with none (far out, or at all on a
      * page that prints flags), or a flag letter before a value in range: something was misread.
      */
-    private static void doubtFlag(RowReading reading, double value, String flag, boolean flagsPrinted, Doubts doubts) {
-        String fromRange = Flags.of(null, value, reading.valueText(), reading.low(), reading.high(), false);
-        String printed = reading.printedFlag();
-        if (fromRange != null
-                && (printed != null && (printed.equals("HIGH") || printed.equals("LOW")))
-                && !printed.equals(fromRange)) {
+    private static void doubtFlag(RowReading reading, double value, Flag flag, boolean flagsPrinted, Doubts doubts) {
+        Flag fromRange = Flags.fromRange(value, reading.valueText(), reading.low(), reading.high());
+        Flag printed = reading.printedFlag();
+        if (fromRange != null && printed != null && printed.direction() && printed != fromRange) {
             doubts.add(
                     0.5,
-                    "the printed flag " + printed.toLowerCase(Locale.ROOT) + " does not match the value "
+                    "the printed flag " + printed.name().toLowerCase(Locale.ROOT) + " does not match the value "
                             + reading.valueText() + " and the range " + reading.rangeText());
-        } else if (reading.recognised() && printed == null && flag != null && !flag.equals("NORMAL")) {
+        } else if (printed == null && flag != null && flag != Flag.NORMAL) {
             // On a page that prints flags this row's flag would have been printed: the value (or the
-            // flag) was misread ("Homocysteine 17" for 7.7 against 0.0-14.5, "MCH 152 pg" for 15.2).
+            // flag) was misread ("Homocysteine 17" for 7.7 against 0.0-14.5, "MCH 152 pg" for 15.2);
+            // in a text layer too, a value ten times outside its range unflagged is another row's or column's.
             if (DecimalPoint.outside(value, reading) >= FAR_OUTSIDE) {
                 doubts.add(
                         0.6,
                         "the value " + reading.valueText() + " lies far outside the printed range "
                                 + reading.rangeText() + " and no flag was read");
-            } else if (flagsPrinted && !reading.agreeingLetterFlag()) {
+            } else if (reading.recognised() && flagsPrinted && !reading.agreeingLetterFlag()) {
                 doubts.add(
                         0.6,
                         "the value " + reading.valueText() + " lies outside the printed range " + reading.rangeText()
@@ -234,9 +246,9 @@ final class ResultCheck {
                 && printed == null
                 && flagsPrinted
                 && reading.letterFlag() != null
-                && "NORMAL".equals(fromRange)) {
+                && fromRange == Flag.NORMAL) {
             // "Lenfosit % L 43.7 % 20.0 47.0": a flag column's L before a value the range calls normal
-            String letter = reading.letterFlag().toLowerCase(Locale.ROOT);
+            String letter = reading.letterFlag().name().toLowerCase(Locale.ROOT);
             doubts.add(
                     0.8,
                     "the " + letter.toUpperCase(Locale.ROOT).charAt(0) + " read before the value may be a " + letter

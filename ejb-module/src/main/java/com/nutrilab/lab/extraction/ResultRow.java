@@ -1,163 +1,84 @@
 package com.nutrilab.lab.extraction;
 
+import static com.nutrilab.lab.extraction.RowTokens.CODE;
+import static com.nutrilab.lab.extraction.RowTokens.COMPARATOR;
+import static com.nutrilab.lab.extraction.RowTokens.COMPARED;
+import static com.nutrilab.lab.extraction.RowTokens.DASH;
+import static com.nutrilab.lab.extraction.RowTokens.DECIMAL_THEN_SPECK;
+import static com.nutrilab.lab.extraction.RowTokens.LAB_CODE;
+import static com.nutrilab.lab.extraction.RowTokens.LEADER;
+import static com.nutrilab.lab.extraction.RowTokens.MARKED_PLAIN;
+import static com.nutrilab.lab.extraction.RowTokens.NAME_WORD;
+import static com.nutrilab.lab.extraction.RowTokens.PLAIN;
+import static com.nutrilab.lab.extraction.RowTokens.PLAIN_WITH_FLAG;
+import static com.nutrilab.lab.extraction.RowTokens.RATIO_MARK;
+import static com.nutrilab.lab.extraction.RowTokens.SPAN;
+
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
- * One printed line read as results: each catalogue name in it and the value, unit, range and
- * flag that follow it, told apart by their shapes. A unit that does not fit the name's analyte
- * rejects the reading ("IRON 10 %" is no iron result); a line that sells something is no result.
+ * One printed line read as results: each catalogue name in it (or a name outside the catalogue,
+ * {@link UnknownTest}) and the value, unit, range and flag that follow it, told apart by their shapes
+ * ({@link RowTokens}) and places: this class reads the names and the value, {@link UnitReader} the
+ * unit, {@link RangeReader} the range, {@link FlagReader} the flag. A unit that does not fit the name's
+ * analyte rejects the reading ("IRON 10 %" is no iron result); a line that sells something is no
+ * result.
  */
 final class ResultRow {
 
-    private static final String NUMBER = PrintedNumber.PATTERN;
-    private static final Pattern PLAIN = Pattern.compile(NUMBER);
-    private static final Pattern PLAIN_WITH_FLAG = Pattern.compile("(" + NUMBER + ")(H|L|HH|LL|\\*)");
-    /** A value with the mark of an abnormal result before it ("*11.2"). */
-    private static final Pattern MARKED_PLAIN = Pattern.compile("\\*{1,2}(" + NUMBER + ")");
-
-    private static final Pattern COMPARED = Pattern.compile("(<=|>=|=<|=>|≤|≥|<|>)\\s*(" + NUMBER + ")");
-    /**
-     * A range; OCR may read its dash twice ("2.0—-4.4"); in words, "to", "bis", and the Spanish,
-     * Portuguese, French, Dutch and Polish "70 a 110", "70 à 110", "70 tot 110", "od 70 do 110".
-     */
-    private static final Pattern SPAN =
-            Pattern.compile("(" + NUMBER + ")\\s*(?:[-–—]+|to|bis|a|à|tot|do)\\s*(" + NUMBER + ")");
-
-    private static final Pattern COMPARATOR = Pattern.compile("<=|>=|=<|=>|≤|≥|<|>");
-    private static final Pattern DASH = Pattern.compile("[-–—]+|to|bis|a|à|tot|do");
-    private static final Pattern LETTER = Pattern.compile("\\p{L}");
-    /**
-     * Dots (or a rule) leading the eye from a name to its value ("Glicose de jejum ....... 98"), or
-     * OCR's reading of them: part of the layout, not a word of the row.
-     */
-    private static final Pattern LEADER = Pattern.compile("[.·…_]+|[-–—.·_]{3,}");
-    /** A word of a test's name: letters, with the marks names carry ("VALUE,", "(MCV)", "Hb-A1c"). */
-    private static final Pattern NAME_WORD = Pattern.compile("[(\\[]?\\p{L}[\\p{L}\\d.\\-/]*[)\\],]?");
-
-    private static final Pattern RATIO_MARK = Pattern.compile("[/:]");
-    private static final Pattern DASHED_NUMBER = Pattern.compile("[-–—]+" + NUMBER);
-    /** A decimal number and a dot: in OCR text the dot is a speck ("5.7."), the number already has its mark. */
-    private static final Pattern DECIMAL_THEN_SPECK = Pattern.compile("\\d+[.,]\\d+\\.");
-
-    private static final Map<String, String> FLAGS = Map.ofEntries(
-            Map.entry("h", "HIGH"),
-            Map.entry("hh", "HIGH"),
-            Map.entry("high", "HIGH"),
-            Map.entry("hoch", "HIGH"),
-            Map.entry("↑", "HIGH"),
-            Map.entry("+", "HIGH"),
-            Map.entry("l", "LOW"),
-            Map.entry("ll", "LOW"),
-            Map.entry("low", "LOW"),
-            Map.entry("niedrig", "LOW"),
-            Map.entry("↓", "LOW"),
-            Map.entry("-", "LOW"),
-            Map.entry("a", "ABNORMAL"),
-            Map.entry("abn", "ABNORMAL"),
-            Map.entry("abnormal", "ABNORMAL"),
-            Map.entry("*", "*"),
-            Map.entry("**", "*"),
-            Map.entry("!", "*"));
-    /** Words between a name and its value that do not make the line prose. */
-    private static final Set<String> FILLERS = Set.of(
-            "ref",
-            "reference",
-            "range",
-            "normal",
-            "result",
-            "is",
-            "was",
-            "value",
-            "level",
-            "serum",
-            "plasma",
-            "blood",
-            "total",
-            "fasting",
-            "calc",
-            "calculated",
-            "direct",
-            "final",
-            "see",
-            "note",
-            "new",
-            "re",
-            "von",
-            "bis",
-            "wert",
-            "nuchtern");
-    /** A span followed by one of these is a time ("1-2 days"), not a reference range. */
-    private static final Set<String> DURATIONS =
-            Set.of("day", "days", "hours", "weeks", "tage", "tagen", "werktage", "stunden", "wochen");
-    /**
-     * Words that, printed after an analyte's name and before the value, make the row another test
-     * than the analyte ("Copper Urine", "Folate RBC", "Ferritin Index", "Insulin Resistance",
-     * "Zinc Protoporphyrin"): it is read as a test the catalogue does not know, under its printed name.
-     */
-    private static final Set<String> QUALIFIERS = Set.of(
-            "urine",
-            "urinary",
-            "urin",
-            "csf",
-            "liquor",
-            "saliva",
-            "salivary",
-            "stool",
-            "fecal",
-            "faecal",
-            "rbc",
-            "erythrocyte",
-            "index",
-            "resistance",
-            "remnant",
-            "active",
-            "binding",
-            "capacity",
-            "excretion",
-            "clearance",
-            "antibody",
-            "antibodies",
-            "antigen",
-            "protoporphyrin");
+    /** Every language's words ({@link Language}): fillers, qualifiers. */
+    private static final Vocabulary WORDS = Vocabulary.shipped();
     /** Words a prose line brings: a name followed by more of these is not a result. */
     private static final int MAX_FILLER_WORDS = 2;
-    /** A row number or a lab's test code before the name ("12", "005009", "CH12"). */
-    private static final Pattern CODE = Pattern.compile("[A-Z]{0,3}\\d+[.)]?");
 
     private static final int MAX_LEADING_WORDS = 2;
     /** Longest explanation in brackets after a name, in words. */
     private static final int MAX_EXPLANATION_WORDS = 6;
-    /** A performing-lab code or footnote number printed after a name ("Glucose 01 95 mg/dL"): not a value. */
-    private static final Pattern LAB_CODE = Pattern.compile("0\\d");
-    /** A printed unit the catalogue does not know: letters around a slash ("cells/hpf", "Bin/µL"). */
-    private static final Pattern UNIT_SHAPED =
-            Pattern.compile("[%µμ]?\\p{L}{0,8}(?:[*^]?\\d{1,2})?/[\\p{L}µμ][\\p{L}µμ\\d.^*]{0,12}");
 
     private final AnalyteCatalogue catalogue;
     private final ReportStyle style;
     private final TableHeader header;
     private final DatedColumns dated;
+    /** The dated column read, of a cumulative table's row; -1 for other rows. */
+    private final int column;
+
     private final TextLine line;
     private final List<String> words;
+    private final PrintedRow row;
+    private final UnitReader units;
+    private final RangeReader ranges;
+    private final FlagReader flags;
 
     ResultRow(AnalyteCatalogue catalogue, ReportStyle style, TableHeader header, TextLine line) {
         this(catalogue, style, header, DatedColumns.NONE, line);
     }
 
     ResultRow(AnalyteCatalogue catalogue, ReportStyle style, TableHeader header, DatedColumns dated, TextLine line) {
+        this(catalogue, style, header, dated, dated.newest(), line);
+    }
+
+    /** The row read in one dated column of a cumulative table: its value, and its flag, are that column's. */
+    ResultRow(
+            AnalyteCatalogue catalogue,
+            ReportStyle style,
+            TableHeader header,
+            DatedColumns dated,
+            int column,
+            TextLine line) {
         this.catalogue = catalogue;
         this.style = style;
         this.header = header;
         this.dated = dated;
+        this.column = column;
         this.line = line;
-        this.words = line.words().stream().map(Word::text).toList();
+        this.row = new PrintedRow(line);
+        this.words = row.words();
+        this.units = new UnitReader(catalogue, header, row);
+        this.ranges = new RangeReader(style, header, row);
+        this.flags = new FlagReader(header, dated, column, row);
     }
 
     List<RowReading> readings() {
@@ -216,12 +137,12 @@ final class ResultRow {
     /** What follows a name, up to the next name in the same row (two results side by side). */
     private Reading read(AnalyteCatalogue.NameMatch name) {
         Reading reading = new Reading();
-        Fields fields = new Fields();
+        RowFields fields = new RowFields();
         int i = name.end();
         while (i < words.size()) {
             if (fields.hasValue()) {
                 Optional<AnalyteCatalogue.NameMatch> next = catalogue.nameAt(words, i, line.recognised());
-                if (next.isPresent() && !isShaped(words.get(i))) {
+                if (next.isPresent() && !isShaped(words.get(i)) && !flags.notAName(i, fields)) {
                     reading.next = next;
                     break;
                 }
@@ -303,60 +224,44 @@ final class ResultRow {
         return false;
     }
 
-    /** Reads the piece of a result starting at word i; the words used, or 0 for a word that is none. */
-    private int take(int i, List<Analyte> analytes, Fields fields) {
+    /**
+     * Reads the piece of a result starting at word i, by its shape ({@link RowTokens}) and place: a
+     * target's or limit's bound, a range, a comparison, a flag, the value, a text result, the unit, a
+     * filler; the words used, or 0 for a word that is none.
+     */
+    private int take(int i, List<Analyte> analytes, RowFields fields) {
         String word = clean(words.get(i));
         if (line.recognised() && DECIMAL_THEN_SPECK.matcher(word).matches()) {
             word = word.substring(0, word.length() - 1); // "5.7.": a speck after the value
         }
         String next = i + 1 < words.size() ? clean(words.get(i + 1)) : "";
-        String afterNext = i + 2 < words.size() ? clean(words.get(i + 2)) : "";
         if (word.isEmpty()) {
             return 1;
         }
+        int limit = ranges.limit(i, fields);
+        if (limit > 0) {
+            return limit;
+        }
         // A range printed over three words ("70 - 99") or a comparator apart from its number ("> 59").
-        if (PLAIN.matcher(word).matches()
-                && DASH.matcher(next).matches()
-                && PLAIN.matcher(afterNext).matches()
-                && !valueUnderResult(i, fields)) {
-            return !isDuration(i + 3) && range(word + " " + next + " " + afterNext, fields) ? 3 : 0;
+        int span = ranges.span(i, fields, valueUnderResult(i, fields));
+        if (span >= 0) {
+            return span;
         }
         if (COMPARATOR.matcher(word).matches() && PLAIN.matcher(next).matches()) {
+            if (otherColumn(i)) {
+                return 2; // "< 5" under another date: that column's result
+            }
             return compared(word + " " + next, i, 2, fields) ? 2 : 0;
         }
-        boolean dashAfter = word.endsWith("-")
-                && PLAIN.matcher(word.substring(0, word.length() - 1)).matches()
-                && PLAIN.matcher(next).matches();
-        boolean dashBefore =
-                PLAIN.matcher(word).matches() && DASHED_NUMBER.matcher(next).matches();
-        if ((dashAfter || dashBefore) && !valueUnderResult(i, fields)) { // "70- 99", "4.8 -5.6"
-            return !isDuration(i + 2) && range(word + next, fields) ? 2 : 0;
-        }
-        if (SPAN.matcher(word).matches()) {
-            return !isDuration(i + 1) && range(word, fields) ? 1 : 0;
-        }
         if (COMPARED.matcher(word).matches()) {
+            if (otherColumn(i)) {
+                return 1;
+            }
             return compared(word, i, 1, fields) ? 1 : 0;
         }
-        String flag = FLAGS.get(word.toLowerCase(Locale.ROOT));
-        if (flag != null
-                && fields.hasValue()
-                && fields.flag == null
-                && !(flag.equals("LOW") && word.equals("-"))
-                && header.allowsFlagAt(middle(i))
-                && !pieceOfGarble(i, fields)) {
-            fields.flag = flag;
-            return 1;
-        }
-        if (flagBeforeValue(flag, word, next, fields)) {
-            fields.flag = flag; // printed before its value: "HIGH 160"
-            return 1;
-        }
-        if (("HIGH".equals(flag) || "LOW".equals(flag))
-                && !fields.hasValue()
-                && PLAIN.matcher(next).matches()) {
-            fields.letterBefore = flag; // "H 7": a flag, or a speck (RowReading.letterFlag)
-            fields.letterBeforeIndex = i;
+        int flag = flags.read(i, fields);
+        if (flag > 0) {
+            return flag;
         }
         Matcher withFlag = PLAIN_WITH_FLAG.matcher(word);
         if (!fields.hasValue() && (withFlag.matches() || PLAIN.matcher(word).matches()) && earlierResult(i)) {
@@ -365,52 +270,47 @@ final class ResultRow {
         Matcher marked = MARKED_PLAIN.matcher(word);
         if (!fields.hasValue() && marked.matches() && !earlierResult(i)) {
             value(marked.group(1), i, 1, fields);
-            fields.flag = "*";
+            fields.flag = Flag.MARKED;
             return 1;
         }
         if (!fields.hasValue() && withFlag.matches()) {
             value(withFlag.group(1), i, 1, fields);
-            fields.flag = FLAGS.get(withFlag.group(2).toLowerCase(Locale.ROOT));
+            fields.flag = FlagReader.of(withFlag.group(2));
             return 1;
         }
-        if (dashlessRange(i, word, next, fields)) {
+        if (ranges.dashless(i, fields)) {
             return 2;
         }
         if (PLAIN.matcher(word).matches()) {
-            boolean valueColumn =
-                    header == TableHeader.NONE ? catalogue.ucum(next) != null : header.inResultColumn(middle(i));
-            if (!fields.hasValue() && !valueColumn && valueLaterInResultColumn(i)) {
-                return 1; // "Glucose 2 Hours  140": a number of the name (or a code), the value is under Result
-            }
-            if (!fields.hasValue() && LAB_CODE.matcher(word).matches() && !valueColumn) {
-                // "Glucose 01 95": the lab that ran it, then the value (or the value on the next line);
-                // "Eosinophils 07 %" is a value printed with a leading zero, its unit right after it
-                return 1;
-            }
-            if (!fields.hasValue()) {
-                value(word, i, 1, fields);
-            }
-            return 1; // a second plain number is another column (a lab's site code, a previous result), not ours
+            return number(i, word, next, fields);
         }
         int qualitative = qualitative(i, fields);
         if (qualitative > 0) {
             return qualitative;
         }
-        int unit = fields.unit == null ? unit(i, analytes, fields) : 0;
+        int unit = units.read(i, analytes, fields);
         if (unit > 0) {
             return unit;
         }
-        if (fields.unit == null
-                && fields.unitText == null
-                && fields.hasValue()
-                && UNIT_SHAPED.matcher(word).matches()) {
-            fields.unitText = word; // a unit, though not one the catalogue knows
+        return WORDS.fillers.contains(word) || LEADER.matcher(word).matches() ? 1 : 0;
+    }
+
+    /** A plain number: the value, where none was read and it is not a code or a number of the name. */
+    private int number(int i, String word, String next, RowFields fields) {
+        boolean valueColumn =
+                header == TableHeader.NONE ? catalogue.ucum(next) != null : header.inResultColumn(middle(i));
+        if (!fields.hasValue() && !valueColumn && valueLaterInResultColumn(i)) {
+            return 1; // "Glucose 2 Hours  140": a number of the name (or a code), the value is under Result
+        }
+        if (!fields.hasValue() && LAB_CODE.matcher(word).matches() && !valueColumn) {
+            // "Glucose 01 95": the lab that ran it, then the value (or the value on the next line);
+            // "Eosinophils 07 %" is a value printed with a leading zero, its unit right after it
             return 1;
         }
-        return FILLERS.contains(AnalyteCatalogue.normalize(word))
-                        || LEADER.matcher(word).matches()
-                ? 1
-                : 0;
+        if (!fields.hasValue()) {
+            value(word, i, 1, fields);
+        }
+        return 1; // a second plain number is another column (a lab's site code, a previous result), not ours
     }
 
     /**
@@ -418,45 +318,29 @@ final class ResultRow {
      * the start of a range ("Lenfosit L 13.7 a 20.0 47.0", the range's "a" or a dash read between the
      * value and a range printed above its bar).
      */
-    private boolean valueUnderResult(int i, Fields fields) {
+    private boolean valueUnderResult(int i, RowFields fields) {
         return !fields.hasValue() && header.inResultColumn(middle(i));
     }
 
-    /** Whether the word at i is printed under a dated earlier column or the header's previous result. */
+    /** Whether the word at i is printed under another dated column than the one read, or the header's previous result. */
     private boolean earlierResult(int i) {
-        return dated.olderColumn(middle(i)) || header.inPreviousColumn(middle(i));
+        return otherColumn(i) || header.inPreviousColumn(middle(i));
     }
 
-    /**
-     * A range printed as two numbers without a dash ("2,19 2,55" under a bar graph, or a dash the
-     * scan lost): taken only after the value, in the header's range column, low before high.
-     */
-    private boolean dashlessRange(int i, String word, String next, Fields fields) {
-        if (!fields.hasValue()
-                || fields.rangeText != null
-                || !PLAIN.matcher(word).matches()
-                || !PLAIN.matcher(next).matches()
-                || !header.inRangeColumn(middle(i))
-                || (i + 2 < words.size()
-                        && PLAIN.matcher(clean(words.get(i + 2))).matches())) {
-            return false;
-        }
-        double low = PrintedNumber.parse(word, style);
-        double high = PrintedNumber.parse(next, style);
-        if (!(low < high)) {
-            return false;
-        }
-        fields.low = low;
-        fields.high = high;
-        fields.rangeText = word + " " + next;
-        return true;
+    /** Whether the word at i lies under another dated column than the one read (not beyond them, in the unit or range). */
+    private boolean otherColumn(int i) {
+        double middle = middle(i);
+        return dated.cumulative() && !dated.beyondDates(middle) && dated.columnAt(middle) != column;
     }
 
     /** A text result ("Negative") in place of a number, or after one a text reference ("Negative"). */
-    private int qualitative(int i, Fields fields) {
+    private int qualitative(int i, RowFields fields) {
         Optional<QualitativeValue> found = QualitativeValue.at(words, i);
         if (found.isEmpty()) {
             return 0;
+        }
+        if (otherColumn(i)) {
+            return found.get().words(); // "negativ" under another date: that column's result
         }
         if (!fields.hasValue()) {
             fields.valueIndex = i;
@@ -473,88 +357,9 @@ final class ResultRow {
         return 0;
     }
 
-    /** The unit at word i, for OCR also split over two words ("UI U/ML") or a letter off ("mg/dl."). */
-    private int unit(int i, List<Analyte> analytes, Fields fields) {
-        String word = clean(words.get(i));
-        if (word.length() <= 1 && !fields.hasValue()) {
-            return 0; // a lone letter before the value is a flag or a speck ("LYMPHOCYTE L 18 %"), not litres
-        }
-        String exact = catalogue.ucum(word);
-        boolean fits =
-                exact != null && analytes.stream().anyMatch(a -> a.units().contains(exact));
-        if (exact != null && (fits || !line.recognised())) {
-            return unit(exact, catalogue.misread(word), i, 1, fields);
-        }
-        if (!line.recognised()) {
-            return 0;
-        }
-        int joined = joinedUnit(i, analytes, fields);
-        if (joined > 0) {
-            return joined;
-        }
-        // OCR drops a letter and makes another unit: "g/dl" for µg/dl is iron's ug/dL, not g/dL.
-        String nearest = catalogue.nearestUnit(word, analytes);
-        if (exact != null) {
-            return nearest == null ? unit(exact, false, i, 1, fields) : unit(nearest, true, i, 1, fields);
-        }
-        return nearest == null ? 0 : unit(nearest, true, i, 1, fields);
-    }
-
-    /**
-     * A unit OCR split in two, its slash often lost: "UI U/ML", "UG DL", "NG M." (ng/mL), "PG M."
-     * (whose "PG" alone is MCH's unit, not vitamin B12's). Taken only as a unit of the name's
-     * analytes, and never over a word that may be the row's flag ("MG L" in a table without a flag
-     * column is mg and low).
-     */
-    private int joinedUnit(int i, List<Analyte> analytes, Fields fields) {
-        if (i + 1 >= words.size()) {
-            return 0;
-        }
-        String word = clean(words.get(i));
-        String next = clean(words.get(i + 1));
-        boolean mayBeFlag = FLAGS.containsKey(next.toLowerCase(Locale.ROOT)) && header.allowsFlagAt(middle(i + 1));
-        if (mayBeFlag || !LETTER.matcher(next).find() || PLAIN.matcher(next).matches()) {
-            return 0;
-        }
-        String slashed = word.endsWith("/") || next.startsWith("/") ? word + next : word + "/" + next;
-        for (String candidate : List.of(word + next, slashed)) {
-            String exact = catalogue.ucum(candidate);
-            if (exact != null && analytes.stream().anyMatch(a -> a.units().contains(exact))) {
-                return unit(exact, false, i, 2, fields);
-            }
-        }
-        String nearest = catalogue.nearestUnit(slashed, analytes);
-        return nearest == null ? 0 : unit(nearest, true, i, 2, fields);
-    }
-
-    private int unit(String ucum, boolean approximate, int i, int used, Fields fields) {
-        fields.unit = ucum;
-        fields.unitApproximate = approximate;
-        fields.unitConfidence = confidence(i, used);
-        return used;
-    }
-
-    /** A direction flag printed before the value; in OCR text not a lone letter, which is as often a speck. */
-    private boolean flagBeforeValue(String flag, String word, String next, Fields fields) {
-        boolean direction = "HIGH".equals(flag) || "LOW".equals(flag);
-        boolean sign = word.equals("-") || word.equals("+");
-        boolean lone = word.length() == 1 && line.recognised();
-        return direction
-                && !sign
-                && !lone
-                && !fields.hasValue()
-                && fields.flag == null
-                && PLAIN.matcher(next).matches();
-    }
-
-    /** In OCR text a lone letter right after a word that was none of a result's parts is a piece of it ("Ma L"). */
-    private boolean pieceOfGarble(int i, Fields fields) {
-        return line.recognised() && words.get(i).length() == 1 && fields.lastStray == i - 1;
-    }
-
     /** A word after an analyte's name that makes the row another test: a specimen, an index, a binding. */
     private static boolean isQualifier(String word) {
-        return QUALIFIERS.contains(AnalyteCatalogue.normalize(word));
+        return WORDS.qualifiers.contains(word);
     }
 
     private static boolean isRatio(String word) {
@@ -573,26 +378,8 @@ final class ResultRow {
                 .isPresent();
     }
 
-    private boolean isDuration(int i) {
-        return i < words.size() && DURATIONS.contains(AnalyteCatalogue.normalize(words.get(i)));
-    }
-
-    private boolean range(String printed, Fields fields) {
-        if (fields.rangeText != null) {
-            return false;
-        }
-        Matcher span = SPAN.matcher(printed.replace(" ", ""));
-        if (!span.matches()) {
-            return false;
-        }
-        fields.low = PrintedNumber.parse(span.group(1), style);
-        fields.high = PrintedNumber.parse(span.group(2), style);
-        fields.rangeText = printed;
-        return true;
-    }
-
     /** "&lt;0.5" is a value or a range: the first one in a row is the value, unless the header says otherwise. */
-    private boolean compared(String printed, int i, int used, Fields fields) {
+    private boolean compared(String printed, int i, int used, RowFields fields) {
         Matcher compared = COMPARED.matcher(printed);
         if (!compared.matches()) {
             return false;
@@ -609,20 +396,10 @@ final class ResultRow {
             fields.valueConfidence = confidence(i, used);
             return true;
         }
-        if (fields.rangeText != null) {
-            return false;
-        }
-        double bound = PrintedNumber.parse(compared.group(2), style);
-        if (compared.group(1).contains("<") || compared.group(1).equals("≤")) {
-            fields.high = bound;
-        } else {
-            fields.low = bound;
-        }
-        fields.rangeText = printed;
-        return true;
+        return ranges.bound(printed, fields);
     }
 
-    private void value(String printed, int i, int used, Fields fields) {
+    private void value(String printed, int i, int used, RowFields fields) {
         fields.valueIndex = i;
         fields.value = PrintedNumber.parse(printed, style);
         fields.valueText = printed;
@@ -634,7 +411,7 @@ final class ResultRow {
      * The reading, or null when the unit read fits none of the analytes the name may stand for; a
      * name outside the catalogue gives a reading without an analyte.
      */
-    private RowReading reading(AnalyteCatalogue.NameMatch name, Fields fields) {
+    private RowReading reading(AnalyteCatalogue.NameMatch name, RowFields fields) {
         Analyte analyte = name.analytes().isEmpty()
                 ? null
                 : UsualRanges.choose(name.analytes(), fields.unit, fields.low, fields.high, fields.value);
@@ -642,6 +419,14 @@ final class ResultRow {
             return null;
         }
         String printedName = printedName(name.start(), printedNameEnd(name, fields));
+        String specimen = dated.specimen(column);
+        if (specimen != null) {
+            printedName = printedName + " (" + specimen + ")";
+            if (analyte != null && WORDS.qualifiers.contains(specimen)) {
+                // a urine column's value is another test than the blood one its name stands for
+                analyte = inSpecimen(name, specimen, fields);
+            }
+        }
         return new RowReading(
                 analyte,
                 name.fuzzy(),
@@ -664,7 +449,32 @@ final class ResultRow {
                 line.page(),
                 line.recognised(),
                 header != TableHeader.NONE,
-                0);
+                0,
+                dated.dated() && column >= 0 ? dated.dates().get(column) : null,
+                null,
+                specimen);
+    }
+
+    /**
+     * The catalogue's test of a name in another specimen ("Sodium" under "Urine" is urine sodium,
+     * where the catalogue names "Urine Sodium"), or null: a test the catalogue does not know.
+     */
+    private Analyte inSpecimen(AnalyteCatalogue.NameMatch name, String specimen, RowFields fields) {
+        List<String> nameWords = words.subList(name.start(), name.end());
+        List<List<String>> spellings = new ArrayList<>();
+        List<String> before = new ArrayList<>(List.of(specimen));
+        before.addAll(nameWords);
+        List<String> after = new ArrayList<>(nameWords);
+        after.add(specimen);
+        spellings.add(before);
+        spellings.add(after);
+        for (List<String> spelling : spellings) {
+            Optional<AnalyteCatalogue.NameMatch> match = catalogue.nameAt(spelling, 0, false);
+            if (match.isPresent() && match.get().end() == spelling.size()) {
+                return UsualRanges.choose(match.get().analytes(), fields.unit, fields.low, fields.high, fields.value);
+            }
+        }
+        return null;
     }
 
     /** The name's words, without those printed in a method column ("Haemoglobin  Photometry  13.5"). */
@@ -679,17 +489,12 @@ final class ResultRow {
     }
 
     private double middle(int i) {
-        Word word = line.words().get(i);
-        return (word.left() + word.right()) / 2;
+        return row.middle(i);
     }
 
     /** The least confident of the words [i, i + count). */
     private double confidence(int i, int count) {
-        double least = 1;
-        for (int w = i; w < Math.min(i + count, words.size()); w++) {
-            least = Math.min(least, line.words().get(w).confidence());
-        }
-        return least;
+        return row.confidence(i, count);
     }
 
     private boolean isShaped(String word) {
@@ -697,52 +502,23 @@ final class ResultRow {
         return PLAIN.matcher(cleaned).matches() || catalogue.ucum(cleaned) != null;
     }
 
-    /** Without the brackets and punctuation around it: "(ref" is "ref", "0.00-3.00)" is "0.00-3.00". */
     private static String clean(String word) {
-        return word.replaceAll("^[(\\[{:;,|]+", "").replaceAll("[)\\]}:;,|_]+$", "");
+        return RowTokens.clean(word);
     }
 
     /**
      * Where the printed name ends: after the catalogue's name, the words of letters that a lab prints
      * before the value as part of it ("HEMATOCRIT VALUE, HCT", "MEAN CELL HAEMOGLOBIN, MCH").
      */
-    private int printedNameEnd(AnalyteCatalogue.NameMatch name, Fields fields) {
+    private int printedNameEnd(AnalyteCatalogue.NameMatch name, RowFields fields) {
         int end = name.end();
         while (end < fields.valueIndex
                 && NAME_WORD.matcher(words.get(end)).matches()
-                && !FLAGS.containsKey(clean(words.get(end)).toLowerCase(Locale.ROOT))
+                && WORDS.flag(clean(words.get(end))) == null
                 && catalogue.ucum(clean(words.get(end))) == null) {
             end++;
         }
         return end;
-    }
-
-    private static final class Fields {
-        Double value;
-        QualitativeValue qualitative;
-        String valueText;
-        double valueMiddle;
-        double valueConfidence = 1;
-        String unit;
-        String unitText;
-        boolean unitApproximate;
-        double unitConfidence = 1;
-        Double low;
-        Double high;
-        String rangeText;
-        String flag;
-        /** HIGH or LOW for a lone H or L read just before a number. */
-        String letterBefore;
-
-        int letterBeforeIndex = -2;
-        int strayBefore;
-        int strayAfter;
-        int valueIndex;
-        int lastStray = -2;
-
-        boolean hasValue() {
-            return value != null || qualitative != null;
-        }
     }
 
     private static final class Reading {

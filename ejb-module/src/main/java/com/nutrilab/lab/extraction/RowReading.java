@@ -1,5 +1,7 @@
 package com.nutrilab.lab.extraction;
 
+import java.time.LocalDate;
+
 /**
  * One result as a row prints it, before the report decides whether the row lies in a results table
  * and checks the reading against its range.
@@ -10,7 +12,7 @@ package com.nutrilab.lab.extraction;
  * @param unit             the UCUM unit read, or null
  * @param unitText         a printed unit that is no unit the catalogue knows, or null
  * @param unitApproximate  whether OCR text was matched to the unit only approximately ("mg/dl.")
- * @param printedFlag      HIGH, LOW, ABNORMAL or "*" as printed, or null
+ * @param printedFlag      the flag as printed ({@link Flag#MARKED} for a mark without direction), or null
  * @param letterFlag       HIGH or LOW for a lone H or L that OCR read just before the value, or null: too
  *                         easily a speck to be the row's printed flag, but one that agrees with the
  *                         range tells a flag column, and one that does not may be a flag whose value
@@ -21,6 +23,9 @@ package com.nutrilab.lab.extraction;
  * @param strayWords       words around the value that are none of its parts (prose has many)
  * @param underHeader      whether it was printed under a results table's header ("Test  Result  Unit  Range")
  * @param line             the index of its line among the report's rows
+ * @param column           the date of the cumulative table's column it was printed in, or null
+ * @param otherUnit        the same result printed on the line below in another unit, or null
+ * @param specimen         the specimen column it was printed in ("venös", "Urines"), or null
  */
 record RowReading(
         Analyte analyte,
@@ -35,8 +40,8 @@ record RowReading(
         Double low,
         Double high,
         String rangeText,
-        String printedFlag,
-        String letterFlag,
+        Flag printedFlag,
+        Flag letterFlag,
         boolean outOfRangeColumn,
         double valueConfidence,
         double unitConfidence,
@@ -44,11 +49,14 @@ record RowReading(
         int page,
         boolean recognised,
         boolean underHeader,
-        int line) {
+        int line,
+        LocalDate column,
+        ExtractedAnalyte.OtherUnit otherUnit,
+        String specimen) {
 
     /** Whether a lone letter before the value says what the value and range say: a flag column's. */
     boolean agreeingLetterFlag() {
-        return letterFlag != null && letterFlag.equals(Flags.of(null, value, valueText, low, high, false));
+        return letterFlag != null && letterFlag == Flags.of(null, value, valueText, low, high, false);
     }
 
     /** Printed with a unit or a range, as a results table prints its rows. */
@@ -89,7 +97,69 @@ record RowReading(
                 page,
                 recognised,
                 underHeader,
-                line);
+                line,
+                column,
+                otherUnit,
+                specimen);
+    }
+
+    /** The same test's earlier result printed with its own date: this row's unit and range, none of its flags. */
+    RowReading asEarlier(LocalDate date, double earlierValue, String earlierText) {
+        return new RowReading(
+                analyte,
+                nameApproximate,
+                printedName,
+                earlierValue,
+                earlierText,
+                null,
+                unit,
+                unitText,
+                unitApproximate,
+                low,
+                high,
+                rangeText,
+                null,
+                null,
+                false,
+                valueConfidence,
+                unitConfidence,
+                strayWords,
+                page,
+                recognised,
+                underHeader,
+                line,
+                date,
+                null,
+                specimen);
+    }
+
+    RowReading withOtherUnit(ExtractedAnalyte.OtherUnit other) {
+        return new RowReading(
+                analyte,
+                nameApproximate,
+                printedName,
+                value,
+                valueText,
+                qualitative,
+                unit,
+                unitText,
+                unitApproximate,
+                low,
+                high,
+                rangeText,
+                printedFlag,
+                letterFlag,
+                outOfRangeColumn,
+                valueConfidence,
+                unitConfidence,
+                strayWords,
+                page,
+                recognised,
+                underHeader,
+                line,
+                column,
+                other,
+                specimen);
     }
 
     RowReading atLine(int index) {
@@ -115,6 +185,9 @@ record RowReading(
                 page,
                 recognised,
                 underHeader,
-                index);
+                index,
+                column,
+                otherUnit,
+                specimen);
     }
 }

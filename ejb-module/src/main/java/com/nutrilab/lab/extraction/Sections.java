@@ -10,7 +10,9 @@ import java.util.regex.Pattern;
 final class Sections {
 
     private static final int MAX_HEADING_WORDS = 4;
-    private static final Pattern URINE = Pattern.compile("\\b(urin\\w*|urine\\w*|harnstatus|spontanurin|ua)\\b");
+    /** Headings of a urinalysis section in every language read ({@link Language#urineSections}). */
+    private static final WordSet URINE = Vocabulary.shipped().urineSections;
+
     private static final Pattern DIGIT = Pattern.compile("\\d");
 
     private Sections() {}
@@ -30,7 +32,6 @@ final class Sections {
     }
 
     static boolean isUrine(TextLine line) {
-        return isHeading(line)
-                && URINE.matcher(AnalyteCatalogue.normalize(line.text())).find();
+        return isHeading(line) && line.words().stream().map(Word::text).anyMatch(URINE::contains);
     }
 }

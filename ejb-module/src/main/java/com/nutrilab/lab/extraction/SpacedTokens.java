@@ -1,10 +1,7 @@
 package com.nutrilab.lab.extraction;
 
-import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
@@ -22,63 +19,19 @@ final class SpacedTokens {
     private static final Pattern RUN_INTO_UNIT = Pattern.compile("((?:[<>]=?)?" + PrintedNumber.PATTERN + "(?:[-–]"
             + PrintedNumber.PATTERN + ")?)([\\p{L}µμ%][\\p{L}µμ\\d.^*]*/[\\p{L}µμ\\d.^*]+|%)");
 
+    /** A range or bound run into its short label: "N:137", "N:0,7", "VR:70-99". */
+    private static final Pattern LABELLED = Pattern.compile(
+            "(\\p{L}{1,3}:)((?:[<>]=?)?" + PrintedNumber.PATTERN + "(?:[-–]" + PrintedNumber.PATTERN + ")?%?)");
+
     /** The most words a unit of the catalogue's table is spelt in ("% of total Hgb"). */
     private static final int MAX_UNIT_WORDS = 4;
 
-    private static final Pattern ACCENTS = Pattern.compile("\\p{M}+");
     /**
-     * A bound written out before its number, in one or two words, in the languages the reader
-     * knows (lower case, without accents): the comparison it stands for. "Bis", "a" and "do" alone
-     * also join a range's two numbers ("10 bis 20"): after a number they are not read as a bound.
+     * Bounds written out before their number, in one or two words, in every language read ({@link
+     * Language#bounds}). "Bis", "a" and "do" alone also join a range's two numbers ("10 bis 20"):
+     * after a number they are not read as a bound.
      */
-    private static final Map<String, String> BOUND_WORDS = Map.ofEntries(
-            // at most
-            Map.entry("upto", "<="),
-            Map.entry("up to", "<="),
-            Map.entry("bis", "<="), // de
-            Map.entry("ate", "<="), // pt: até
-            Map.entry("hasta", "<="), // es
-            Map.entry("fino a", "<="), // it
-            Map.entry("jusqu'a", "<="), // fr: jusqu'à
-            Map.entry("do", "<="), // pl
-            Map.entry("tot", "<="), // nl
-            // below
-            Map.entry("below", "<"),
-            Map.entry("under", "<"),
-            Map.entry("less than", "<"),
-            Map.entry("unter", "<"),
-            Map.entry("kleiner als", "<"),
-            Map.entry("inferior a", "<"), // es, pt
-            Map.entry("menor que", "<"),
-            Map.entry("menor de", "<"),
-            Map.entry("inferiore a", "<"), // it
-            Map.entry("inferieur a", "<"), // fr: inférieur à
-            Map.entry("moins de", "<"),
-            Map.entry("ponizej", "<"), // pl: poniżej
-            Map.entry("kleiner dan", "<"), // nl
-            Map.entry("lager dan", "<"),
-            Map.entry("minder dan", "<"),
-            // above
-            Map.entry("above", ">"),
-            Map.entry("over", ">"),
-            Map.entry("more than", ">"),
-            Map.entry("greater than", ">"),
-            Map.entry("uber", ">"), // de: über
-            Map.entry("ueber", ">"),
-            Map.entry("grosser als", ">"),
-            Map.entry("acima de", ">"), // pt
-            Map.entry("maior que", ">"),
-            Map.entry("maior de", ">"),
-            Map.entry("superior a", ">"), // es, pt
-            Map.entry("mayor de", ">"), // es
-            Map.entry("mayor que", ">"),
-            Map.entry("superiore a", ">"), // it
-            Map.entry("superieur a", ">"), // fr: supérieur à
-            Map.entry("plus de", ">"),
-            Map.entry("powyzej", ">"), // pl: powyżej
-            Map.entry("groter dan", ">"), // nl
-            Map.entry("meer dan", ">"),
-            Map.entry("hoger dan", ">"));
+    private static final Vocabulary WORDS = Vocabulary.shipped();
 
     private SpacedTokens() {}
 
@@ -151,17 +104,24 @@ final class SpacedTokens {
 
     /** "14.2g/dL" as "14.2" and "g/dL", each with its share of the word's width; else the word itself. */
     private static List<Word> split(Word word, AnalyteCatalogue catalogue) {
+        java.util.regex.Matcher labelled = LABELLED.matcher(word.text());
+        if (labelled.matches()) {
+            return cut(word, labelled.group(1), labelled.group(2));
+        }
         java.util.regex.Matcher run = RUN_INTO_UNIT.matcher(word.text());
         if (!run.matches() || catalogue.ucum(run.group(2)) == null) {
             return List.of(word);
         }
+        return cut(word, run.group(1), run.group(2));
+    }
+
+    /** The word as two, each with its share of the word's width. */
+    private static List<Word> cut(Word word, String first, String second) {
         double cut = word.left()
-                + (word.right() - word.left())
-                        * run.group(1).length()
-                        / word.text().length();
+                + (word.right() - word.left()) * first.length() / word.text().length();
         return List.of(
-                new Word(run.group(1), word.left(), word.top(), cut, word.bottom(), word.confidence()),
-                new Word(run.group(2), cut, word.top(), word.right(), word.bottom(), word.confidence()));
+                new Word(first, word.left(), word.top(), cut, word.bottom(), word.confidence()),
+                new Word(second, cut, word.top(), word.right(), word.bottom(), word.confidence()));
     }
 
     /** "Up to 46" as "3:&lt;=46"-style: the words used and the bound; null when these words are none. */
@@ -169,21 +129,15 @@ final class SpacedTokens {
         if (NUMBER.matcher(previous).matches()) {
             return null; // "10 bis 20", "12,0 a 16,0": a range's middle word, not a bound
         }
-        String one = BOUND_WORDS.get(plain(word));
+        String one = WORDS.bound(AnalyteCatalogue.normalize(word));
         if (one != null && NUMBER.matcher(next).matches()) {
             return "2:" + one + next;
         }
-        String two = BOUND_WORDS.get(plain(word) + " " + plain(next));
+        String two = WORDS.bound(AnalyteCatalogue.normalize(word + " " + next));
         if (two != null && NUMBER.matcher(afterNext).matches()) {
             return "3:" + two + afterNext;
         }
         return null;
-    }
-
-    /** Lower case, without accents, as OCR often reads them ("até" as "ate"), ß as ss. */
-    private static String plain(String word) {
-        String decomposed = Normalizer.normalize(word.toLowerCase(Locale.ROOT), Normalizer.Form.NFD);
-        return ACCENTS.matcher(decomposed).replaceAll("").replace("ß", "ss").replace('’', '\'');
     }
 
     private static Word span(String text, Word first, Word last) {

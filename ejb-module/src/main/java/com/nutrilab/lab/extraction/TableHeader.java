@@ -4,7 +4,6 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -28,51 +27,12 @@ final class TableHeader {
     }
 
     static final TableHeader NONE = new TableHeader(new EnumMap<>(Column.class));
-    private static final Set<String> COMMERCIAL = Set.of(
-            "price",
-            "preis",
-            "einzelpreis",
-            "amount",
-            "betrag",
-            "qty",
-            "quantity",
-            "menge",
-            "cost",
-            "costs",
-            "kosten",
-            "fee",
-            "fees",
-            "gebuhr",
-            "gebuhren",
-            "subtotal",
-            "zwischensumme");
 
-    /**
-     * The words that head each column, in the languages read (normalized: no case, no accents):
-     * result, Ergebnis, résultat, resultado, risultato, uitslag, wynik, sonuç (OCR: "sonug").
-     */
-    private static final Pattern RESULT_WORD =
-            Pattern.compile("result.*|value|ergebnis|wert|befund|resultado.*|risultat.*|uitslag.*|wynik.*|sonu[cg]");
-    /** Reference range, Referenzbereich, valeurs de référence, referencia, riferimento, zakres, referans. */
-    private static final Pattern RANGE_WORD = Pattern.compile(
-            "referen.*|range|interval|intervalle|normal.*|norm|valeurs|riferiment.*|zakres|referans|normy");
-    /** Units, Einheit, unité, unidad, unidade, unità, eenheid, jednostka, birim. */
-    private static final Pattern UNIT_WORD =
-            Pattern.compile("unit.*|einheit.*|unite.*|unidad.*|unidade.*|unita|eenhe.*|jednost.*|birim.*");
+    /** The words that head each column, in every language read ({@link Language.Columns}). */
+    private static final Vocabulary WORDS = Vocabulary.shipped();
 
-    /**
-     * What makes a result word an earlier result's, before or after it: previous, prior, last,
-     * vorheriger, früherer, précédent, antérieur, anterior, precedente, vorige, poprzedni, önceki
-     * (normalized).
-     */
-    private static final Pattern PREVIOUS_WORD = Pattern.compile(
-            "previous|prior|last|earlier|vorherig.*|fruher.*|letzt.*|precedent.*|anterieur.*|anterior.*|vorig.*"
-                    + "|poprzedn.*|onceki");
-    /** One word for an earlier result: Vorwert, Vorbefund. */
-    private static final Pattern PREVIOUS_RESULT_WORD = Pattern.compile("vorwert.*|vorbefund.*");
-
-    /** Method, Methode, méthode, método, metodo, metoda, yöntem (normalized). */
-    private static final Pattern METHOD_WORD = Pattern.compile("method.*|methode|metodo|metoda|yontem|technique");
+    /** A date heading the result column of a one-sample table. */
+    private static final Pattern DATE = Pattern.compile("\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}");
 
     /** Each column's horizontal middle. */
     private final Map<Column, Double> columns;
@@ -93,12 +53,10 @@ final class TableHeader {
                     ? AnalyteCatalogue.normalize(words.get(i + 2).text())
                     : "";
             double middle = (words.get(i).left() + words.get(i).right()) / 2;
-            if (PREVIOUS_RESULT_WORD.matcher(word).matches()) {
+            if (WORDS.previousResultColumn.contains(word)) {
                 columns.putIfAbsent(Column.PREVIOUS, middle);
-            } else if ((PREVIOUS_WORD.matcher(word).matches()
-                            && RESULT_WORD.matcher(next).matches())
-                    || (RESULT_WORD.matcher(word).matches()
-                            && PREVIOUS_WORD.matcher(next).matches())) {
+            } else if ((WORDS.previousColumn.contains(word) && WORDS.resultColumn.contains(next))
+                    || (WORDS.resultColumn.contains(word) && WORDS.previousColumn.contains(next))) {
                 // "Previous Result", "Resultado anterior": the pair's middle
                 columns.putIfAbsent(
                         Column.PREVIOUS, (words.get(i).left() + words.get(i + 1).right()) / 2);
@@ -109,24 +67,32 @@ final class TableHeader {
             } else if (word.equals("in") && next.startsWith("range")) {
                 columns.putIfAbsent(Column.RESULT, middle);
                 i += 1;
-            } else if (RESULT_WORD.matcher(word).matches()) {
+            } else if (WORDS.resultColumn.contains(word)) {
                 columns.putIfAbsent(Column.RESULT, middle);
-            } else if (RANGE_WORD.matcher(word).matches()) {
+            } else if (WORDS.rangeColumn.contains(word)) {
                 columns.putIfAbsent(Column.RANGE, middle);
-            } else if (UNIT_WORD.matcher(word).matches()) {
+            } else if (WORDS.unitColumn.contains(word)) {
                 columns.putIfAbsent(Column.UNITS, middle);
-            } else if (word.equals("flag") || word.equals("flags") || word.equals("bewertung")) {
+            } else if (WORDS.flagColumn.contains(word)) {
                 columns.putIfAbsent(Column.FLAG, middle);
-            } else if (i > 0 && METHOD_WORD.matcher(word).matches()) {
+            } else if (i > 0 && WORDS.methodColumn.contains(word)) {
                 columns.putIfAbsent(Column.METHOD, middle);
             }
         }
         if (!words.isEmpty()) {
             columns.putIfAbsent(Column.NAME, (words.get(0).left() + words.get(0).right()) / 2);
         }
+        List<Word> dates =
+                words.stream().filter(w -> DATE.matcher(w.text()).matches()).toList();
+        if (dates.size() == 1 && !columns.containsKey(Column.RESULT) && columns.containsKey(Column.UNITS)) {
+            // "Analyse  01/12/21  Eenheid  Referentie": the result column headed by its sample's date
+            columns.put(Column.RESULT, (dates.get(0).left() + dates.get(0).right()) / 2);
+        }
         boolean isHeader = columns.containsKey(Column.RESULT)
                 && columns.containsKey(Column.RANGE)
-                && words.stream().noneMatch(w -> w.text().chars().anyMatch(Character::isDigit));
+                && words.stream()
+                        .filter(w -> !dates.contains(w) || dates.size() > 1)
+                        .noneMatch(w -> w.text().chars().anyMatch(Character::isDigit));
         return isHeader ? Optional.of(new TableHeader(columns)) : Optional.empty();
     }
 
@@ -140,7 +106,7 @@ final class TableHeader {
         }
         for (Word word : line.words()) {
             for (String token : AnalyteCatalogue.normalize(word.text()).split(" ")) {
-                if (COMMERCIAL.contains(token)) {
+                if (WORDS.commercial.contains(token)) {
                     return true;
                 }
             }

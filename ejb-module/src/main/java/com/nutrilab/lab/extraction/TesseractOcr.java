@@ -31,7 +31,14 @@ public final class TesseractOcr {
     /** Tesseract's script confidence below which its answer is not trusted. */
     private static final double MIN_SCRIPT_CONFIDENCE = 2.0;
 
+    /**
+     * Tesseract's orientation confidence from which a quarter turn is made: a fax of an analyser's
+     * printout, turned and half graphs, gave 2.8; upright pages of text 8 to 17.
+     */
+    private static final double MIN_ORIENTATION_CONFIDENCE = 2.0;
+
     private static final Pattern OSD_SCRIPT = Pattern.compile("Script: (\\w+)\\s+Script confidence: ([\\d.]+)");
+    private static final Pattern OSD_ROTATE = Pattern.compile("Rotate: (\\d+)\\s+Orientation confidence: ([\\d.]+)");
 
     /**
      * The languages read when the configuration names none (nutrilab.labs.ocr.languages): every page
@@ -45,6 +52,8 @@ public final class TesseractOcr {
 
     private final String command;
     private final List<String> passes;
+    /** Where a page's image and Tesseract's output are written while it is read; null: the system's temporary folder. */
+    private final Path scratch;
 
     /**
      * @param languages Tesseract's language codes ("eng", "eng+deu": one pass with both models);
@@ -52,8 +61,14 @@ public final class TesseractOcr {
      *                  looks like that language ("eng,deu"), the more confident reading winning
      */
     public TesseractOcr(String command, String languages) {
+        this(command, languages, null);
+    }
+
+    /** As above, its temporary files in {@code scratch}, a folder of the process's own (OcrScratchDirectory). */
+    public TesseractOcr(String command, String languages, Path scratch) {
         this.command = command;
         this.passes = Stream.of(languages.split(",")).map(String::strip).toList();
+        this.scratch = scratch;
     }
 
     /** The languages configured that this Tesseract has no data for (Debian: tesseract-ocr-deu for deu). */
@@ -190,41 +205,68 @@ public final class TesseractOcr {
     }
 
     /**
-     * The script a page is printed in, by Tesseract's orientation and script detection ({@code --psm
-     * 0}, its {@code osd} data), when that is one no model here reads ("Han", "Cyrillic"); empty for
-     * Latin, and when it cannot tell with confidence. Asked only of a page that gave no result, to
-     * tell a report in another script from a poor scan.
+     * What Tesseract's orientation and script detection ({@code --psm 0}, its {@code osd} data) says
+     * of a page: how far to turn it for its lines to read left to right, and its script. Asked only
+     * of a page that gave no result: a page scanned or photographed sideways (a fax of an analyser's
+     * printout turned a quarter) or upside down, or one in a script no model here reads.
      */
-    public Optional<String> foreignScript(BufferedImage page, long maxPixels, Duration timeout) {
+    public record Orientation(int clockwiseDegrees, double confidence, String script, double scriptConfidence) {
+
+        /** The quarter turn that makes the page upright, when Tesseract is sure enough of it. */
+        public Optional<Integer> turn() {
+            return clockwiseDegrees != 0 && confidence >= MIN_ORIENTATION_CONFIDENCE
+                    ? Optional.of(clockwiseDegrees)
+                    : Optional.empty();
+        }
+
+        /** The script, when it is one no model here reads ("Han", "Cyrillic") and Tesseract is sure of it. */
+        public Optional<String> foreignScript() {
+            return script.equals("Latin") || scriptConfidence < MIN_SCRIPT_CONFIDENCE
+                    ? Optional.empty()
+                    : Optional.of(script);
+        }
+    }
+
+    /** The page's orientation and script; empty when Tesseract cannot tell (a page with too little text). */
+    public Optional<Orientation> orientation(BufferedImage page, long maxPixels, Duration timeout) {
         Path image = null;
         try {
             Deadline deadline = Deadline.after(timeout.compareTo(PAGE_TIMEOUT) < 0 ? timeout : PAGE_TIMEOUT);
             image = written(ImagePreparation.forOcr(page, maxPixels));
-            Matcher script = OSD_SCRIPT.matcher(
-                    runTesseract(List.of(command, image.toString(), "stdout", "--psm", "0"), deadline));
-            if (!script.find()
-                    || script.group(1).equals("Latin")
-                    || Double.parseDouble(script.group(2)) < MIN_SCRIPT_CONFIDENCE) {
+            String osd = runTesseract(List.of(command, image.toString(), "stdout", "--psm", "0"), deadline);
+            Matcher rotate = OSD_ROTATE.matcher(osd);
+            Matcher script = OSD_SCRIPT.matcher(osd);
+            if (!rotate.find() || !script.find()) {
                 return Optional.empty();
             }
-            return Optional.of(script.group(1));
+            return Optional.of(new Orientation(
+                    Integer.parseInt(rotate.group(1)),
+                    Double.parseDouble(rotate.group(2)),
+                    script.group(1),
+                    Double.parseDouble(script.group(2))));
         } catch (IOException | RuntimeException e) {
-            return Optional.empty(); // a courtesy: without it such a report fails as no-results
+            return Optional.empty(); // a courtesy: without it such a page stays as it was read
         } finally {
             deleteQuietly(image);
         }
     }
 
     /** The prepared page in a temporary file Tesseract reads: binary PGM when grey, else PNG. */
-    private static Path written(BufferedImage prepared) throws IOException {
+    private Path written(BufferedImage prepared) throws IOException {
         boolean grey = prepared.getType() == BufferedImage.TYPE_BYTE_GRAY;
-        Path image = Files.createTempFile("nutrilab-ocr-", grey ? ".pgm" : ".png");
+        Path image = temporaryFile(grey ? ".pgm" : ".png");
         if (grey) {
             writePgm(prepared, image);
         } else {
             ImageIO.write(prepared, "png", image.toFile());
         }
         return image;
+    }
+
+    private Path temporaryFile(String suffix) throws IOException {
+        return scratch == null
+                ? Files.createTempFile("nutrilab-ocr-", suffix)
+                : Files.createTempFile(scratch, "nutrilab-ocr-", suffix);
     }
 
     /**
@@ -262,7 +304,7 @@ public final class TesseractOcr {
     private String runTesseract(List<String> arguments, Deadline pageDeadline) throws IOException {
         pageDeadline.check();
         Duration timeout = pageDeadline.remaining();
-        Path tsv = Files.createTempFile("nutrilab-ocr-", ".tsv");
+        Path tsv = temporaryFile(".tsv");
         try {
             ProcessBuilder builder = new ProcessBuilder(arguments);
             builder.environment().put("OMP_THREAD_LIMIT", "1");

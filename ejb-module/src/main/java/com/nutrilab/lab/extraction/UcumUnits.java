@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import org.fhir.ucum.Decimal;
 import org.fhir.ucum.UcumEssenceService;
 import org.fhir.ucum.UcumException;
 
@@ -59,6 +61,19 @@ final class UcumUnits {
             }
         });
         return found.isEmpty() ? null : found;
+    }
+
+    /** A value in one unit expressed in another of the same kind, by UCUM's factors; empty where they do not convert. */
+    static Optional<Double> convert(double value, String from, String to) {
+        if (from.equals(to)) {
+            return Optional.of(value);
+        }
+        try {
+            Decimal converted = UCUM.convert(new Decimal(Double.toString(value)), from, to);
+            return Optional.of(Double.parseDouble(converted.asDecimal()));
+        } catch (UcumException | RuntimeException e) {
+            return Optional.empty();
+        }
     }
 
     private static UcumEssenceService load() {

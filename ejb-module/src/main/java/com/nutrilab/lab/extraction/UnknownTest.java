@@ -1,9 +1,7 @@
 package com.nutrilab.lab.extraction;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -38,133 +36,19 @@ final class UnknownTest {
     private static final Pattern LETTER = Pattern.compile("\\p{L}");
     private static final Pattern NUMBER = Pattern.compile("[<>≤≥=]*[-+]?\\d[\\d.,]*(?:[-–—]\\d[\\d.,]*)?[HL*]?");
     private static final Pattern PLAIN_NUMBER = Pattern.compile(PrintedNumber.PATTERN);
+    private static final Pattern COMPARED_NUMBER = Pattern.compile("[<>]=?" + PrintedNumber.PATTERN);
     /** A value printed with a leading zero ("01"): a lab's code or a footnote, not a result. */
     private static final Pattern CODE_LIKE = Pattern.compile("0\\d+");
-    /** What a name never starts with: a unit (letters around a slash), a flag word. */
-    private static final Pattern NOT_A_NAME_START =
-            Pattern.compile("(?i)[\\p{L}µμ]{0,8}/(?:d?l|m?l|[uµμ]l|mm3|c?umm|h|hr|min|s|kg|g|mg|\\d\\S*)\\.?"
-                    + "|%|high|low|hoch|niedrig|normal|abnormal|h|l|hh|ll|positive?|negative?");
-    /** A direction flag printed between a name and its value ("LYMPHOCYTE L 18"). */
-    private static final Set<String> FLAGS_BEFORE_VALUE = Set.of("H", "L", "HH", "LL", "HIGH", "LOW", "↑", "↓", "*");
+    /** What a name never starts with: a unit (letters around a slash), a percent sign. */
+    private static final Pattern UNIT_START =
+            Pattern.compile("(?i)[\\p{L}µμ]{0,8}/(?:d?l|m?l|[uµμ]l|mm3|c?umm|h|hr|min|s|kg|g|mg|\\d\\S*)\\.?|%");
+
     /**
-     * Words of what is no test: a report's header and footer, and the rows of interpretation tables
-     * ("Desirable &lt;200", "Deficiency &lt; 20 ng/mL", "Borderline high 130-159").
+     * The words of every language read ({@link Language}): flags, text results, and what is no test
+     * (a report's header and footer, interpretation tables' "Desirable &lt;200", "Borderline high
+     * 130-159", notes such as "Gewijzigde referentiewaarde sinds ...").
      */
-    private static final Set<String> NOT_A_TEST = Set.of(
-            "page",
-            "age",
-            "sex",
-            "gender",
-            "dob",
-            "date",
-            "time",
-            "sample",
-            "specimen",
-            "patient",
-            "name",
-            "ref",
-            "referred",
-            "reg",
-            "registered",
-            "registration",
-            "collected",
-            "received",
-            "reported",
-            "report",
-            "printed",
-            "id",
-            "no",
-            "tel",
-            "phone",
-            "mobile",
-            "fax",
-            "email",
-            "bill",
-            "invoice",
-            "amount",
-            "price",
-            "qty",
-            "quantity",
-            "optimal",
-            "desirable",
-            "borderline",
-            "normal",
-            "deficiency",
-            "deficient",
-            "insufficiency",
-            "insufficient",
-            "sufficiency",
-            "sufficient",
-            "toxicity",
-            "toxic",
-            "risk",
-            "prediabetes",
-            "prediabetic",
-            "diabetes",
-            "diabetic",
-            "elevated",
-            "ideal",
-            "acceptable",
-            "moderate",
-            "severe",
-            "mild",
-            "very",
-            "above",
-            "below",
-            "interpretation",
-            "reference",
-            "range",
-            "ranges",
-            "adult",
-            "adults",
-            "children",
-            "child",
-            "infant",
-            "male",
-            "female",
-            "men",
-            "women",
-            "years",
-            "year",
-            "stage",
-            "phase",
-            "follicular",
-            "luteal",
-            "ovulation",
-            "postmenopausal",
-            "menopause",
-            "pregnancy",
-            "trimester",
-            "target",
-            "goal",
-            "cut",
-            "cutoff",
-            "limit",
-            "seite",
-            "alter",
-            "geschlecht",
-            "datum",
-            "edad",
-            "sexo",
-            "fecha",
-            "pagina",
-            "página",
-            "eta",
-            "età",
-            "data",
-            "sesso",
-            "âge",
-            "idade",
-            "leeftijd",
-            "geslacht",
-            "wiek",
-            "płeć",
-            "strona",
-            "yaş",
-            "yas",
-            "cinsiyet",
-            "tarih",
-            "sayfa");
+    private static final Vocabulary WORDS = Vocabulary.shipped();
 
     private UnknownTest() {}
 
@@ -180,7 +64,7 @@ final class UnknownTest {
         }
         if (start >= words.size()
                 || !STARTS_WITH_LETTER.matcher(words.get(start)).find()
-                || NOT_A_NAME_START.matcher(words.get(start)).matches()) {
+                || notANameStart(words, start)) {
             return Optional.empty(); // a unit or a flag left over from a cut row ("mg/dL 3.8-8.4 01") is no name
         }
         int end = start;
@@ -205,13 +89,24 @@ final class UnknownTest {
         boolean plain = reading.value() != null
                 && reading.qualitative() == null
                 && reading.valueText() != null
-                && PLAIN_NUMBER.matcher(reading.valueText()).matches()
+                && (PLAIN_NUMBER.matcher(reading.valueText()).matches() || comparedUnderHeader(reading))
                 && !CODE_LIKE.matcher(reading.valueText()).matches();
         boolean shaped = plain && tabular(reading) && reading.strayWords() <= MAX_STRAY_WORDS;
         if (plain && !shaped && unitlessRatio(reading)) {
             return true;
         }
         return shaped && (!reading.recognised() || plausibleByRange(reading.value(), reading.low(), reading.high()));
+    }
+
+    /**
+     * A value below a limit of detection ("Sm* &lt;0,6 U/mL &lt;10,0") is a result in a text layer's
+     * results table, printed with its unit and range under the table's header.
+     */
+    private static boolean comparedUnderHeader(RowReading reading) {
+        return !reading.recognised()
+                && reading.underHeader()
+                && reading.complete()
+                && COMPARED_NUMBER.matcher(reading.valueText()).matches();
     }
 
     /**
@@ -265,13 +160,28 @@ final class UnknownTest {
         if (NUMBER.matcher(word).matches()) {
             return true;
         }
-        return FLAGS_BEFORE_VALUE.contains(word.toUpperCase(Locale.ROOT))
+        Flag flag = WORDS.flag(word);
+        return flag != null
+                && (flag.direction() || flag == Flag.MARKED)
                 && i + 1 < words.size()
                 && NUMBER.matcher(words.get(i + 1)).matches();
     }
 
     private static boolean isNotATest(String word) {
-        return NOT_A_TEST.contains(AnalyteCatalogue.normalize(word));
+        return WORDS.notATest.contains(word)
+                || WORDS.targets.contains(word)
+                || WORDS.limits.contains(word)
+                || WORDS.notes.contains(word)
+                || WORDS.conversions.contains(word);
+    }
+
+    /** A unit or a flag left over from a cut row ("mg/dL 3.8-8.4 01", "H 7.2"), or a text result: no name. */
+    private static boolean notANameStart(List<String> words, int start) {
+        String word = words.get(start);
+        return UNIT_START.matcher(word).matches()
+                || WORDS.flag(word) != null
+                || AnalyteCatalogue.normalize(word).equals("normal")
+                || QualitativeValue.at(words, start).isPresent();
     }
 
     private static int letters(List<String> words) {

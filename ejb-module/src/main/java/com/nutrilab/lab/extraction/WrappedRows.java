@@ -20,7 +20,9 @@ final class WrappedRows {
     private static final int MAX_NAME_WORDS = 6;
 
     private static final Pattern VALUE = Pattern.compile(PrintedNumber.PATTERN + "(?:H|L|\\*)?");
-    private static final Pattern FLAG = Pattern.compile("(?i)h|l|hh|ll|high|low|a|abnormal|\\*|hoch|niedrig");
+    /** Flags in every language read. */
+    private static final Vocabulary WORDS = Vocabulary.shipped();
+
     private static final Pattern LETTERS = Pattern.compile("[\\p{L}().,/-]+");
     /**
      * A word of a name: letters, digits after them ("B12") or before them ("25-Hydroxy"), the marks
@@ -82,8 +84,8 @@ final class WrappedRows {
         }
         return words.size() == 2
                 && ((VALUE.matcher(words.get(0).text()).matches()
-                                && FLAG.matcher(words.get(1).text()).matches())
-                        || (FLAG.matcher(words.get(0).text()).matches()
+                                && WORDS.flag(words.get(1).text()) != null)
+                        || (WORDS.flag(words.get(0).text()) != null
                                 && VALUE.matcher(words.get(1).text()).matches()));
     }
 

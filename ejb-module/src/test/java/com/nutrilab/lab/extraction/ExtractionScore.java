@@ -5,7 +5,9 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -26,6 +28,12 @@ final class ExtractionScore {
     int falseNegatives;
     /** Rows of tests the truth does not list: neither right nor wrong. */
     int unscoredRows;
+
+    /** A cumulative report's older columns (truth that lists them): values printed, read right, read wrong. */
+    int earlierExpected;
+
+    int earlierFound;
+    int earlierWrong;
 
     int flagsRight;
     int rangesRight;
@@ -71,8 +79,9 @@ final class ExtractionScore {
                             : 0;
             namesRight += want.getString("name").equals(got.name()) ? 1 : 0;
         }
+        boolean complete = truth.getBoolean("complete", false);
         for (ExtractedAnalyte extra : unmatched) {
-            if (scored(extra, expected)) {
+            if (complete || scored(extra, expected)) {
                 falsePositives++;
                 doubtfulFalsePositives += extra.doubt() == null ? 0 : 1;
                 misses.add(file + ": extra " + extra.printedName() + " " + extra.valueText() + " " + extra.unit()
@@ -81,6 +90,9 @@ final class ExtractionScore {
                 unscoredRows++;
                 misses.add(file + ": unscored " + extra.printedName() + " " + extra.valueText() + " " + extra.unit());
             }
+        }
+        if (truth.containsKey("earlier")) {
+            scoreEarlier(file, truth.getJsonArray("earlier"), read.earlier());
         }
         JsonArray aliases = truth.getJsonArray("labNameAliases");
         boolean labRight = truth.isNull("labName")
@@ -94,6 +106,37 @@ final class ExtractionScore {
         return found;
     }
 
+    /**
+     * An older column's value is right when the reader gives it under that column's date; a value
+     * under a date the report prints no such value under (another column's value, a wrong one) is wrong.
+     */
+    private void scoreEarlier(String file, JsonArray truthColumns, List<ExtractedReport.EarlierResults> read) {
+        Map<LocalDate, List<JsonObject>> byDate = new HashMap<>();
+        for (JsonObject column : truthColumns.getValuesAs(JsonObject.class)) {
+            List<JsonObject> values =
+                    new ArrayList<>(column.getJsonArray("analytes").getValuesAs(JsonObject.class));
+            earlierExpected += values.size();
+            byDate.put(LocalDate.parse(column.getString("collectedAt")), values);
+        }
+        for (ExtractedReport.EarlierResults column : read) {
+            List<JsonObject> values = byDate.getOrDefault(column.collectedAt(), new ArrayList<>());
+            for (ExtractedAnalyte got : column.analytes()) {
+                JsonObject want = values.stream()
+                        .filter(w -> sameResult(w, got))
+                        .findFirst()
+                        .orElse(null);
+                if (want != null) {
+                    values.remove(want);
+                    earlierFound++;
+                } else {
+                    earlierWrong++;
+                    misses.add(file + ": older column " + column.collectedAt() + " wrong " + got.printedName() + " "
+                            + got.valueText() + " " + got.unit());
+                }
+            }
+        }
+    }
+
     void addAll(ExtractionScore other) {
         truePositives += other.truePositives;
         doubtfulTruePositives += other.doubtfulTruePositives;
@@ -101,6 +144,9 @@ final class ExtractionScore {
         doubtfulFalsePositives += other.doubtfulFalsePositives;
         falseNegatives += other.falseNegatives;
         unscoredRows += other.unscoredRows;
+        earlierExpected += other.earlierExpected;
+        earlierFound += other.earlierFound;
+        earlierWrong += other.earlierWrong;
         flagsRight += other.flagsRight;
         rangesRight += other.rangesRight;
         namesRight += other.namesRight;
@@ -156,6 +202,15 @@ final class ExtractionScore {
 
     @Override
     public String toString() {
+        return summary()
+                + (earlierExpected + earlierWrong == 0
+                        ? ""
+                        : String.format(
+                                "; older columns: %d printed, %d read right, %d read wrong",
+                                earlierExpected, earlierFound, earlierWrong));
+    }
+
+    private String summary() {
         return String.format(
                 "%d file(s), P %.3f, R %.3f, F1 %.3f (found %d of which doubtful %d, extra %d of which doubtful %d, "
                         + "missed %d, unscored %d); "

@@ -761,12 +761,14 @@ class ReportParserTest {
         assertEquals(5.7, report.analytes().get(0).value());
     }
 
+    /** A text layer prints what the lab printed: never corrected, but a value no person has is doubted (issue 54). */
     @Test
     void aTextPdfValueIsNeverCorrected() {
         ExtractedReport report = parse("Potassium | 42 | mmol/L | 3.5-5.2", "Sodium | 141 | mmol/L | 134-144");
         assertEquals(42.0, report.analytes().get(0).value());
-        assertEquals(1.0, report.analytes().get(0).confidence());
-        assertNull(report.analytes().get(0).doubt());
+        assertTrue(report.analytes().get(0).doubt().contains("lies outside what any potassium result is"));
+        assertEquals(1.0, report.analytes().get(1).confidence());
+        assertNull(report.analytes().get(1).doubt());
     }
 
     @Test
@@ -955,6 +957,375 @@ class ReportParserTest {
         assertEquals(4.6, folate.value(), "46 ng/mL is over twice the usual top of 20, unflagged");
         assertTrue(folate.doubt().startsWith("the decimal point may have been lost in the scan: read 46"));
         assertEquals(62.0, report.analytes().get(1).value(), "a range printed without decimals keeps the number");
+    }
+
+    /**
+     * Issue 54 item 5: the date order is the language's, here the label's own ("Date de prélèvement :
+     * 05/03/2026" is the 5th of March); an English label on a page that does not say it is British
+     * reads month first.
+     */
+    @Test
+    void aDateReadsInItsLanguagesOrder() {
+        for (String label :
+                List.of("Date de prélèvement :", "Data prelievo:", "Fecha de extracción:", "Afnamedatum:")) {
+            ExtractedReport report = parse(label + " 05/03/2026", "Glucose | 98 | mg/dL | 70 - 99");
+            assertEquals(LocalDate.of(2026, 3, 5), report.collectedAt(), label);
+        }
+        assertEquals(
+                LocalDate.of(2026, 5, 3),
+                parse("Collected: 05/03/2026", "Glucose | 98 | mg/dL | 70 - 99").collectedAt());
+        assertEquals(
+                LocalDate.of(2026, 3, 5),
+                parse("NHS Trust Haematology", "Collected: 05/03/2026", "Glucose | 5.4 | mmol/L | 3.9 - 5.5")
+                        .collectedAt(),
+                "a British report's words make its dates day first");
+    }
+
+    /** Issue 54 item 5: flags printed as words in each language, of one word or two. */
+    @Test
+    void flagWordsOfEveryLanguage() {
+        ExtractedReport report = parse(
+                "Analyse | Résultat | Unités | Valeurs de référence",
+                "Hémoglobine | 17,9 Anormalement haut | g/dL | 13,0 - 17,0",
+                "Plaquettes | 140 Bas | G/L | 150 - 400",
+                "Kalium | 5,2 hoch | mmol/l | 3,5 - 5,1",
+                "Glucosa | 60 bajo | mg/dL | 70 - 110",
+                "Ferritine | 310 hoog | µg/L | 30 - 300",
+                "Kreatynina | 0,5 niski | mg/dL | 0,6 - 1,1");
+        assertEquals(
+                List.of("HIGH", "LOW", "HIGH", "LOW", "HIGH", "LOW"),
+                report.analytes().stream().map(ExtractedAnalyte::flag).toList());
+        assertEquals(17.9, report.analytes().get(0).value());
+        assertNull(report.analytes().get(0).doubt());
+        ExtractedAnalyte hba1c = parse("HbA1c 7.2 H % 4.8-5.6").analytes().get(0);
+        assertEquals("%", hba1c.unit(), "a flag and a unit after it are no flag of two words");
+        assertEquals("HIGH", hba1c.flag());
+    }
+
+    /**
+     * Issue 54 item 1: a French page groups thousands with a space ("295 000", "4 700 000"), decided
+     * for the page, never for one number; a column's wider gap never joins two numbers, and a page that
+     * does not group so keeps "250 000" two numbers.
+     */
+    @Test
+    void thousandsGroupedWithSpacesOnAPageThatGroupsThem() {
+        ExtractedReport report = parse(
+                "NUMERATION SANGUINE",
+                "Analyse | Résultat | Unités | Valeurs de référence",
+                "HEMATIES | 4 700 000 | /mm3 | 4 200 000 - 5 700 000",
+                "PLAQUETTES | 295 000 | /mm3 | 150 000 - 400 000",
+                "Hémoglobine | 14,7 | g/dl | 13,0 - 17,0",
+                "Leucocytes | 6 | G/L | 4 - 10 | 100");
+        ExtractedAnalyte red = report.analytes().get(0);
+        assertEquals(4_700_000.0, red.value());
+        assertEquals("4 700 000", red.valueText());
+        assertEquals("/uL", red.unit());
+        assertEquals(4_200_000.0, red.low());
+        assertNull(red.doubt());
+        ExtractedAnalyte platelets = report.analytes().get(1);
+        assertEquals(295_000.0, platelets.value());
+        assertEquals(400_000.0, platelets.high());
+        assertEquals("NORMAL", platelets.flag());
+        assertNull(platelets.doubt());
+        assertEquals(6.0, report.analytes().get(3).value(), "a column apart is no group");
+        ExtractedReport english = parse(
+                "Test | Result | Units | Reference", "WBC | 6.1 | x10E3/uL | 3.4 - 10.8", "Platelets | 250 000 | /uL");
+        assertEquals(250.0, english.analytes().get(1).value(), "an English page does not group with spaces");
+        assertTrue(english.analytes().get(1).doubt().contains("lies outside what any platelets result is"));
+    }
+
+    /**
+     * Issue 54 item 1: a value is given without a doubt only where it fits its test: outside the
+     * test's physiological bounds in its unit (a count a thousand times too small, a sodium of 21) it
+     * is doubtful; the report counts its sure and doubtful values.
+     */
+    @Test
+    void aValueOutsideWhatAnyPersonsResultIsIsDoubtful() {
+        ExtractedReport report = parse(
+                "Test | Result | Units | Reference",
+                "Platelets | 295 | /uL | 150000 - 400000",
+                "Sodium | 21 | mmol/L",
+                "Potassium | 4.1 | mmol/L | 3.5 - 5.1",
+                "Glucose | 95 | mg/dL | 70 - 99");
+        assertTrue(report.analytes().get(0).doubt().contains("lies outside what any platelets result is"));
+        assertTrue(report.analytes().get(1).doubt().contains("21 mmol/L lies outside what any sodium result is"));
+        assertNull(report.analytes().get(2).doubt());
+        assertEquals(new ExtractedReport.Certainty(2, 2), report.certainty());
+    }
+
+    /**
+     * Issue 54 item 1: a short label run into its range ("N:137"), a bound in words ("N: Inf. 2,00"),
+     * and a flag mark before the value ("* 4,10") in a French report's "Name : value unit N: range".
+     */
+    @Test
+    void aLabelledRangeAndAMarkBeforeTheValue() {
+        ExtractedReport report = parse(
+                "BIOCHIMIE - SANG",
+                "SODIUM (Electrode spécifique) : 141 mEq/l N:137 - 145",
+                "TRIGLYCERIDES : * 4,10 g/l N:0,7 -1,8",
+                "CHOLESTEROL TOTAL : 1,90 g/l N: Inf. 2,00");
+        ExtractedAnalyte sodium = report.analytes().get(0);
+        assertEquals(137.0, sodium.low());
+        assertEquals(145.0, sodium.high());
+        ExtractedAnalyte triglycerides = report.analytes().get(1);
+        assertEquals(4.1, triglycerides.value());
+        assertEquals(1.8, triglycerides.high());
+        assertEquals("HIGH", triglycerides.flag());
+        ExtractedAnalyte cholesterol = report.analytes().get(2);
+        assertEquals(1.9, cholesterol.value());
+        assertNull(cholesterol.low());
+        assertEquals(2.0, cholesterol.high());
+    }
+
+    /**
+     * Issue 54 item 1: a number after a limit word ("Toxisch: > 2.0", "Souhaitable < 2,00",
+     * "desirable 200") is a limit, never a result, also where the row's own value is missing.
+     */
+    @Test
+    void aNumberAfterALimitWordIsNeverAResult() {
+        ExtractedReport report = parse(
+                "Digoxin ng/ml Therapeutisch: 0.8 - 2.0 Toxisch: > 2.0",
+                "Lithium mmol/l Toxisch: > 1.5",
+                "Total Cholesterol mg/dL desirable 200",
+                "Cholestérol total 1,85 g/l Souhaitable < 2,00",
+                "Glucose | 95 | mg/dL | 70 - 99");
+        assertEquals(
+                List.of("total cholesterol", "glucose"),
+                report.analytes().stream().map(ExtractedAnalyte::name).toList(),
+                () -> report.analytes().toString());
+        assertEquals(1.85, report.analytes().get(0).value());
+        assertEquals(2.0, report.analytes().get(0).high());
+    }
+
+    /** Issue 54 item 1: notes and prose under a table give no result, in any language. */
+    @Test
+    void notesAndProseGiveNoResult() {
+        ExtractedReport report = parse(
+                "Test | Uitslag | Eenheid | Referentie",
+                "HbA1c | 5,4 | % | 4,0 - 6,0",
+                "Gewijzigde referentiewaarde sinds 15/03/2022: afwijking kleiner dan 10 %",
+                "Opmerking: CRP 12 mg/L bij infectie",
+                "Remarque : Glycémie 1,10 g/l à contrôler",
+                "Ferritine | 45 | µg/L | 30 - 300");
+        assertEquals(
+                List.of("HbA1c", "ferritin"),
+                report.analytes().stream().map(ExtractedAnalyte::name).toList(),
+                () -> report.analytes().toString());
+    }
+
+    /**
+     * Issue 57 item 1: every dated column of a cumulative report is read under its own date, with the
+     * same rules (flag, comparator, range, unit): the newest is the report's, the older ones its
+     * earlier results, newest first. A column left empty gives its date no result, and never another
+     * column's value. German, the newest column on the right, three columns.
+     */
+    @Test
+    void everyDatedColumnOfACumulativeReportIsReadUnderItsOwnDate() {
+        ExtractedReport report = parse(
+                "Laborbefund | Untersuchung",
+                "Analyse | 12.03.2024 | 15.04.2024 | 20.05.2024 | Einheit | Referenzbereich",
+                "Hämoglobin | 13,5 | 13,8 | 14,0 | g/dl | 13,4 - 17,0",
+                "Ferritin | 35 | | 48 | µg/l | 30 - 400",
+                "Kalium | 5,6 H | 4,2 | | mmol/l | 3,5 - 5,1",
+                "CRP | <5 | 12 | <5 | mg/l | < 5");
+        assertEquals(LocalDate.of(2024, 5, 20), report.collectedAt(), "no label: the newest column's date");
+        assertEquals(values("hemoglobin=14.0", "ferritin=48.0", "CRP=<5"), values(report.analytes()));
+        assertEquals(
+                List.of(LocalDate.of(2024, 4, 15), LocalDate.of(2024, 3, 12)),
+                report.earlier().stream()
+                        .map(ExtractedReport.EarlierResults::collectedAt)
+                        .toList());
+        List<ExtractedAnalyte> april = report.earlier().get(0).analytes();
+        assertEquals(values("hemoglobin=13.8", "potassium=4.2", "CRP=12.0"), values(april));
+        assertEquals("HIGH", april.get(2).flag());
+        assertEquals("mg/L", april.get(2).unit());
+        List<ExtractedAnalyte> march = report.earlier().get(1).analytes();
+        assertEquals(values("hemoglobin=13.5", "ferritin=35.0", "potassium=5.6", "CRP=<5"), values(march));
+        assertEquals("HIGH", march.get(2).flag());
+        assertEquals(3.5, march.get(2).low());
+        assertEquals("NORMAL", march.get(0).flag());
+    }
+
+    /**
+     * Issue 57 item 1: six columns, the newest on the left, day-first dates of a French page, a gap;
+     * and two columns of an American report, month first, the newest on the right with its flag.
+     */
+    @Test
+    void cumulativeReportsOfTwoToSixColumnsEitherWayRound() {
+        ExtractedReport french = parse(
+                "BIOCHIMIE | Résultats antérieurs",
+                "Analyse | 05/03/26 | 12/01/26 | 10/11/25 | 08/09/25 | 02/07/25 | 30/04/25 | Unités | Valeurs",
+                "Glycémie | 0,95 | 1,02 | 0,99 | 1,10 | | 0,97 | g/L | 0,70 - 1,10",
+                "Créatinine | 72 | 75 | 70 | 71 | 74 | 73 | µmol/L | 45 - 90");
+        assertEquals(values("glucose=0.95", "creatinine=72.0"), values(french.analytes()));
+        assertEquals(LocalDate.of(2026, 3, 5), french.collectedAt());
+        assertEquals(
+                List.of(
+                        LocalDate.of(2026, 1, 12),
+                        LocalDate.of(2025, 11, 10),
+                        LocalDate.of(2025, 9, 8),
+                        LocalDate.of(2025, 7, 2),
+                        LocalDate.of(2025, 4, 30)),
+                french.earlier().stream()
+                        .map(ExtractedReport.EarlierResults::collectedAt)
+                        .toList());
+        assertEquals(values("creatinine=74.0"), values(french.earlier().get(3).analytes()), "the gap is no value");
+        assertEquals(
+                values("glucose=0.97", "creatinine=73.0"),
+                values(french.earlier().get(4).analytes()));
+        ExtractedReport american = parse(
+                "Test | 01/15/2025 | 03/20/2025 | Units | Reference Range",
+                "Glucose | 99 | 105 H | mg/dL | 70-99",
+                "Sodium | 140 | 139 | mmol/L | 134-144");
+        assertEquals(LocalDate.of(2025, 3, 20), american.collectedAt());
+        assertEquals(values("glucose=105.0", "sodium=139.0"), values(american.analytes()));
+        assertEquals("HIGH", american.analytes().get(0).flag());
+        assertEquals(LocalDate.of(2025, 1, 15), american.earlier().get(0).collectedAt());
+        assertEquals(
+                values("glucose=99.0", "sodium=140.0"),
+                values(american.earlier().get(0).analytes()));
+        assertEquals("NORMAL", american.earlier().get(0).analytes().get(0).flag(), "the H is the newer column's");
+    }
+
+    /** A time after each column's date ("28.04.06 16:50") is part of the column's heading. */
+    @Test
+    void aCumulativeHeaderWithTimesAfterItsDates() {
+        ExtractedReport report = parse(
+                "Analyse | 28.04.06 16:50 | 31.07.06 05:00 | 05.12.07 16:10 | Einheit | Referenz",
+                "Hämoglobin | 121 | 135 | 126 | g/l | 120-160",
+                "Leukozyten | 7,0 | 6,2 | 5,9 | G/l | 4.0-10.0");
+        assertEquals(LocalDate.of(2007, 12, 5), report.collectedAt());
+        assertEquals(values("hemoglobin=126.0", "WBC=5.9"), values(report.analytes()));
+        assertEquals(2, report.earlier().size());
+        assertEquals(
+                values("hemoglobin=121.0", "WBC=7.0"),
+                values(report.earlier().get(1).analytes()));
+    }
+
+    /**
+     * Issue 54 item 4 and issue 57 item 1: an earlier result printed under its row with its own date
+     * ("15/02/17 0,65", a French lab's antériorité) is that date's result of the same test, in the
+     * row's unit and range, never the row's own; the page's language reads "02/03/17" as the 2nd of March.
+     */
+    @Test
+    void anEarlierResultPrintedBelowItsRowWithItsDate() {
+        ExtractedReport report = parse(
+                "BIOCHIMIE - SANG",
+                "UREE : 0,60 g/l N: 0,11-0,44",
+                "15/02/17 0,65",
+                "GLYCEMIE A JEUN : 0,95 g/l N:0,70-1,10",
+                "02/03/17 1,02");
+        assertEquals(values("urea=0.6", "glucose=0.95"), values(report.analytes()));
+        assertEquals(LocalDate.of(2017, 3, 2), report.earlier().get(0).collectedAt());
+        assertEquals(values("glucose=1.02"), values(report.earlier().get(0).analytes()));
+        ExtractedAnalyte urea = report.earlier().get(1).analytes().get(0);
+        assertEquals(LocalDate.of(2017, 2, 15), report.earlier().get(1).collectedAt());
+        assertEquals(0.65, urea.value());
+        assertEquals("g/L", urea.unit());
+        assertEquals(0.44, urea.high());
+        assertEquals("HIGH", urea.flag());
+    }
+
+    /**
+     * Issue 54 item 4: a result printed again in a second unit below its row ("Soit : 10,02 mmol/l",
+     * a value and unit alone) is kept beside the row's result, the lab's first unit, never a test of
+     * its own; in a unit of the same kind it is checked against the result.
+     */
+    @Test
+    void aResultPrintedInASecondUnitIsKeptBesideIt() {
+        ExtractedReport report = parse(
+                "BIOCHIMIE - SANG",
+                "UREE : 0,60 g/l N: 0,11-0,44",
+                "15/02/17 0,65",
+                "Soit : 10,02 mmol/l",
+                "Créatinine | 9,5 | mg/L | 6 - 12",
+                "| 84 | µmol/L",
+                "Glycémie | 1,10 | g/L | 0,70 - 1,10",
+                "Soit : 150 mg/dL");
+        assertEquals(values("urea=0.6", "creatinine=9.5", "glucose=1.1"), values(report.analytes()));
+        ExtractedAnalyte urea = report.analytes().get(0);
+        assertEquals(new ExtractedAnalyte.OtherUnit(10.02, "10,02", "mmol/L", null), urea.otherUnit());
+        assertNull(urea.doubt());
+        assertEquals("g/L", urea.unit());
+        assertEquals(84.0, report.analytes().get(1).otherUnit().value());
+        assertEquals("umol/L", report.analytes().get(1).otherUnit().unit());
+        assertTrue(report.analytes().get(2).doubt().contains("does not match the same result printed as 150 mg/dL"));
+        assertEquals(0.65, report.earlier().get(0).analytes().get(0).value());
+    }
+
+    /**
+     * A table whose result column is headed by its sample's date ("Analyse 01/12/21 Eenheid
+     * Referentie", a Belgian lab's) is a results table: its rows of tests outside the catalogue are
+     * results, one below a limit of detection too ("&lt;0,6 U/mL"); a flag column's "+" before the value
+     * is no part of the name; a unit's letters are never a flag ("/µL" is no "L").
+     */
+    @Test
+    void aOneSampleTableHeadedByItsDate() {
+        ExtractedReport report = parse(
+                "Analyse | 01/12/21 | Eenheid | Referentie",
+                "Leukocyten | + 13120 | /µL | 3720 - 10540 | <",
+                "Neutrofiele segmenten | + 8935 | /µL | 1667 - 6985 | <",
+                "Anti-Sm antistof* | <0,6 | U/mL | <10,0 | <",
+                "RNP* | 0,6 | U/mL | <10,0 | <",
+                "Antilichamen tegen SS-A komen voor bij Sjogren syndroom (40 - 95 %)");
+        assertEquals(
+                List.of("Leukocyten", "Neutrofiele segmenten", "Anti-Sm antistof*", "RNP*"),
+                report.analytes().stream().map(ExtractedAnalyte::printedName).toList());
+        ExtractedAnalyte leukocytes = report.analytes().get(0);
+        assertEquals("/uL", leukocytes.unit());
+        assertEquals("HIGH", leukocytes.flag());
+        assertEquals("<0,6", report.analytes().get(2).valueText());
+        assertEquals("NORMAL", report.analytes().get(2).flag());
+    }
+
+    /**
+     * Issue 54 item 4: specimen columns side by side (venous and arterial blood, serum and urine) are
+     * each a result of its own test, under the row's name and its column's specimen; a urine column's
+     * value is never the blood test's.
+     */
+    @Test
+    void specimenColumnsAreEachAResultOfTheirOwnTest() {
+        ExtractedReport gas =
+                parse("Paramètre | Veineux | Artériel | Unités", "pO2 | 40 | 95 | mmHg", "pCO2 | 46 | 40 | mmHg");
+        assertEquals(
+                List.of("pO2 (Veineux)", "pO2 (Artériel)", "pCO2 (Veineux)", "pCO2 (Artériel)"),
+                gas.analytes().stream().map(ExtractedAnalyte::printedName).toList());
+        assertEquals(
+                List.of(40.0, 95.0, 46.0, 40.0),
+                gas.analytes().stream().map(ExtractedAnalyte::value).toList());
+        // the catalogue's pO2 is arterial: a venous column's value is never given as its test for sure
+        assertTrue(gas.analytes().stream().allMatch(a -> a.doubt() != null), () -> gas.analytes()
+                .toString());
+        ExtractedReport serumAndUrine = parse(
+                "Test | Serum | Urine | Unit",
+                "Sodium | 140 | 85 | mmol/L",
+                "Potassium | 4.1 | 40 | mmol/L",
+                "Creatinine | 0.9 | 110 | mg/dL");
+        List<ExtractedAnalyte> serum = serumAndUrine.analytes().stream()
+                .filter(a -> a.printedName().endsWith("(Serum)"))
+                .toList();
+        assertEquals(values("sodium=140.0", "potassium=4.1", "creatinine=0.9"), values(serum));
+        List<ExtractedAnalyte> urine = serumAndUrine.analytes().stream()
+                .filter(a -> a.printedName().endsWith("(Urine)"))
+                .toList();
+        assertEquals(
+                List.of(85.0, 40.0, 110.0),
+                urine.stream().map(ExtractedAnalyte::value).toList());
+        assertTrue(
+                urine.stream().noneMatch(a -> List.of("sodium", "potassium", "creatinine")
+                        .contains(a.name())),
+                () -> urine.toString());
+    }
+
+    private static List<String> values(String... values) {
+        return List.of(values);
+    }
+
+    /** "name=value", the value as printed where it has a comparator. */
+    private static List<String> values(List<ExtractedAnalyte> analytes) {
+        return analytes.stream()
+                .map(a -> a.name() + "=" + (a.valueText().startsWith("<") ? a.valueText() : a.value()))
+                .toList();
     }
 
     private static ExtractedReport parse(String... rows) {

@@ -21,6 +21,7 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.graphics.image.CCITTFactory;
 import org.apache.pdfbox.pdmodel.graphics.image.JPEGFactory;
 import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
 import org.apache.pdfbox.rendering.ImageType;
@@ -36,7 +37,13 @@ final class Degradation {
     enum Format {
         PNG("png", "image"),
         JPEG("jpg", "image"),
-        SCANNED_PDF("pdf", "scanned-pdf");
+        SCANNED_PDF("pdf", "scanned-pdf"),
+        /**
+         * An office scanner's PDF: black and white (one bit a pixel, CCITT group 4), greys printed as
+         * a halftone screen of dots (a shaded row, a faint rule), as a hospital's cumulative report
+         * came (issue 54).
+         */
+        BILEVEL_SCAN("pdf", "scanned-pdf");
 
         final String extension;
         final String kind;
@@ -77,7 +84,16 @@ final class Degradation {
                 random.nextBoolean());
     }
 
+    /** An office scanner's settings: 200 or 300 dpi, hardly turned, sharp, a little noise, black and white. */
+    static Settings bilevel(Random random, int dpi) {
+        double degrees = (0.1 + 0.4 * random.nextDouble()) * (random.nextBoolean() ? 1 : -1);
+        return new Settings(Format.BILEVEL_SCAN, dpi, degrees, 0.4 + 0.2 * random.nextDouble(), 3, true);
+    }
+
     static byte[] apply(byte[] pdf, Settings settings, Random random) {
+        if (settings.format() == Format.BILEVEL_SCAN) {
+            return bilevelScan(pdf, settings, random);
+        }
         try (PDDocument document = Loader.loadPDF(pdf)) {
             PDRectangle size = document.getPage(0).getMediaBox();
             BufferedImage page = new PDFRenderer(document).renderImageWithDPI(0, settings.dpi(), ImageType.RGB);
@@ -90,10 +106,73 @@ final class Degradation {
                 case PNG -> png(degraded);
                 case JPEG -> jpeg(degraded);
                 case SCANNED_PDF -> scannedPdf(degraded, size);
+                case BILEVEL_SCAN -> throw new IllegalStateException("made by bilevelScan, from the page");
             };
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    private static byte[] bilevelScan(byte[] pdf, Settings settings, Random random) {
+        try (PDDocument document = Loader.loadPDF(pdf)) {
+            PDRectangle size = document.getPage(0).getMediaBox();
+            BufferedImage page = new PDFRenderer(document).renderImageWithDPI(0, settings.dpi(), ImageType.RGB);
+            BufferedImage grey = grey(blur(rotate(page, settings.degrees()), settings.blurSigma()));
+            BufferedImage bits = halftone(grey, settings.noise(), random);
+            try (PDDocument scan = new PDDocument()) {
+                PDPage scanned = new PDPage(size);
+                scan.addPage(scanned);
+                PDImageXObject picture = CCITTFactory.createFromImage(scan, bits);
+                try (PDPageContentStream content = new PDPageContentStream(scan, scanned)) {
+                    content.drawImage(picture, 0, 0, size.getWidth(), size.getHeight());
+                }
+                ByteArrayOutputStream out = new ByteArrayOutputStream();
+                scan.save(out);
+                return out.toByteArray();
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The side of a halftone cell, in pixels: eight at 300 dpi, as the scanned hospital report's screen. */
+    private static final int CELL = 8;
+    /** Darkness (0 to 255) below which a scanner prints paper white. */
+    private static final int PAPER = 24;
+    /** Darkness from which it prints ink black: a letter's stroke, whose edges blur into grey. */
+    private static final int INK = 100;
+
+    /**
+     * Grey to black and white as a scanner's halftone does it: ink black, and for the greys between (a
+     * shaded row, a faint rule) a clustered dot per cell that grows from the cell's centre as the grey
+     * darkens; paper, and noise on it, white.
+     */
+    private static BufferedImage halftone(BufferedImage grey, double noise, Random random) {
+        int[] rank = new int[CELL * CELL];
+        Integer[] order = new Integer[CELL * CELL];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        double centre = (CELL - 1) / 2.0;
+        java.util.Arrays.sort(order, java.util.Comparator.comparingDouble(i -> {
+            double dx = i % CELL - centre;
+            double dy = i / CELL - centre;
+            return dx * dx + dy * dy + 1e-3 * Math.atan2(dy, dx);
+        }));
+        for (int r = 0; r < order.length; r++) {
+            rank[order[r]] = r;
+        }
+        int width = grey.getWidth();
+        int height = grey.getHeight();
+        BufferedImage bits = new BufferedImage(width, height, BufferedImage.TYPE_BYTE_BINARY);
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                double darkness = 255 - grey.getRaster().getSample(x, y, 0) + random.nextGaussian() * noise;
+                double threshold = PAPER + (255 - PAPER) * (rank[(y % CELL) * CELL + x % CELL] + 0.5) / (CELL * CELL);
+                bits.getRaster().setSample(x, y, 0, darkness >= INK || darkness > threshold ? 0 : 1);
+            }
+        }
+        return bits;
     }
 
     private static BufferedImage rotate(BufferedImage page, double degrees) {

@@ -25,6 +25,9 @@ class EmbeddedFontsTest {
     void everyFontOfEveryGeneratedDocumentIsEmbedded() throws IOException {
         List<SyntheticLayout> layouts = new ArrayList<>(SyntheticLabSet.LAYOUTS);
         layouts.addAll(SyntheticLabSet.NEGATIVES);
+        for (ReportLanguage language : ReportLanguage.values()) {
+            SyntheticLabSet.CLASSES_OF_ISSUE_54.forEach(layout -> layouts.add(layout.apply(language)));
+        }
         Set<String> faces = new TreeSet<>();
         for (SyntheticLayout layout : layouts) {
             GeneratedReport report = layout.draw(new Random(layout.name().hashCode()));

@@ -10,6 +10,12 @@ import java.util.List;
  * @param nonCatalogue    rows printed that are not catalogue results (qualitative serology, ratios), for the record
  * @param absent          catalogue rows printed without a current result (a cumulative report's row whose
  *                        newest column is empty), from which nothing may be read; their values are older ones
+ * @param earlier         a cumulative report's older dated columns, newest first, each with every value it prints
+ * @param complete        whether {@code results} (with {@code earlier}) are every result the report prints, so
+ *                        that any other result read is wrong (the layouts of issue 54); the older layouts' truth
+ *                        lists the catalogue's tests of its time, and a row of another test is unscored
+ * @param alsoPrinted     values printed a second time in another unit (under the result, for the record): the
+ *                        result is the first; reading the second as a result of its own is wrong
  */
 record GeneratedReport(
         String layout,
@@ -19,7 +25,36 @@ record GeneratedReport(
         List<SyntheticResult> results,
         List<String> nonCatalogue,
         List<SyntheticResult> absent,
+        List<EarlierColumn> earlier,
+        boolean complete,
+        List<SyntheticResult> alsoPrinted,
         byte[] pdf) {
+
+    /** One older dated column of a cumulative report and the values it prints. */
+    record EarlierColumn(LocalDate collectedAt, List<SyntheticResult> results) {}
+
+    GeneratedReport(
+            String layout,
+            String description,
+            String labName,
+            LocalDate collectedAt,
+            List<SyntheticResult> results,
+            List<String> nonCatalogue,
+            List<SyntheticResult> absent,
+            byte[] pdf) {
+        this(
+                layout,
+                description,
+                labName,
+                collectedAt,
+                results,
+                nonCatalogue,
+                absent,
+                List.of(),
+                false,
+                List.of(),
+                pdf);
+    }
 
     GeneratedReport(
             String layout,

@@ -62,6 +62,17 @@ final class PdfSheet implements AutoCloseable {
         }
     }
 
+    /**
+     * Text drawn {@code copies} times, each copy {@code step} points right of and below the one
+     * before: the fake bold some lab systems print (an Indian lab's names came out of a text layer as
+     * {@code HHHHaaaaeeeemmmmoooogggglllloooobbbbiiiinnnn}).
+     */
+    void overprinted(Typeface face, float size, float x, float y, String text, int copies, float step) {
+        for (int copy = 0; copy < copies; copy++) {
+            text(face, size, x + copy * step, y + copy * step / 2, text);
+        }
+    }
+
     void textRight(Typeface face, float size, float right, float y, String text) {
         text(face, size, right - width(face, size, text), y, text);
     }

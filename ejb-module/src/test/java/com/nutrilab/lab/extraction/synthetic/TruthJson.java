@@ -50,7 +50,24 @@ final class TruthJson {
             report.absent().forEach(result -> absent.add(analyte(result)));
             truth.add("absentAnalytes", absent);
         }
-        return truth.build();
+        if (!report.earlier().isEmpty()) {
+            // Every older dated column's values, newest first, each under its column's date.
+            JsonArrayBuilder earlier = Json.createArrayBuilder();
+            for (GeneratedReport.EarlierColumn column : report.earlier()) {
+                JsonArrayBuilder values = Json.createArrayBuilder();
+                column.results().forEach(result -> values.add(analyte(result)));
+                earlier.add(Json.createObjectBuilder()
+                        .add("collectedAt", column.collectedAt().toString())
+                        .add("analytes", values));
+            }
+            truth.add("earlier", earlier);
+        }
+        if (!report.alsoPrinted().isEmpty()) {
+            JsonArrayBuilder also = Json.createArrayBuilder();
+            report.alsoPrinted().forEach(result -> also.add(analyte(result)));
+            truth.add("alsoPrinted", also);
+        }
+        return truth.add("complete", report.complete()).build();
     }
 
     private JsonObject analyte(SyntheticResult result) {

@@ -1,0 +1,26 @@
+package com.nutrilab.auth;
+
+import jakarta.ejb.ApplicationException;
+
+/**
+ * The caller's tenant (or the operator's reserve) already has its share of this node's
+ * password-hashing threads waiting: the sign-in, registration or operator login did nothing and
+ * may be sent again. Answered with 429 and Retry-After; other tenants are not refused for it.
+ */
+@ApplicationException(rollback = true)
+public class HashingShareExceededException extends RuntimeException {
+
+    private static final long serialVersionUID = 1L;
+
+    /** A hash takes about 0.2 s; a second lets the tenant's waiting hashes drain. */
+    public static final long RETRY_AFTER_SECONDS = 1;
+
+    public HashingShareExceededException() {
+        super("Too many sign-ins at once: this client's share of password checking is in use. Retry in "
+                + RETRY_AFTER_SECONDS + " s.");
+    }
+
+    public long retryAfterSeconds() {
+        return RETRY_AFTER_SECONDS;
+    }
+}

@@ -1,0 +1,100 @@
+package com.nutrilab.lab.extraction;
+
+/**
+ * A row's printed flag, in any language read ({@link Vocabulary#flag}): after the value ("7.2 H",
+ * "17,9 Anormalement haut"), before it where a flag column comes first ("HIGH 160"), or a lone letter
+ * before the value that OCR may have made of a speck ("H 7", kept apart: {@link RowReading#letterFlag}).
+ * A flag is the value's only where the table allows a flag there and, in a cumulative table, under
+ * the column read.
+ */
+final class FlagReader {
+
+    private static final Vocabulary WORDS = Vocabulary.shipped();
+
+    private final TableHeader header;
+    private final DatedColumns dated;
+    private final int column;
+    private final PrintedRow row;
+
+    FlagReader(TableHeader header, DatedColumns dated, int column, PrintedRow row) {
+        this.header = header;
+        this.dated = dated;
+        this.column = column;
+        this.row = row;
+    }
+
+    /**
+     * The flag at word i, after the value or just before it: the words it took, or 0 (then a lone
+     * H or L before a number is noted as the letter before the value).
+     */
+    int read(int i, RowFields fields) {
+        String word = row.clean(i);
+        int words = WORDS.flagAt(row.words(), i);
+        Flag flag = words > 1 ? WORDS.flag(String.join(" ", row.words().subList(i, i + words))) : WORDS.flag(word);
+        if (flag != null
+                && fields.hasValue()
+                && fields.flag == null
+                && !(flag == Flag.LOW && word.equals("-"))
+                && header.allowsFlagAt(row.middle(i))
+                && ofColumn(i)
+                && !pieceOfGarble(i, fields)) {
+            fields.flag = flag;
+            return Math.max(1, words);
+        }
+        if (before(flag, word, row.clean(i + 1), fields)) {
+            fields.flag = flag; // printed before its value: "HIGH 160"
+            return 1;
+        }
+        if (flag != null && flag.direction() && !fields.hasValue() && RowTokens.isNumber(row.clean(i + 1))) {
+            fields.letterBefore = flag; // "H 7": a flag, or a speck (RowReading.letterFlag)
+            fields.letterBeforeIndex = i;
+        }
+        return 0;
+    }
+
+    /**
+     * Whether the word at i, a name of the catalogue, is rather the row's flag: a flag word ("Bas" is
+     * low, and basophils' abbreviation) right after the value, with no number after it to be its value.
+     */
+    boolean notAName(int i, RowFields fields) {
+        return fields.flag == null
+                && fields.valueIndex == i - 1
+                && WORDS.flag(row.clean(i)) != null
+                && !RowTokens.isNumber(row.clean(i + 1));
+    }
+
+    /** The flag run into a value ("7.2H"). */
+    static Flag of(String printed) {
+        return WORDS.flag(printed);
+    }
+
+    /** Whether a word may be a flag, where a flag is allowed: no unit is read across it ("MG L"). */
+    boolean mayBeFlag(int i) {
+        return WORDS.flag(row.clean(i)) != null && header.allowsFlagAt(row.middle(i));
+    }
+
+    /** A direction flag printed before the value; in OCR text not a lone letter, which is as often a speck. */
+    private boolean before(Flag flag, String word, String next, RowFields fields) {
+        boolean direction = flag != null && flag.direction();
+        boolean sign = word.equals("-") || word.equals("+");
+        boolean lone = word.length() == 1 && row.recognised();
+        return direction && !sign && !lone && !fields.hasValue() && fields.flag == null && RowTokens.isNumber(next);
+    }
+
+    /**
+     * Whether a flag printed at i may be the read column's: under it, or beyond the dates (a flag
+     * column after them) only for the newest column.
+     */
+    private boolean ofColumn(int i) {
+        if (!dated.cumulative()) {
+            return true;
+        }
+        double middle = row.middle(i);
+        return dated.beyondDates(middle) ? column == dated.newest() : dated.columnAt(middle) == column;
+    }
+
+    /** In OCR text a lone letter right after a word that was none of a result's parts is a piece of it ("Ma L"). */
+    private boolean pieceOfGarble(int i, RowFields fields) {
+        return row.recognised() && row.word(i).length() == 1 && fields.lastStray == i - 1;
+    }
+}

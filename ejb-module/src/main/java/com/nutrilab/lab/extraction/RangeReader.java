@@ -1,0 +1,149 @@
+package com.nutrilab.lab.extraction;
+
+import java.util.regex.Matcher;
+
+/**
+ * A row's reference range: a span over one, two or three words ("70-99", "70- 99", "70 - 99", "70 à
+ * 110"), a bound ("&lt;200", "&gt; 59"), two numbers without a dash in the header's range column, or a
+ * target's bound ("Souhaitable &lt; 2,00"); never a time ("1-2 days").
+ */
+final class RangeReader {
+
+    private static final Vocabulary WORDS = Vocabulary.shipped();
+
+    private final ReportStyle style;
+    private final TableHeader header;
+    private final PrintedRow row;
+
+    RangeReader(ReportStyle style, TableHeader header, PrintedRow row) {
+        this.style = style;
+        this.header = header;
+        this.row = row;
+    }
+
+    /**
+     * A range spelt over words from i, "70 - 99", "70- 99", "4.8 -5.6", "70-99": the words it took,
+     * 0 for a range's shape that is none (a time, a second range), -1 where word i starts none. A
+     * number under the result column before any value is the value, not a range's start.
+     */
+    int span(int i, RowFields fields, boolean valueUnderResult) {
+        String word = row.clean(i);
+        String next = row.clean(i + 1);
+        String afterNext = row.clean(i + 2);
+        if (RowTokens.isNumber(word) && RowTokens.isDash(next) && RowTokens.isNumber(afterNext) && !valueUnderResult) {
+            return !isDuration(i + 3) && range(word + " " + next + " " + afterNext, fields) ? 3 : 0;
+        }
+        boolean dashAfter = word.endsWith("-")
+                && RowTokens.isNumber(word.substring(0, word.length() - 1))
+                && RowTokens.isNumber(next);
+        boolean dashBefore = RowTokens.isNumber(word)
+                && RowTokens.DASHED_NUMBER.matcher(next).matches();
+        if ((dashAfter || dashBefore) && !valueUnderResult) {
+            return !isDuration(i + 2) && range(word + next, fields) ? 2 : 0;
+        }
+        if (RowTokens.SPAN.matcher(word).matches()) {
+            return !isDuration(i + 1) && range(word, fields) ? 1 : 0;
+        }
+        return -1;
+    }
+
+    /** A bound as the row's range ("&lt; 3.0", "&gt;=40"), where none was read yet. */
+    boolean bound(String printed, RowFields fields) {
+        Matcher compared = RowTokens.COMPARED.matcher(printed);
+        if (fields.rangeText != null || !compared.matches()) {
+            return false;
+        }
+        double bound = PrintedNumber.parse(compared.group(2), style);
+        if (compared.group(1).contains("<") || compared.group(1).equals("≤")) {
+            fields.high = bound;
+        } else {
+            fields.low = bound;
+        }
+        fields.rangeText = printed;
+        return true;
+    }
+
+    /**
+     * A range printed as two numbers without a dash ("2,19 2,55" under a bar graph, or a dash the
+     * scan lost): taken only after the value, in the header's range column, low before high.
+     */
+    boolean dashless(int i, RowFields fields) {
+        String word = row.clean(i);
+        String next = row.clean(i + 1);
+        if (!fields.hasValue()
+                || fields.rangeText != null
+                || !RowTokens.isNumber(word)
+                || !RowTokens.isNumber(next)
+                || !header.inRangeColumn(row.middle(i))
+                || RowTokens.isNumber(row.clean(i + 2))) {
+            return false;
+        }
+        double low = PrintedNumber.parse(word, style);
+        double high = PrintedNumber.parse(next, style);
+        if (!(low < high)) {
+            return false;
+        }
+        fields.low = low;
+        fields.high = high;
+        fields.rangeText = word + " " + next;
+        return true;
+    }
+
+    /**
+     * A target or limit word and the bound printed after it ("Souhaitable &lt; 2,00", "desirable 200",
+     * "Therapeutisch: 0.8 - 2.0", "Toxisch: &gt; 2.0"): never the value; a target's bound is the row's
+     * range where none was read, a limit's (toxic, critical) is none. The words used, or 0.
+     */
+    int limit(int i, RowFields fields) {
+        String word = row.clean(i);
+        String next = row.clean(i + 1);
+        String afterNext = row.clean(i + 2);
+        if (WORDS.targets.contains(word) || WORDS.limits.contains(word)) {
+            fields.limitWord = i;
+            fields.target = !WORDS.limits.contains(word);
+            return 1;
+        }
+        if (fields.limitWord < 0 || i > fields.limitWord + 2) {
+            return 0;
+        }
+        int used;
+        String bound;
+        if (RowTokens.COMPARATOR.matcher(word).matches() && RowTokens.isNumber(next)) {
+            used = 2;
+            bound = word + next;
+        } else if (RowTokens.isNumber(word) && RowTokens.isDash(next) && RowTokens.isNumber(afterNext)) {
+            used = 3;
+            bound = word + " " + next + " " + afterNext;
+        } else if (RowTokens.COMPARED.matcher(word).matches()
+                || RowTokens.SPAN.matcher(word).matches()
+                || RowTokens.isNumber(word)) {
+            used = 1;
+            bound = word;
+        } else {
+            return 0;
+        }
+        fields.limitWord = -1;
+        if (fields.target && !range(bound, fields)) {
+            bound(bound, fields);
+        }
+        return used;
+    }
+
+    private boolean range(String printed, RowFields fields) {
+        if (fields.rangeText != null) {
+            return false;
+        }
+        Matcher span = RowTokens.SPAN.matcher(printed.replace(" ", ""));
+        if (!span.matches()) {
+            return false;
+        }
+        fields.low = PrintedNumber.parse(span.group(1), style);
+        fields.high = PrintedNumber.parse(span.group(2), style);
+        fields.rangeText = printed;
+        return true;
+    }
+
+    private boolean isDuration(int i) {
+        return i < row.size() && WORDS.durations.contains(row.word(i));
+    }
+}

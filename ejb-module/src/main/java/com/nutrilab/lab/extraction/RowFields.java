@@ -1,0 +1,34 @@
+package com.nutrilab.lab.extraction;
+
+/** The parts of one result read so far from a row: value, unit, range and flag, and where they stood. */
+final class RowFields {
+    Double value;
+    QualitativeValue qualitative;
+    String valueText;
+    double valueMiddle;
+    double valueConfidence = 1;
+    String unit;
+    String unitText;
+    boolean unitApproximate;
+    double unitConfidence = 1;
+    Double low;
+    Double high;
+    String rangeText;
+    Flag flag;
+    /** HIGH or LOW for a lone H or L read just before a number. */
+    Flag letterBefore;
+
+    int letterBeforeIndex = -2;
+    int strayBefore;
+    int strayAfter;
+    int valueIndex;
+    int lastStray = -2;
+    /** Where a target or limit word was read ("Toxisch:"), whose bound follows; -1 for none. */
+    int limitWord = -1;
+    /** Whether that word names a target, whose bound is the row's range. */
+    boolean target;
+
+    boolean hasValue() {
+        return value != null || qualitative != null;
+    }
+}

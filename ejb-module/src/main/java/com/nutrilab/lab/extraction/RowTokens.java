@@ -1,0 +1,110 @@
+package com.nutrilab.lab.extraction;
+
+import java.util.regex.Pattern;
+
+/**
+ * The shapes of a result row's words, whatever their place: a number, a number with its flag
+ * ("7.2H") or its mark ("*11.2"), a comparison ("&lt;0.5"), a comparator alone, a span ("70-99"), a
+ * dash or a word between a range's numbers, dot leaders, a unit-shaped word. The readers of a row's
+ * value, unit, range and flag ({@link ResultRow}, {@link UnitReader}, {@link RangeReader}, {@link
+ * FlagReader}) decide by these shapes and by where a word stands.
+ */
+final class RowTokens {
+
+    /** The shape of one printed word. */
+    enum Shape {
+        NUMBER,
+        NUMBER_WITH_FLAG,
+        MARKED_NUMBER,
+        COMPARED,
+        COMPARATOR,
+        SPAN,
+        DASH,
+        LEADER,
+        OTHER
+    }
+
+    static final String NUMBER = PrintedNumber.PATTERN;
+    static final Pattern PLAIN = Pattern.compile(NUMBER);
+    static final Pattern PLAIN_WITH_FLAG = Pattern.compile("(" + NUMBER + ")(H|L|HH|LL|\\*)");
+    /** A value with the mark of an abnormal result before it ("*11.2"). */
+    static final Pattern MARKED_PLAIN = Pattern.compile("\\*{1,2}(" + NUMBER + ")");
+
+    static final Pattern COMPARED = Pattern.compile("(<=|>=|=<|=>|≤|≥|<|>)\\s*(" + NUMBER + ")");
+    /**
+     * A range; OCR may read its dash twice ("2.0—-4.4"); in words, "to", "bis", and each language's
+     * words between a range's numbers ({@link Language#rangeJoiners}: "70 a 110", "70 à 110", "70 tot
+     * 110", "od 70 do 110").
+     */
+    static final Pattern SPAN =
+            Pattern.compile("(" + NUMBER + ")\\s*(?:[-–—]+|" + Joiners.ALTERNATIVES + ")\\s*(" + NUMBER + ")");
+
+    static final Pattern COMPARATOR = Pattern.compile("<=|>=|=<|=>|≤|≥|<|>");
+    static final Pattern DASH = Pattern.compile("[-–—]+|" + Joiners.ALTERNATIVES);
+    static final Pattern LETTER = Pattern.compile("\\p{L}");
+    /**
+     * Dots (or a rule) leading the eye from a name to its value ("Glicose de jejum ....... 98"), or
+     * OCR's reading of them: part of the layout, not a word of the row.
+     */
+    static final Pattern LEADER = Pattern.compile("[.·…_]+|[-–—.·_]{3,}");
+    /** A word of a test's name: letters, with the marks names carry ("VALUE,", "(MCV)", "Hb-A1c"). */
+    static final Pattern NAME_WORD = Pattern.compile("[(\\[]?\\p{L}[\\p{L}\\d.\\-/]*[)\\],]?");
+
+    static final Pattern RATIO_MARK = Pattern.compile("[/:]");
+    static final Pattern DASHED_NUMBER = Pattern.compile("[-–—]+" + NUMBER);
+    /** A decimal number and a dot: in OCR text the dot is a speck ("5.7."), the number already has its mark. */
+    static final Pattern DECIMAL_THEN_SPECK = Pattern.compile("\\d+[.,]\\d+\\.");
+    /** A row number or a lab's test code before the name ("12", "005009", "CH12"). */
+    static final Pattern CODE = Pattern.compile("[A-Z]{0,3}\\d+[.)]?");
+    /** A performing-lab code or footnote number printed after a name ("Glucose 01 95 mg/dL"): not a value. */
+    static final Pattern LAB_CODE = Pattern.compile("0\\d");
+    /** A printed unit the catalogue does not know: letters around a slash ("cells/hpf", "Bin/µL"). */
+    static final Pattern UNIT_SHAPED =
+            Pattern.compile("[%µμ]?\\p{L}{0,8}(?:[*^]?\\d{1,2})?/[\\p{L}µμ][\\p{L}µμ\\d.^*]{0,12}");
+
+    private RowTokens() {}
+
+    /** The shape of a word, cleaned of the brackets and punctuation around it. */
+    static Shape of(String word) {
+        if (PLAIN.matcher(word).matches()) {
+            return Shape.NUMBER;
+        }
+        if (PLAIN_WITH_FLAG.matcher(word).matches()) {
+            return Shape.NUMBER_WITH_FLAG;
+        }
+        if (MARKED_PLAIN.matcher(word).matches()) {
+            return Shape.MARKED_NUMBER;
+        }
+        if (SPAN.matcher(word).matches()) {
+            return Shape.SPAN;
+        }
+        if (COMPARED.matcher(word).matches()) {
+            return Shape.COMPARED;
+        }
+        if (COMPARATOR.matcher(word).matches()) {
+            return Shape.COMPARATOR;
+        }
+        if (DASH.matcher(word).matches()) {
+            return Shape.DASH;
+        }
+        return LEADER.matcher(word).matches() ? Shape.LEADER : Shape.OTHER;
+    }
+
+    static boolean isNumber(String word) {
+        return PLAIN.matcher(word).matches();
+    }
+
+    static boolean isDash(String word) {
+        return DASH.matcher(word).matches();
+    }
+
+    /** Without the brackets and punctuation around it: "(ref" is "ref", "0.00-3.00)" is "0.00-3.00". */
+    static String clean(String word) {
+        return word.replaceAll("^[(\\[{:;,|]+", "").replaceAll("[)\\]}:;,|_]+$", "");
+    }
+
+    /** The words between a range's two numbers in every language read, as a regular expression's alternatives. */
+    private static final class Joiners {
+        static final String ALTERNATIVES = Vocabulary.shipped().rangeJoinerAlternatives();
+    }
+}

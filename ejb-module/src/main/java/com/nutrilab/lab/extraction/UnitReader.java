@@ -1,0 +1,106 @@
+package com.nutrilab.lab.extraction;
+
+import java.util.List;
+
+/**
+ * A row's unit: a spelling of the catalogue's units table, mapped to UCUM; in OCR text also one split
+ * over two words ("UI U/ML") or a letter off ("mg/dl."); else, after the value, letters around a
+ * slash that no table lists ("cells/hpf"), kept as printed.
+ */
+final class UnitReader {
+
+    private static final Vocabulary WORDS = Vocabulary.shipped();
+
+    private final AnalyteCatalogue catalogue;
+    private final TableHeader header;
+    private final PrintedRow row;
+
+    UnitReader(AnalyteCatalogue catalogue, TableHeader header, PrintedRow row) {
+        this.catalogue = catalogue;
+        this.header = header;
+        this.row = row;
+    }
+
+    /**
+     * The unit at word i, where none was read yet: the words it took, or 0. A unit the catalogue does
+     * not know counts only after the value.
+     */
+    int read(int i, List<Analyte> analytes, RowFields fields) {
+        if (fields.unit != null) {
+            return 0;
+        }
+        int known = known(i, analytes, fields);
+        if (known > 0) {
+            return known;
+        }
+        String word = row.clean(i);
+        if (fields.unitText == null
+                && fields.hasValue()
+                && RowTokens.UNIT_SHAPED.matcher(word).matches()) {
+            fields.unitText = word; // a unit, though not one the catalogue knows
+            return 1;
+        }
+        return 0;
+    }
+
+    /** A unit of the catalogue at word i, for OCR also split over two words ("UI U/ML") or a letter off ("mg/dl."). */
+    private int known(int i, List<Analyte> analytes, RowFields fields) {
+        String word = row.clean(i);
+        if (word.length() <= 1 && !fields.hasValue()) {
+            return 0; // a lone letter before the value is a flag or a speck ("LYMPHOCYTE L 18 %"), not litres
+        }
+        String exact = catalogue.ucum(word);
+        boolean fits =
+                exact != null && analytes.stream().anyMatch(a -> a.units().contains(exact));
+        if (exact != null && (fits || !row.recognised())) {
+            return take(exact, catalogue.misread(word), i, 1, fields);
+        }
+        if (!row.recognised()) {
+            return 0;
+        }
+        int joined = joined(i, analytes, fields);
+        if (joined > 0) {
+            return joined;
+        }
+        // OCR drops a letter and makes another unit: "g/dl" for µg/dl is iron's ug/dL, not g/dL.
+        String nearest = catalogue.nearestUnit(word, analytes);
+        if (exact != null) {
+            return nearest == null ? take(exact, false, i, 1, fields) : take(nearest, true, i, 1, fields);
+        }
+        return nearest == null ? 0 : take(nearest, true, i, 1, fields);
+    }
+
+    /**
+     * A unit OCR split in two, its slash often lost: "UI U/ML", "UG DL", "NG M." (ng/mL), "PG M."
+     * (whose "PG" alone is MCH's unit, not vitamin B12's). Taken only as a unit of the name's
+     * analytes, and never over a word that may be the row's flag ("MG L" in a table without a flag
+     * column is mg and low).
+     */
+    private int joined(int i, List<Analyte> analytes, RowFields fields) {
+        if (i + 1 >= row.size()) {
+            return 0;
+        }
+        String word = row.clean(i);
+        String next = row.clean(i + 1);
+        boolean mayBeFlag = WORDS.flag(next) != null && header.allowsFlagAt(row.middle(i + 1));
+        if (mayBeFlag || !RowTokens.LETTER.matcher(next).find() || RowTokens.isNumber(next)) {
+            return 0;
+        }
+        String slashed = word.endsWith("/") || next.startsWith("/") ? word + next : word + "/" + next;
+        for (String candidate : List.of(word + next, slashed)) {
+            String exact = catalogue.ucum(candidate);
+            if (exact != null && analytes.stream().anyMatch(a -> a.units().contains(exact))) {
+                return take(exact, false, i, 2, fields);
+            }
+        }
+        String nearest = catalogue.nearestUnit(slashed, analytes);
+        return nearest == null ? 0 : take(nearest, true, i, 2, fields);
+    }
+
+    private int take(String ucum, boolean approximate, int i, int used, RowFields fields) {
+        fields.unit = ucum;
+        fields.unitApproximate = approximate;
+        fields.unitConfidence = row.confidence(i, used);
+        return used;
+    }
+}
