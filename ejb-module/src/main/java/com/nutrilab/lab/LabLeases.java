@@ -97,6 +97,7 @@ public class LabLeases {
         leased(id).ifPresent(result -> {
             result.complete(
                     report.analytes().stream().map(StoredValues::analyte).toList(),
+                    StoredValues.earlier(report.earlier()),
                     StoredValues.text(report.labName(), LabResult.MAX_LAB_NAME),
                     StoredValues.date(report.collectedAt()),
                     reading.pages(),

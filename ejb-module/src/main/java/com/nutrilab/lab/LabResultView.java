@@ -4,7 +4,9 @@ import jakarta.json.bind.annotation.JsonbNillable;
 import jakarta.json.bind.annotation.JsonbPropertyOrder;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /** A lab result as the API shows it; absent values are null, not missing. */
 @JsonbNillable
@@ -21,7 +23,8 @@ import java.util.List;
     "labName",
     "notes",
     "error",
-    "analytes"
+    "analytes",
+    "earlier"
 })
 public record LabResultView(
         String id,
@@ -36,7 +39,13 @@ public record LabResultView(
         String labName,
         String notes,
         Failure error,
-        List<AnalyteView> analytes) {
+        List<AnalyteView> analytes,
+        List<EarlierColumn> earlier) {
+
+    /** One older dated column of a cumulative report: its date and its results. */
+    @JsonbNillable
+    @JsonbPropertyOrder({"collectedAt", "analytes"})
+    public record EarlierColumn(LocalDate collectedAt, List<AnalyteView> analytes) {}
 
     /**
      * Why processing failed, for a person to read. Nillable itself: Yasson decides whether a null
@@ -83,24 +92,8 @@ public record LabResultView(
 
     public static LabResultView of(LabResult result) {
         Failure error = result.errorCode() == null ? null : new Failure(result.errorCode(), result.errorMessage());
-        List<AnalyteView> analytes = result.analytes().stream()
-                .map(a -> new AnalyteView(
-                        a.code(),
-                        a.name(),
-                        a.printedName(),
-                        a.value(),
-                        a.text(),
-                        a.valueText(),
-                        a.unit(),
-                        a.unitText(),
-                        a.rangeText() == null && a.low() == null && a.high() == null
-                                ? null
-                                : new Range(a.low(), a.high(), a.rangeText()),
-                        a.flag(),
-                        a.confidence(),
-                        a.doubt(),
-                        a.page()))
-                .toList();
+        List<AnalyteView> analytes =
+                result.analytes().stream().map(LabResultView::view).toList();
         return new LabResultView(
                 result.id(),
                 result.status(),
@@ -114,6 +107,46 @@ public record LabResultView(
                 result.labName(),
                 result.notes(),
                 error,
-                analytes);
+                analytes,
+                columns(result.earlier()));
+    }
+
+    /** The stored results of earlier columns (newest column first) as columns: each run of one date. */
+    private static List<EarlierColumn> columns(List<EarlierAnalyte> earlier) {
+        List<EarlierColumn> columns = new ArrayList<>();
+        List<AnalyteView> column = new ArrayList<>();
+        LocalDate date = null;
+        for (int i = 0; i < earlier.size(); i++) {
+            EarlierAnalyte result = earlier.get(i);
+            if (i > 0 && !Objects.equals(date, result.collectedAt())) {
+                columns.add(new EarlierColumn(date, List.copyOf(column)));
+                column.clear();
+            }
+            date = result.collectedAt();
+            column.add(view(result.analyte()));
+        }
+        if (!column.isEmpty()) {
+            columns.add(new EarlierColumn(date, List.copyOf(column)));
+        }
+        return columns;
+    }
+
+    static AnalyteView view(LabAnalyte a) {
+        return new AnalyteView(
+                a.code(),
+                a.name(),
+                a.printedName(),
+                a.value(),
+                a.text(),
+                a.valueText(),
+                a.unit(),
+                a.unitText(),
+                a.rangeText() == null && a.low() == null && a.high() == null
+                        ? null
+                        : new Range(a.low(), a.high(), a.rangeText()),
+                a.flag(),
+                a.confidence(),
+                a.doubt(),
+                a.page());
     }
 }

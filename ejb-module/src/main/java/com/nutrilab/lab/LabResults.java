@@ -3,17 +3,18 @@ package com.nutrilab.lab;
 import com.nutrilab.auth.CurrentCaller;
 import com.nutrilab.auth.PrincipalKind;
 import com.nutrilab.auth.Roles;
+import com.nutrilab.platform.ConflictException;
 import com.nutrilab.platform.Page;
 import com.nutrilab.platform.UnknownResourceException;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ejb.Stateless;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.TypedQuery;
-import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.LinkedHashMap;
@@ -83,6 +84,22 @@ public class LabResults {
         return LabResultView.of(owned(id));
     }
 
+    /**
+     * The result as a FHIR R4 bundle ({@link LabFhir}); 409 while it is still read, or when reading it
+     * failed: neither has results to give.
+     */
+    public JsonObject fhir(String id) {
+        LabResult result = owned(id);
+        if (result.status() == LabStatus.PROCESSING) {
+            throw new ConflictException("Lab result " + id + " is still being read; ask again when it is COMPLETED.");
+        }
+        if (result.status() == LabStatus.FAILED) {
+            throw new ConflictException("Lab result " + id + " could not be read (" + result.errorCode()
+                    + "): it has no results to give as FHIR.");
+        }
+        return LabFhir.bundle(LabResultView.of(result), result.userId());
+    }
+
     public OriginalFile file(String id) {
         LabResult result = owned(id);
         LabFile file = entityManager.find(LabFile.class, id);
@@ -105,28 +122,6 @@ public class LabResults {
             entityManager.flush(); // the file before the row it refers to
         }
         entityManager.remove(result);
-    }
-
-    /** A result of one of a user's completed reports, with the report's dates. */
-    public record ReportedAnalyte(String labResultId, LocalDate collectedAt, Instant uploadedAt, LabAnalyte analyte) {}
-
-    /**
-     * Every result of the user's completed reports, newest upload first, in one query (for
-     * recommendations: not a query per report).
-     */
-    public List<ReportedAnalyte> completedAnalytesOf(String userId, int maxResults) {
-        return entityManager
-                .createQuery(
-                        "SELECT r.id, r.collectedAt, r.uploadedAt, a FROM LabResult r JOIN r.analytes a "
-                                + "WHERE r.userId = :userId AND r.status = com.nutrilab.lab.LabStatus.COMPLETED "
-                                + "ORDER BY r.uploadedAt DESC",
-                        Object[].class)
-                .setParameter("userId", userId)
-                .setMaxResults(maxResults)
-                .getResultStream()
-                .map(row ->
-                        new ReportedAnalyte((String) row[0], (LocalDate) row[1], (Instant) row[2], (LabAnalyte) row[3]))
-                .toList();
     }
 
     private LabResult owned(String id) {

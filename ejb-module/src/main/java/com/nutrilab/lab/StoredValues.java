@@ -1,7 +1,10 @@
 package com.nutrilab.lab;
 
 import com.nutrilab.lab.extraction.ExtractedAnalyte;
+import com.nutrilab.lab.extraction.ExtractedReport;
 import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * What a reading gives, fitted to what the database stores, so that a hostile file never fails
@@ -35,6 +38,20 @@ final class StoredValues {
                 a.page(),
                 Math.max(0, Math.min(1, a.confidence())),
                 text(a.doubt(), LabAnalyte.MAX_DOUBT));
+    }
+
+    /**
+     * A cumulative report's older columns, newest first, each result under its column's date. A
+     * column whose printed date is not taken (outside 1900 to next year) keeps its results, undated:
+     * they are never put under another column's date.
+     */
+    static List<EarlierAnalyte> earlier(List<ExtractedReport.EarlierResults> columns) {
+        List<EarlierAnalyte> stored = new ArrayList<>();
+        for (ExtractedReport.EarlierResults column : columns) {
+            LocalDate date = date(column.collectedAt());
+            column.analytes().forEach(a -> stored.add(new EarlierAnalyte(date, analyte(a))));
+        }
+        return stored;
     }
 
     static String text(String text, int max) {

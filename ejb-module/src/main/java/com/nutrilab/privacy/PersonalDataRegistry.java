@@ -98,6 +98,14 @@ public final class PersonalDataRegistry {
                     "labReports[].report.analytes",
                     "the results read from them"),
             new Kind(
+                    "earlierAnalytes",
+                    "lab_earlier_analyte",
+                    "lab_result_id",
+                    "labReports",
+                    ErasedBy.USER_ERASURE,
+                    "labReports[].report.earlier",
+                    "the results of a cumulative report's older dated columns"),
+            new Kind(
                     "webhookDeliveries",
                     "webhook_delivery",
                     "lab_result_id",

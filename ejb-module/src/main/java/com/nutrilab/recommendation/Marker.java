@@ -5,7 +5,9 @@ import java.time.LocalDate;
 /**
  * A user's latest result of one analyte, as recommendations use it.
  *
- * @param key the catalogue's analyte key (rules name markers by it)
+ * @param key       the catalogue's analyte key (rules name markers by it)
+ * @param canonical the value and range in the test's canonical unit, what the marker is judged by; null
+ *                  when they are not known in it (then the printed ones are)
  */
 public record Marker(
         String key,
@@ -18,18 +20,46 @@ public record Marker(
         Double low,
         Double high,
         LocalDate collectedAt,
-        String labResultId) {
+        String labResultId,
+        Canonical canonical) {
 
-    /** How far out of range, 0 (at the limit) to 1 (twice the limit or more); 0.5 without a range. */
+    /** A value and its range in the test's canonical unit (issue 57: a UK and a US report judged alike). */
+    public record Canonical(double value, Double low, Double high) {}
+
+    /** A marker known only as printed. */
+    public Marker(
+            String key,
+            String code,
+            String name,
+            Double value,
+            String valueText,
+            String unit,
+            String flag,
+            Double low,
+            Double high,
+            LocalDate collectedAt,
+            String labResultId) {
+        this(key, code, name, value, valueText, unit, flag, low, high, collectedAt, labResultId, null);
+    }
+
+    /**
+     * How far out of range, 0 (at the limit) to 1 (twice the limit or more); 0.5 without a range.
+     * Judged in the canonical unit where it is known: HbA1c's 53 mmol/mol and 7.0 % are equally far
+     * out only once both are in % (the IFCC-to-NGSP equation is not a factor).
+     */
     double severity() {
-        if (value == null) {
-            return 0.5;
+        if (canonical != null) {
+            return severity(canonical.value(), canonical.low(), canonical.high());
         }
-        if ("LOW".equals(flag) && low != null && low > 0) {
-            return Math.max(0, Math.min(1, (low - value) / low));
+        return value == null ? 0.5 : severity(value, low, high);
+    }
+
+    private double severity(double judged, Double lower, Double upper) {
+        if ("LOW".equals(flag) && lower != null && lower > 0) {
+            return Math.max(0, Math.min(1, (lower - judged) / lower));
         }
-        if ("HIGH".equals(flag) && high != null && high > 0) {
-            return Math.max(0, Math.min(1, (value - high) / high));
+        if ("HIGH".equals(flag) && upper != null && upper > 0) {
+            return Math.max(0, Math.min(1, (judged - upper) / upper));
         }
         return 0.5;
     }

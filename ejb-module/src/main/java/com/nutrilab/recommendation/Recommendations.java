@@ -4,19 +4,17 @@ import com.nutrilab.auth.CurrentCaller;
 import com.nutrilab.auth.PrincipalKind;
 import com.nutrilab.auth.Roles;
 import com.nutrilab.lab.LabAnalyte;
-import com.nutrilab.lab.LabResults;
-import com.nutrilab.lab.extraction.Analyte;
 import com.nutrilab.lab.extraction.AnalyteCatalogue;
+import com.nutrilab.marker.MarkerReadings;
+import com.nutrilab.marker.MarkerSeries;
+import com.nutrilab.marker.Reading;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ejb.Stateless;
 import jakarta.inject.Inject;
 import java.time.Instant;
-import java.time.LocalDate;
-import java.time.ZoneOffset;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /** GET /recommendations for the caller: their profile, their latest markers, every food. */
 @Stateless
@@ -33,7 +31,7 @@ public class Recommendations {
     private Profiles profiles;
 
     @Inject
-    private LabResults labResults;
+    private MarkerReadings readings;
 
     @Inject
     private AnalyteCatalogue catalogue;
@@ -49,7 +47,7 @@ public class Recommendations {
         return data.recommender()
                 .recommend(
                         foodTable.foods(),
-                        latestMarkers(labResults.completedAnalytesOf(userId, MAX_RESULTS)),
+                        latestMarkers(readings.of(userId, null, MAX_RESULTS), catalogue),
                         profiles.get(),
                         limit,
                         group,
@@ -57,36 +55,39 @@ public class Recommendations {
     }
 
     /**
-     * Each analyte's latest result: by collection date (the upload day when none is known), the
-     * later upload on a tie. Results without a catalogue analyte or a number are not markers.
+     * Each test's latest result with a number, from the reports and the earlier columns of
+     * cumulative ones: by date, the later upload on a tie ({@link MarkerSeries}), with its value and
+     * range in the test's canonical unit, which the marker is judged by. Results without a catalogue
+     * analyte or a number are not markers.
      */
-    Map<String, Marker> latestMarkers(List<LabResults.ReportedAnalyte> results) {
+    static Map<String, Marker> latestMarkers(List<Reading> results, AnalyteCatalogue catalogue) {
         Map<String, Marker> latest = new HashMap<>();
-        for (LabResults.ReportedAnalyte result : results) { // newest upload first: an equal date keeps the first seen
-            LabAnalyte analyte = result.analyte();
-            Optional<Analyte> known = analyte.code() == null ? Optional.empty() : catalogue.byCode(analyte.code());
-            if (known.isEmpty() || analyte.value() == null) {
+        for (MarkerSeries series : MarkerSeries.of(results, catalogue).values()) {
+            if (series.analyte() == null) {
                 continue;
             }
-            LocalDate date = result.collectedAt() != null
-                    ? result.collectedAt()
-                    : LocalDate.ofInstant(result.uploadedAt(), ZoneOffset.UTC);
-            Marker marker = new Marker(
-                    known.get().key(),
-                    analyte.code(),
-                    analyte.name(),
-                    analyte.value(),
-                    analyte.valueText(),
-                    analyte.unit(),
-                    analyte.flag(),
-                    analyte.low(),
-                    analyte.high(),
-                    date,
-                    result.labResultId());
-            latest.merge(
-                    marker.key(),
-                    marker,
-                    (kept, other) -> other.collectedAt().isAfter(kept.collectedAt()) ? other : kept);
+            series.latestNumber().ifPresent(point -> {
+                LabAnalyte analyte = point.reading().analyte();
+                String code = catalogue.byCode(analyte.code()).orElseThrow().loinc();
+                latest.put(
+                        series.analyte().key(),
+                        new Marker(
+                                series.analyte().key(),
+                                code,
+                                analyte.name(),
+                                analyte.value(),
+                                analyte.valueText(),
+                                analyte.unit(),
+                                analyte.flag(),
+                                analyte.low(),
+                                analyte.high(),
+                                point.reading().date(),
+                                point.reading().labResultId(),
+                                point.canonicalValue() == null
+                                        ? null
+                                        : new Marker.Canonical(
+                                                point.canonicalValue(), point.canonicalLow(), point.canonicalHigh())));
+            });
         }
         return latest;
     }

@@ -132,6 +132,7 @@ class PersonalDataRegistryTest {
                         "labReports",
                         "labFiles",
                         "analytes",
+                        "earlierAnalytes",
                         "webhookDeliveries",
                         "webhookAttempts"),
                 new ArrayList<>(ErasedData.NOTHING.counts().keySet()),

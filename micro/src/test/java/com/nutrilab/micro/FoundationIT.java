@@ -254,6 +254,8 @@ class FoundationIT {
         System.out.println("docs/quickstart.md printed:\n" + output);
         assertEquals(0, run.exitValue(), output);
         assertTrue(output.contains("\nCOMPLETED\n"), output);
+        assertTrue(output.contains("{\"code\":\"2345-7\",\"name\":\"glucose\",\"canonicalUnit\":\"mg/dL\""), output);
+        assertTrue(output.contains("{\"resourceType\":\"Bundle\""), () -> "the report as FHIR: " + output);
         assertTrue(output.contains("\"diet\":\"vegetarian\""), output);
         assertTrue(output.contains("\"items\":[{\"food\""), () -> "recommendations: " + output);
     }

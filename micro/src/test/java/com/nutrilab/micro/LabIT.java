@@ -21,6 +21,7 @@ import com.nutrilab.testing.LabSamples;
 import com.nutrilab.testing.Multipart;
 import jakarta.annotation.Resource;
 import jakarta.inject.Inject;
+import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
 import jakarta.persistence.EntityManager;
@@ -470,6 +471,250 @@ class LabIT {
         assertTrue(
                 openapi.body().contains("confidence") && openapi.body().contains("doubt"),
                 "the OpenAPI document describes them");
+    }
+
+    /**
+     * Issue 57: a cumulative report's earlier columns stored (V15) and answered under their own
+     * dates; the markers built from every report and column, converted to each test's canonical
+     * unit, a value printed twice for one date once; the FHIR bundle of each report; all of it the
+     * caller's only, and gone with the report.
+     */
+    @Test
+    void cumulativeColumnsGiveMarkersInOneUnitAndFhir() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        ApiFlows.NewClient client = flows.newClient("Lab Markers Health");
+        ApiFlows.SignIn signIn = flows.newUser(client, "trending");
+        String user = bearer(signIn.accessToken());
+        String uk = completed(
+                signIn.userId(),
+                "sample-04-free-text.pdf",
+                new ExtractedReport(
+                        "Kantonsspital Musterstadt",
+                        LocalDate.of(2026, 3, 2),
+                        List.of(
+                                reading("2345-7", "glucose", "Glucose", 6.1, "6.1", "mmol/L", 3.9, 5.5, "HIGH"),
+                                reading("3091-6", "urea", "Harnstoff", 7.1, "7.1", "mmol/L", 2.5, 7.8, "NORMAL"),
+                                reading(null, null, "Erythroblasten", 0.2, "0,2", null, 0.0, 0.5, "NORMAL")),
+                        List.of(
+                                new ExtractedReport.EarlierResults(
+                                        LocalDate.of(2025, 12, 1),
+                                        List.of(reading(
+                                                "2345-7", "glucose", "Glucose", 5.5, "5.5", "mmol/L", 3.9, 5.5,
+                                                "NORMAL"))),
+                                new ExtractedReport.EarlierResults(
+                                        LocalDate.of(2025, 6, 3),
+                                        List.of(
+                                                reading(
+                                                        "2345-7", "glucose", "Glucose", 5.0, "5.0", "mmol/L", 3.9, 5.5,
+                                                        null),
+                                                reading(
+                                                        "4548-4",
+                                                        "HbA1c",
+                                                        "HbA1c",
+                                                        48.0,
+                                                        "48",
+                                                        "mmol/mol",
+                                                        20.0,
+                                                        42.0,
+                                                        "HIGH"))))));
+        // A US report of the sample of 2025-12-01 (99 mg/dL is 5.5 mmol/L): once in the series.
+        String us = completed(
+                signIn.userId(),
+                "sample-02-us-hospital.pdf",
+                new ExtractedReport(
+                        "Granite Ferry Community Hospital",
+                        LocalDate.of(2025, 12, 1),
+                        List.of(
+                                reading("2345-7", "glucose", "GLUCOSE", 99.0, "99", "mg/dL", 70.0, 99.0, "NORMAL"),
+                                reading("3094-0", "BUN", "BUN", 18.0, "18", "mg/dL", 6.0, 24.0, "NORMAL"))));
+
+        JsonObject report =
+                api().get("api/v1/labs/" + uk, "Authorization", user).json();
+        assertEquals(3, report.getJsonArray("analytes").size());
+        JsonArray earlier = report.getJsonArray("earlier");
+        assertEquals(2, earlier.size(), report::toString);
+        assertEquals("2025-12-01", earlier.getJsonObject(0).getString("collectedAt"));
+        assertEquals(2, earlier.getJsonObject(1).getJsonArray("analytes").size());
+        assertEquals(
+                "48",
+                earlier.getJsonObject(1)
+                        .getJsonArray("analytes")
+                        .getJsonObject(1)
+                        .getString("valueText"));
+        assertEquals(
+                0,
+                api().get("api/v1/labs/" + us, "Authorization", user)
+                        .json()
+                        .getJsonArray("earlier")
+                        .size());
+
+        JsonObject glucose =
+                api().get("api/v1/markers/2345-7", "Authorization", user).json();
+        assertEquals("mg/dL", glucose.getString("canonicalUnit"));
+        JsonArray results = glucose.getJsonArray("results");
+        assertEquals(
+                List.of("2025-06-03 column", "2025-12-01 collected", "2026-03-02 collected"),
+                results.stream()
+                        .map(r -> r.asJsonObject().getString("collectedAt") + " "
+                                + r.asJsonObject().getString("dateSource"))
+                        .toList(),
+                glucose::toString);
+        assertEquals(us, results.getJsonObject(1).getString("labResultId"), "its own report's date before a column's");
+        assertEquals(
+                90.08,
+                results.getJsonObject(0)
+                        .getJsonObject("canonical")
+                        .getJsonNumber("value")
+                        .doubleValue());
+        JsonObject newest = results.getJsonObject(2);
+        assertEquals("mmol/L", newest.getString("unit"));
+        assertEquals(
+                109.9, newest.getJsonObject("canonical").getJsonNumber("value").doubleValue());
+        assertEquals(
+                99.09,
+                newest.getJsonObject("canonical")
+                        .getJsonObject("referenceRange")
+                        .getJsonNumber("high")
+                        .doubleValue());
+        assertEquals(
+                1,
+                api().get("api/v1/markers/2345-7?from=2025-07-01&to=2025-12-31", "Authorization", user)
+                        .json()
+                        .getJsonArray("results")
+                        .size());
+        assertEquals(
+                "2345-7",
+                api().get("api/v1/markers/14749-6", "Authorization", user)
+                        .json()
+                        .getString("code"),
+                "glucose's molar code names glucose's series");
+
+        JsonObject bun =
+                api().get("api/v1/markers/3091-6", "Authorization", user).json();
+        assertEquals("3094-0", bun.getString("code"), "urea joins BUN's series");
+        assertEquals(
+                List.of(18.0, 19.89),
+                bun.getJsonArray("results").stream()
+                        .map(r -> r.asJsonObject()
+                                .getJsonObject("canonical")
+                                .getJsonNumber("value")
+                                .doubleValue())
+                        .toList());
+
+        JsonObject list = api().get("api/v1/markers", "Authorization", user).json();
+        JsonObject glucoseItem = list.getJsonArray("items").stream()
+                .map(JsonValue::asJsonObject)
+                .filter(i -> i.getString("code").equals("2345-7"))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError(list));
+        assertEquals(3, glucoseItem.getInt("count"));
+        assertEquals("up", glucoseItem.getString("trend"), "99 to 109.9 mg/dL");
+        assertEquals(
+                6.1, glucoseItem.getJsonObject("latest").getJsonNumber("value").doubleValue());
+        JsonObject hba1c = list.getJsonArray("items").stream()
+                .map(JsonValue::asJsonObject)
+                .filter(i -> i.getString("code").equals("4548-4"))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError(list));
+        assertEquals(
+                6.543,
+                hba1c.getJsonObject("latest")
+                        .getJsonObject("canonical")
+                        .getJsonNumber("value")
+                        .doubleValue(),
+                "48 mmol/mol (IFCC) is 6.5 % (NGSP)");
+        assertTrue(hba1c.isNull("trend"), "one result");
+        assertEquals(
+                3, list.getJsonArray("items").size(), "glucose, BUN (with urea) and HbA1c; no uncoded test: " + list);
+
+        assertProblem(api().get("api/v1/markers/glucose", "Authorization", user), 400);
+        assertProblem(api().get("api/v1/markers/2345-7?from=2026-01-01&to=2025-01-01", "Authorization", user), 400);
+        assertProblem(api().get("api/v1/markers/99999-9", "Authorization", user), 404);
+
+        ApiHttpClient.Response fhir = api().get("api/v1/labs/" + uk + "/fhir", "Authorization", user);
+        assertEquals(200, fhir.status(), fhir::toString);
+        assertTrue(fhir.contentType().startsWith("application/fhir+json"), fhir.contentType());
+        JsonObject bundle = fhir.json();
+        assertEquals("Bundle", bundle.getString("resourceType"));
+        JsonArray entries = bundle.getJsonArray("entry");
+        assertEquals(1 + 3 + 3, entries.size(), "the report, its three results, the columns' three");
+        assertEquals(
+                "2025-06-03", entries.getJsonObject(6).getJsonObject("resource").getString("effectiveDateTime"));
+        assertEquals(
+                "Patient/" + signIn.userId(),
+                entries.getJsonObject(1)
+                        .getJsonObject("resource")
+                        .getJsonObject("subject")
+                        .getString("reference"));
+        assertFalse(fhir.body().contains("trending"), "no name of the user leaves the service");
+
+        String reading = leftProcessing(
+                signIn.userId(), "sample-01-us-reference-lab.pdf", Instant.now().plusSeconds(600));
+        assertProblem(api().get("api/v1/labs/" + reading + "/fhir", "Authorization", user), 409);
+
+        String other = bearer(flows.newUser(client, "someone-else").accessToken());
+        assertEquals(
+                0,
+                api().get("api/v1/markers", "Authorization", other)
+                        .json()
+                        .getJsonArray("items")
+                        .size());
+        assertEquals(
+                0,
+                api().get("api/v1/markers/2345-7", "Authorization", other)
+                        .json()
+                        .getJsonArray("results")
+                        .size());
+        assertProblem(api().get("api/v1/labs/" + uk + "/fhir", "Authorization", other), 404);
+
+        assertEquals(3L, count("SELECT COUNT(*) FROM lab_earlier_analyte WHERE lab_result_id = '" + uk + "'"));
+        assertEquals(
+                200,
+                api().method("DELETE", "api/v1/labs/" + uk, null, "Authorization", user)
+                        .status());
+        assertEquals(0L, count("SELECT COUNT(*) FROM lab_earlier_analyte WHERE lab_result_id = '" + uk + "'"));
+        assertEquals(
+                1,
+                api().get("api/v1/markers/2345-7", "Authorization", user)
+                        .json()
+                        .getJsonArray("results")
+                        .size());
+    }
+
+    /** A report read as {@code report} says, stored through the EJB that records a reading. */
+    private String completed(String userId, String sample, ExtractedReport report) throws Exception {
+        String id = leftProcessing(userId, sample, Instant.now().minusSeconds(1));
+        assertTrue(leases.claim(id).isPresent(), "an expired lease is free to claim");
+        leases.complete(id, new LabReportReader.Reading(report, 1, 0, List.of()));
+        return id;
+    }
+
+    private static ExtractedAnalyte reading(
+            String code,
+            String name,
+            String printed,
+            double value,
+            String valueText,
+            String unit,
+            Double low,
+            Double high,
+            String flag) {
+        return new ExtractedAnalyte(
+                code,
+                name,
+                printed,
+                value,
+                null,
+                valueText,
+                unit,
+                unit == null ? "/100 Leuko" : null,
+                low,
+                high,
+                low + " - " + high,
+                flag,
+                1,
+                1.0,
+                null);
     }
 
     /** At the database: a claimed report cannot be claimed again, and only its holder renews the lease. */

@@ -127,6 +127,7 @@ class PrivacyIT {
             assertEquals("COMPLETED", flows.awaitRead(reports.get(i), user).getString("status"));
         }
         webhookEventsAbout(tenant.id(), reports);
+        storedEarlierColumn(reports.get(0), 2); // as a cumulative report's older column (V15)
         String kept = upload(sample, bearer(staying.accessToken()));
         assertEquals(
                 "COMPLETED",
@@ -163,6 +164,7 @@ class PrivacyIT {
         // lab.completed event to the tenant's endpoint, with an attempt if the sender got to it
         boolean thirdRead = counts.getInt("analytes") == 66;
         assertEquals(thirdRead ? 66 : 44, counts.getInt("analytes"), counts::toString);
+        assertEquals(2, counts.getInt("earlierAnalytes"), counts::toString); // the earlier column's
         assertEquals(thirdRead ? 3 : 2, counts.getInt("webhookDeliveries"), counts::toString);
         assertTrue(counts.getInt("webhookAttempts") >= 2, counts::toString);
 
@@ -284,6 +286,7 @@ class PrivacyIT {
                 clientsInfrastructure,
                 unreached);
         String notTheirs = storedReports(other.userId(), tenant.id(), 1, 3).get(0);
+        storedEarlierColumn(reports.get(0), 2);
 
         ApiHttpClient.Response export = api().get("api/v1/me/export", "Authorization", user);
         assertEquals(200, export.status(), export::toString);
@@ -316,6 +319,22 @@ class PrivacyIT {
                 .sorted()
                 .toList();
         assertEquals(reports.stream().sorted().toList(), exported);
+        JsonObject cumulative = document.getJsonArray("labReports").stream()
+                .map(report -> report.asJsonObject().getJsonObject("report"))
+                .filter(report -> report.getString("id").equals(reports.get(0)))
+                .findFirst()
+                .orElseThrow();
+        assertEquals(1, cumulative.getJsonArray("earlier").size(), cumulative::toString);
+        assertEquals(
+                "2025-01-15",
+                cumulative.getJsonArray("earlier").getJsonObject(0).getString("collectedAt"));
+        assertEquals(
+                2,
+                cumulative
+                        .getJsonArray("earlier")
+                        .getJsonObject(0)
+                        .getJsonArray("analytes")
+                        .size());
         assertTrue(!export.body().contains(notTheirs), "another user's report");
         // Issue 55 item 6: the attempts' outcome, never the client's error texts (its host names, its TLS).
         assertTrue(!export.body().contains("hooks-internal"), "the client's infrastructure is not the user's data");
@@ -999,6 +1018,22 @@ class PrivacyIT {
             connection.commit();
         }
         return ids;
+    }
+
+    /** An older dated column of a cumulative report, as processing stores it (V15). */
+    private void storedEarlierColumn(String reportId, int analytes) throws Exception {
+        try (Connection connection = dataSource.getConnection();
+                PreparedStatement analyte = connection.prepareStatement(
+                        "INSERT INTO lab_earlier_analyte (lab_result_id, position, collected_at, code, name, "
+                                + "printed_name, amount, value_text, unit, page) VALUES (?, ?, ?, '2345-7', 'glucose', "
+                                + "'Glucose', 92, '92', 'mg/dL', 1)")) {
+            for (int position = 0; position < analytes; position++) {
+                analyte.setString(1, reportId);
+                analyte.setInt(2, position);
+                analyte.setDate(3, java.sql.Date.valueOf("2025-01-15"));
+                analyte.executeUpdate();
+            }
+        }
     }
 
     private void putProfile(String user) throws Exception {

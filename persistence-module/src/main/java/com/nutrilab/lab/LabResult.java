@@ -112,6 +112,12 @@ public class LabResult {
     @OrderColumn(name = "position")
     private List<LabAnalyte> analytes = new ArrayList<>();
 
+    /** A cumulative report's older dated columns, newest column first (V15); empty for other reports. */
+    @ElementCollection
+    @CollectionTable(name = "lab_earlier_analyte", joinColumns = @JoinColumn(name = "lab_result_id"))
+    @OrderColumn(name = "position")
+    private List<EarlierAnalyte> earlier = new ArrayList<>();
+
     protected LabResult() {
         // for JPA
     }
@@ -143,6 +149,7 @@ public class LabResult {
     /** Done: what was read replaces anything read before; a date the user gave wins over the printed one. */
     public void complete(
             List<LabAnalyte> read,
+            List<EarlierAnalyte> readInEarlierColumns,
             String printedLabName,
             LocalDate printedCollectedAt,
             int pageCount,
@@ -150,6 +157,8 @@ public class LabResult {
             Instant now) {
         analytes.clear();
         analytes.addAll(read);
+        earlier.clear();
+        earlier.addAll(readInEarlierColumns);
         labName = printedLabName;
         collectedAt = collectedAt != null ? collectedAt : printedCollectedAt;
         pages = pageCount;
@@ -249,5 +258,9 @@ public class LabResult {
 
     public List<LabAnalyte> analytes() {
         return analytes;
+    }
+
+    public List<EarlierAnalyte> earlier() {
+        return earlier;
     }
 }

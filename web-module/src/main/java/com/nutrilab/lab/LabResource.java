@@ -115,6 +115,26 @@ public class LabResource {
         return results.get(id);
     }
 
+    /**
+     * The lab result as FHIR R4 (application/fhir+json): a Bundle of type collection with a
+     * DiagnosticReport (status final, category LAB, LOINC 11502-2, effective, issued, results) and
+     * one Observation per result, the earlier columns of a cumulative report too, each with its own
+     * effectiveDateTime: category laboratory, LOINC code with the printed name as text (text only
+     * for a test outside the catalogue), valueQuantity in UCUM (with its comparator for {@code <0.5}) or
+     * valueString for a result in words, referenceRange, interpretation H/L/N/A, the doubt as a
+     * note. The subject is Patient/{the user's id}: no name or other identifier of the user. 404
+     * for an unknown id or another user's; 409 while PROCESSING, or when FAILED.
+     */
+    @GET
+    @Path("{id}/fhir")
+    @Produces(LabFhir.MEDIA_TYPE)
+    @APIResponse(
+            responseCode = "409",
+            description = "The report is still PROCESSING, or FAILED: it has no results to give yet")
+    public Response fhir(@PathParam("id") @Size(max = 36) String id) {
+        return Response.ok(results.fhir(id).toString(), LabFhir.MEDIA_TYPE).build();
+    }
+
     @GET
     @Path("{id}/file")
     @Produces(MediaType.WILDCARD)

@@ -18,6 +18,13 @@ import java.util.Optional;
  * @param physiologicalRanges per unit, the bounds no person's result lies outside (a count a thousand
  *                       times too small, "PLAQUETTES 295 /mm3", lies below them): a value outside is
  *                       given with a doubt
+ * @param canonicalUnit  the one unit its results are compared and converted in (markers, recommendations)
+ * @param molarMass      grams per mole of what its molar units count, where mass and amount of substance
+ *                       meet (glucose: 180.16), else null
+ * @param equations      conversions to the canonical unit that are no unit algebra, by printed unit (HbA1c:
+ *                       IFCC mmol/mol to NGSP %, the master equation)
+ * @param seriesOf       the key of the test whose series its results join (urea joins BUN's, converted
+ *                       through the amount of urea), or null for its own
  */
 public record Analyte(
         String key,
@@ -29,10 +36,25 @@ public record Analyte(
         List<String> units,
         List<String> names,
         Map<String, UsualRange> usualRanges,
-        Map<String, UsualRange> physiologicalRanges) {
+        Map<String, UsualRange> physiologicalRanges,
+        String canonicalUnit,
+        Double molarMass,
+        Map<String, Equation> equations,
+        String seriesOf) {
 
     /** A reference range typical of labs for one unit, such as 70–100 for glucose in mg/dL. */
     public record UsualRange(double low, double high) {}
+
+    /**
+     * A conversion to the canonical unit that unit algebra cannot give: {@code slope × value + intercept},
+     * with the published source it comes from.
+     */
+    public record Equation(double slope, double intercept, String source) {
+
+        public double apply(double value) {
+            return slope * value + intercept;
+        }
+    }
 
     /** The code for a result in this unit: the molar code for mol-based units when there is one. */
     public String codeFor(String ucumUnit) {

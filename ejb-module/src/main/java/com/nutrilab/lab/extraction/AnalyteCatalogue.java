@@ -2,6 +2,7 @@ package com.nutrilab.lab.extraction;
 
 import com.nutrilab.platform.DataFiles;
 import jakarta.json.Json;
+import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import jakarta.json.JsonString;
@@ -137,7 +138,11 @@ public final class AnalyteCatalogue {
                         strings(a, "units"),
                         names(a),
                         ranges(a, "typicalRanges"),
-                        ranges(a, "physiologicalRanges")));
+                        ranges(a, "physiologicalRanges"),
+                        a.getString("canonicalUnit", strings(a, "units").get(0)),
+                        a.get("molarMass") instanceof JsonNumber mass ? mass.doubleValue() : null,
+                        equations(a),
+                        a.getString("seriesOf", null)));
             }
             return new AnalyteCatalogue(analytes, units, Set.copyOf(strings(root, "misreadUnits")));
         }
@@ -407,6 +412,20 @@ public final class AnalyteCatalogue {
                             range.asJsonArray().getJsonNumber(1).doubleValue())));
         }
         return Map.copyOf(ranges);
+    }
+
+    private static Map<String, Analyte.Equation> equations(JsonObject analyte) {
+        Map<String, Analyte.Equation> equations = new LinkedHashMap<>();
+        JsonObject given = analyte.getJsonObject("equations");
+        if (given != null) {
+            given.forEach((unit, equation) -> equations.put(
+                    unit,
+                    new Analyte.Equation(
+                            equation.asJsonObject().getJsonNumber("slope").doubleValue(),
+                            equation.asJsonObject().getJsonNumber("intercept").doubleValue(),
+                            equation.asJsonObject().getString("source"))));
+        }
+        return Map.copyOf(equations);
     }
 
     private static List<String> strings(JsonObject object, String field) {

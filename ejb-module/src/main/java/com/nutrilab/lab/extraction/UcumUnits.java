@@ -26,6 +26,11 @@ final class UcumUnits {
 
     private UcumUnits() {}
 
+    /** The UCUM library's service over its own definitions (thread-safe once loaded: it is only read). */
+    static UcumEssenceService service() {
+        return UCUM;
+    }
+
     /** Whether the text is a valid UCUM unit. */
     static boolean valid(String unit) {
         return unit != null && UCUM.validate(unit) == null;
