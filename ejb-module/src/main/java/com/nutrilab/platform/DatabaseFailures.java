@@ -1,5 +1,6 @@
 package com.nutrilab.platform;
 
+import com.nutrilab.platform.payara.PoolTimerRace;
 import jakarta.resource.ResourceException;
 import java.sql.SQLException;
 import java.sql.SQLNonTransientConnectionException;
@@ -69,7 +70,7 @@ public final class DatabaseFailures {
     }
 
     private static Optional<Transient> kindOf(Throwable cause) {
-        if (cause instanceof ResourceException) {
+        if (cause instanceof ResourceException || PoolTimerRace.is(cause)) {
             return Optional.of(Transient.UNAVAILABLE);
         }
         if (!(cause instanceof SQLException sql)) {

@@ -35,6 +35,21 @@ class DatabaseFailuresTest {
         assertEquals(unavailable(), DatabaseFailures.classify(wrapped(allocation)));
     }
 
+    /** Payara's pool racing its own resizer timer while the database is gone (ClusterIT's outage saw it). */
+    @Test
+    void thePoolsTimerRaceDuringAnOutageIsUnavailable() {
+        IllegalStateException race = new IllegalStateException("Task already scheduled or cancelled");
+        race.setStackTrace(new StackTraceElement[] {
+            new StackTraceElement("java.util.Timer", "sched", "Timer.java", 413),
+            new StackTraceElement(
+                    "com.sun.enterprise.resource.pool.ConnectionPool",
+                    "scheduleResizerTask",
+                    "ConnectionPool.java",
+                    271)
+        });
+        assertEquals(unavailable(), DatabaseFailures.classify(new EJBException(race)));
+    }
+
     @Test
     void aLostDeadlockOrSerializationFailureIsAConflict() {
         assertEquals(Optional.of(Transient.CONFLICT), classify("40P01", "deadlock detected"));
