@@ -13,12 +13,17 @@ import com.nutrilab.client.api.AdminApi;
 import com.nutrilab.client.api.AuthApi;
 import com.nutrilab.client.api.FoodsApi;
 import com.nutrilab.client.api.LabsApi;
+import com.nutrilab.client.api.MarkersApi;
 import com.nutrilab.client.api.ProfileApi;
 import com.nutrilab.client.api.RecommendationsApi;
 import com.nutrilab.client.model.ClientView;
 import com.nutrilab.client.model.CreateClientRequest;
+import com.nutrilab.client.model.FhirBundle;
 import com.nutrilab.client.model.LabResultView;
 import com.nutrilab.client.model.LoginRequest;
+import com.nutrilab.client.model.MarkerHistory;
+import com.nutrilab.client.model.MarkerList;
+import com.nutrilab.client.model.MarkerSummary;
 import com.nutrilab.client.model.OperatorLoginRequest;
 import com.nutrilab.client.model.PageResponseOfFoodSummary;
 import com.nutrilab.client.model.PageResponseOfLabResultView;
@@ -44,7 +49,8 @@ import org.awaitility.Awaitility;
  * The whole flow of an integrator, driven by the Java client that OpenAPI Generator made from the
  * committed document (docs/openapi.json): the operator signs in and makes a client, the client's
  * server registers and signs in a user and refreshes the token, the user uploads a report, polls
- * it, lists it, searches foods with filters, sets a profile and gets recommendations; a 401 and a
+ * it, lists it, searches foods with filters, sets a profile and gets recommendations, reads its
+ * markers, one marker's history and the report as FHIR; a 401 and a
  * 429 are read as Problems. Called from a {@code @RunAsClient} method only: neither this class nor
  * the generated client is part of a test deployment.
  */
@@ -109,6 +115,18 @@ final class GeneratedClientFlow {
         RecommendationView recommended = new RecommendationsApi(user).getRecommendations(5, null);
         assertFalse(recommended.getItems().isEmpty(), recommended::toString);
         assertEquals("vegetarian", recommended.getProfile().getDiet());
+
+        // The report's results as markers, one test's history, and the report as FHIR R4.
+        MarkersApi markers = new MarkersApi(user);
+        MarkerList all = markers.getMarkers();
+        assertFalse(all.getItems().isEmpty(), all::toString);
+        MarkerSummary first = all.getItems().get(0);
+        assertTrue(first.getCount() >= 1, first::toString);
+        MarkerHistory history = markers.getMarkersByCode(first.getCode(), null, null);
+        assertEquals(id, history.getResults().get(0).getLabResultId(), history::toString);
+        FhirBundle bundle = labs.getLabsByIdFhir(id);
+        assertEquals(
+                1 + read.getAnalytes().size(), bundle.getEntry().size(), "a DiagnosticReport and an Observation each");
 
         Problem unauthorized = problem(user, assertThrows(ApiException.class, () -> new LabsApi(client("not-a-token"))
                 .getLabs(null, null, null, 1, 1)));
