@@ -168,7 +168,10 @@ class OpenApiDocumentTest {
         PersonalDataRegistry.ofAUser()
                 .forEach(kind -> expected.put(
                         kind.name(),
-                        kind.description() + " (table " + (kind.table() == null ? "none: revoked by id" : kind.table())
+                        kind.description() + " ("
+                                + (kind.table() == null
+                                        ? "no table: each sign-in is revoked by its id"
+                                        : "table " + kind.table())
                                 + "; in the export: " + kind.exported() + ")"));
         Map<String, String> documented = new java.util.LinkedHashMap<>();
         counts.forEach(
