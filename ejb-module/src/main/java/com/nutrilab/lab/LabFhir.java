@@ -2,6 +2,7 @@ package com.nutrilab.lab;
 
 import com.nutrilab.lab.extraction.UnitConversion;
 import jakarta.json.Json;
+import jakarta.json.JsonArray;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
@@ -132,10 +133,21 @@ public final class LabFhir {
                     "interpretation",
                     Json.createArrayBuilder().add(concept(INTERPRETATION, interpretation[0], interpretation[1], null)));
         }
+        JsonArrayBuilder notes = Json.createArrayBuilder();
         if (analyte.doubt() != null) {
-            observation.add(
-                    "note",
-                    Json.createArrayBuilder().add(Json.createObjectBuilder().add("text", analyte.doubt())));
+            notes.add(Json.createObjectBuilder().add("text", analyte.doubt()));
+        }
+        if (analyte.otherUnit() != null) {
+            // The second unit is the same result, not a result of its own: a note, not a component.
+            notes.add(Json.createObjectBuilder()
+                    .add(
+                            "text",
+                            "Also printed as " + analyte.otherUnit().valueText() + " "
+                                    + analyte.otherUnit().unit()));
+        }
+        JsonArray written = notes.build();
+        if (!written.isEmpty()) {
+            observation.add("note", written);
         }
         LabResultView.Range range = analyte.referenceRange();
         if (range != null) {

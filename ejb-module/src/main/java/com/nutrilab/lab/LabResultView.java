@@ -65,6 +65,7 @@ public record LabResultView(
         "valueText",
         "unit",
         "unitText",
+        "otherUnit",
         "referenceRange",
         "flag",
         "confidence",
@@ -80,11 +81,17 @@ public record LabResultView(
             String valueText,
             String unit,
             String unitText,
+            OtherUnit otherUnit,
             Range referenceRange,
             String flag,
             Double confidence,
             String doubt,
             int page) {}
+
+    /** The same result printed again in a second unit (issue 54): beside the result, not a result. */
+    @JsonbNillable
+    @JsonbPropertyOrder({"value", "valueText", "unit"})
+    public record OtherUnit(Double value, String valueText, String unit) {}
 
     @JsonbNillable
     @JsonbPropertyOrder({"low", "high", "text"})
@@ -141,6 +148,7 @@ public record LabResultView(
                 a.valueText(),
                 a.unit(),
                 a.unitText(),
+                a.otherUnit() == null ? null : new OtherUnit(a.otherValue(), a.otherValueText(), a.otherUnit()),
                 a.rangeText() == null && a.low() == null && a.high() == null
                         ? null
                         : new Range(a.low(), a.high(), a.rangeText()),

@@ -22,7 +22,7 @@ final class StoredValues {
     private StoredValues() {}
 
     static LabAnalyte analyte(ExtractedAnalyte a) {
-        return new LabAnalyte(
+        LabAnalyte stored = new LabAnalyte(
                 text(a.code(), LabAnalyte.MAX_CODE),
                 text(a.name(), LabAnalyte.MAX_NAME),
                 text(a.printedName(), LabAnalyte.MAX_PRINTED_NAME),
@@ -38,6 +38,15 @@ final class StoredValues {
                 a.page(),
                 Math.max(0, Math.min(1, a.confidence())),
                 text(a.doubt(), LabAnalyte.MAX_DOUBT));
+        ExtractedAnalyte.OtherUnit other = a.otherUnit();
+        // Only a second unit the catalogue knows is kept: the column holds UCUM, as unit does.
+        if (other != null && other.unit() != null && number(other.value()) != null) {
+            stored.alsoPrinted(
+                    number(other.value()),
+                    text(other.valueText(), LabAnalyte.MAX_OTHER_VALUE_TEXT),
+                    text(other.unit(), LabAnalyte.MAX_OTHER_UNIT));
+        }
+        return stored;
     }
 
     /**

@@ -445,7 +445,24 @@ class LabIT {
                                 "NORMAL",
                                 1,
                                 1.0,
-                                "the unit /100 Leuko is not one the service knows")));
+                                "the unit /100 Leuko is not one the service knows"),
+                        new ExtractedAnalyte(
+                                "3091-6",
+                                "urea",
+                                "Urée",
+                                0.60,
+                                null,
+                                "0,60",
+                                "g/L",
+                                null,
+                                0.15,
+                                0.45,
+                                "0,15 - 0,45",
+                                "HIGH",
+                                1,
+                                1.0,
+                                null,
+                                new ExtractedAnalyte.OtherUnit(10.0, "10,0", "mmol/L", null))));
         leases.complete(id, new LabReportReader.Reading(report, 1, 1, List.of()));
 
         JsonObject read = api().get("api/v1/labs/" + id, "Authorization", bearer(signIn.accessToken()))
@@ -465,6 +482,18 @@ class LabIT {
         assertEquals("Erythroblasten", unknown.getString("printedName"), "a test outside the catalogue (V10)");
         assertEquals("/100 Leuko", unknown.getString("unitText"));
         assertEquals(0.2, unknown.getJsonNumber("value").doubleValue());
+        assertTrue(unknown.isNull("otherUnit"), "one unit printed: " + unknown);
+        JsonObject urea = analyte(read, "3091-6");
+        assertEquals(0.60, urea.getJsonNumber("value").doubleValue(), "the row's own unit is the result's");
+        assertEquals("g/L", urea.getString("unit"));
+        JsonObject other = urea.getJsonObject("otherUnit");
+        assertEquals(10.0, other.getJsonNumber("value").doubleValue(), "the second unit kept beside it (V16)");
+        assertEquals("10,0", other.getString("valueText"));
+        assertEquals("mmol/L", other.getString("unit"));
+        assertEquals(4, read.getJsonArray("analytes").size(), "the second unit is no result of its own");
+        String fhir = api().get("api/v1/labs/" + id + "/fhir", "Authorization", bearer(signIn.accessToken()))
+                .body();
+        assertTrue(fhir.contains("Also printed as 10,0 mmol/L"), "the FHIR observation notes it: " + fhir);
 
         ApiHttpClient.Response openapi = api().serverRoot().get("openapi");
         assertEquals(200, openapi.status(), openapi::toString);
@@ -959,7 +988,7 @@ class LabIT {
     private static JsonObject analyte(JsonObject result, String code) {
         return result.getJsonArray("analytes").stream()
                 .map(JsonValue::asJsonObject)
-                .filter(a -> a.getString("code").equals(code))
+                .filter(a -> code.equals(a.getString("code", null)))
                 .findFirst()
                 .orElseThrow(() -> new AssertionError(code));
     }

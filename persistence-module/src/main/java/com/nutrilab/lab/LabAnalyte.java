@@ -20,6 +20,9 @@ public class LabAnalyte {
     public static final int MAX_DOUBT = 500;
     // V10__unknown_tests.sql
     public static final int MAX_UNIT_TEXT = 40;
+    // V16__other_unit.sql: the value and unit columns' sizes again
+    public static final int MAX_OTHER_VALUE_TEXT = MAX_VALUE_TEXT;
+    public static final int MAX_OTHER_UNIT = MAX_UNIT;
 
     @Column(length = MAX_CODE)
     private String code;
@@ -69,6 +72,17 @@ public class LabAnalyte {
     /** Why a user should check the reading, or null. */
     @Column(length = MAX_DOUBT)
     private String doubt;
+
+    /** The same result printed again in a second unit on the line below (V16); null for one unit. */
+    @Column(name = "other_amount")
+    private Double otherValue;
+
+    @Column(name = "other_value_text", length = MAX_OTHER_VALUE_TEXT)
+    private String otherValueText;
+
+    /** UCUM. */
+    @Column(name = "other_unit", length = MAX_OTHER_UNIT)
+    private String otherUnit;
 
     protected LabAnalyte() {
         // for JPA
@@ -165,5 +179,28 @@ public class LabAnalyte {
 
     public String doubt() {
         return doubt;
+    }
+
+    /**
+     * Keeps the result as the report prints it again in a second unit ("Urée 0,60 g/L" over "Soit :
+     * 10,0 mmol/L"): beside the result, never a result of its own.
+     */
+    public LabAnalyte alsoPrinted(Double value, String valueText, String unit) {
+        this.otherValue = value;
+        this.otherValueText = valueText;
+        this.otherUnit = unit;
+        return this;
+    }
+
+    public Double otherValue() {
+        return otherValue;
+    }
+
+    public String otherValueText() {
+        return otherValueText;
+    }
+
+    public String otherUnit() {
+        return otherUnit;
     }
 }
