@@ -20,24 +20,18 @@ rounds=${1:-5}
 work=$(mktemp -d)
 trap 'kill $pid 2>/dev/null; wait 2>/dev/null; rm -rf "$work"; true' EXIT
 
-export NUTRILAB_OPERATOR_KEY=bench-operator-key NUTRILAB_DATA_DIR=$work/data
+source bench/lib.sh
+export NUTRILAB_OPERATOR_KEY=bench-operator-key
 export NUTRILAB_RATELIMIT_ENABLED=${NUTRILAB_RATELIMIT_ENABLED:-false}
 export NUTRILAB_RATELIMIT_PER_SECOND=100000 NUTRILAB_RATELIMIT_PER_10_SECONDS=1000000 NUTRILAB_RATELIMIT_PER_MINUTE=6000000
-base=http://127.0.0.1:18090
 start=$(date +%s%N)
-PORT=18090 ./run.sh > "$work/run.log" 2>&1 &
-pid=$!
-for _ in $(seq 300); do curl -fs $base/health/ready 2>/dev/null | grep -q '"UP"' && break; sleep 1; done
+start_service 18090
 echo "first start with the SR24 load, command to ready: $(( ($(date +%s%N) - start) / 1000000 )) ms"
 grep -o 'Loaded [0-9]* USDA SR24 foods in [0-9]* ms' "$work/run.log" || true
 grep -o 'Food index: [0-9]* foods in [0-9]* ms' "$work/run.log" || true
 
-json() { python3 -c "import sys,json; print(json.load(sys.stdin)$1)"; }
-post() { curl -fsS -H 'Content-Type: application/json' "${@:3}" -d "$2" "$base$1"; }
-operator=$(post /api/v1/admin/login "{\"operatorKey\":\"$NUTRILAB_OPERATOR_KEY\"}" | json '["accessToken"]')
-client=$(post /api/v1/admin/clients '{"name":"bench"}' -H "Authorization: Bearer $operator" | json '["key"]')
-post /api/v1/auth/register '{"username":"bench","password":"bench-password"}' -H "Authorization: Bearer $client" >/dev/null
-export TOKEN=$(post /api/v1/auth/login '{"username":"bench","password":"bench-password"}' -H "Authorization: Bearer $client" | json '["accessToken"]')
+bench_user
+export TOKEN=$(login)
 
 run() { wrk -t2 -c32 -d"$1"s --latency "${@:2}" | awk '/Requests\/sec/ {rps=$2} /^ +50%/ {p50=$2} /^ +99%/ {p99=$2} END {print rps, p50, p99}'; }
 for target in /api/v1/foods /api/v1 /api/v1/foods /api/v1; do

@@ -19,26 +19,15 @@ echo "== Extraction per page"
     -Dexec.mainClass=com.nutrilab.lab.extraction.LabExtractionTimer -Dexec.args="60 3"
 
 echo "== Upload throughput"
-export NUTRILAB_OPERATOR_KEY=bench-operator-key NUTRILAB_DATA_DIR=$work/data NUTRILAB_RATELIMIT_ENABLED=false
-base=http://127.0.0.1:18091
-PORT=18091 ./run.sh > "$work/run.log" 2>&1 &
-pid=$!
-for _ in $(seq 300); do curl -fs $base/health/ready 2>/dev/null | grep -q '"UP"' && break; sleep 1; done
-json() { python3 -c "import sys,json; print(json.load(sys.stdin)$1)"; }
-post() { curl -fsS -H 'Content-Type: application/json' "${@:3}" -d "$2" "$base$1"; }
-operator=$(post /api/v1/admin/login "{\"operatorKey\":\"$NUTRILAB_OPERATOR_KEY\"}" | json '["accessToken"]')
-client=$(post /api/v1/admin/clients '{"name":"bench"}' -H "Authorization: Bearer $operator" | json '["key"]')
-post /api/v1/auth/register '{"username":"bench","password":"bench-password"}' -H "Authorization: Bearer $client" >/dev/null
-login() { post /api/v1/auth/login '{"username":"bench","password":"bench-password"}' -H "Authorization: Bearer $client" | json '["accessToken"]'; }
+source bench/lib.sh
+export NUTRILAB_OPERATOR_KEY=bench-operator-key NUTRILAB_RATELIMIT_ENABLED=false
+start_service 18091
+bench_user
 export TOKEN=$(login) FILE=ejb-module/src/test/resources/lab-samples/sample-01-us-reference-lab.pdf
 wrk -t2 -c8 -d20s -s bench/labs.lua "$base" > /dev/null # warm-up
 start=$(date +%s)
 wrk -t2 -c8 -d"${seconds}"s --latency -s bench/labs.lua "$base" | grep -E 'Requests/sec|^ +(50|90|99)%|requests in'
 export TOKEN=$(login)
-while :; do
-    waiting=$(curl -fsS -H "Authorization: Bearer $TOKEN" "$base/api/v1/labs?status=PROCESSING&pageSize=1" | json '["totalItems"]')
-    [[ $waiting == 0 ]] && break
-    sleep 1
-done
+wait_for_reports "Authorization: Bearer $TOKEN" 3600
 total=$(curl -fsS -H "Authorization: Bearer $TOKEN" "$base/api/v1/labs?status=COMPLETED&pageSize=1" | json '["totalItems"]')
 echo "all $total reports COMPLETED $(( $(date +%s) - start )) s after the measured run began"

@@ -13,17 +13,10 @@ seconds=${1:-30}
 work=$(mktemp -d)
 trap 'kill $pid 2>/dev/null; wait 2>/dev/null; rm -rf "$work"; true' EXIT
 
-export NUTRILAB_OPERATOR_KEY=bench-operator-key NUTRILAB_DATA_DIR=$work/data NUTRILAB_RATELIMIT_ENABLED=false
-base=http://127.0.0.1:18093
-PORT=18093 ./run.sh > "$work/run.log" 2>&1 &
-pid=$!
-for _ in $(seq 300); do curl -fs $base/health/ready 2>/dev/null | grep -q '"UP"' && break; sleep 1; done
-json() { python3 -c "import sys,json; print(json.load(sys.stdin)$1)"; }
-post() { curl -fsS -H 'Content-Type: application/json' "${@:3}" -d "$2" "$base$1"; }
-operator=$(post /api/v1/admin/login "{\"operatorKey\":\"$NUTRILAB_OPERATOR_KEY\"}" | json '["accessToken"]')
-client=$(post /api/v1/admin/clients '{"name":"bench"}' -H "Authorization: Bearer $operator" | json '["key"]')
-post /api/v1/auth/register '{"username":"bench","password":"bench-password"}' -H "Authorization: Bearer $client" >/dev/null
-login() { post /api/v1/auth/login '{"username":"bench","password":"bench-password"}' -H "Authorization: Bearer $client" | json '["accessToken"]'; }
+source bench/lib.sh
+export NUTRILAB_OPERATOR_KEY=bench-operator-key NUTRILAB_RATELIMIT_ENABLED=false
+start_service 18093
+bench_user
 auth="Authorization: Bearer $(login)"
 
 samples=ejb-module/src/test/resources/lab-samples
@@ -34,11 +27,7 @@ for i in $(seq 0 99); do
     date=$(date -u -d "2024-01-01 + $((i * 7)) days" +%F)
     curl -fsS -H "$auth" -F "file=@$work/report.pdf" -F "collectedAt=$date" $base/api/v1/labs/upload > /dev/null
 done
-for _ in $(seq 600); do
-    waiting=$(curl -fsS -H "$auth" "$base/api/v1/labs?status=PROCESSING" | json '["totalItems"]')
-    [[ $waiting == 0 ]] && break
-    sleep 1
-done
+wait_for_reports "$auth" 600
 auth="Authorization: Bearer $(login)"
 echo "completed reports: $(curl -fsS -H "$auth" "$base/api/v1/labs?status=COMPLETED" | json '["totalItems"]')"
 curl -fsS -H "$auth" $base/api/v1/markers | python3 -c "

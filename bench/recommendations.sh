@@ -12,18 +12,11 @@ seconds=${1:-60}
 work=$(mktemp -d)
 trap 'kill $pid 2>/dev/null; wait 2>/dev/null; rm -rf "$work"; true' EXIT
 
-export NUTRILAB_OPERATOR_KEY=bench-operator-key NUTRILAB_DATA_DIR=$work/data NUTRILAB_RATELIMIT_ENABLED=false
-base=http://127.0.0.1:18092
-PORT=18092 ./run.sh > "$work/run.log" 2>&1 &
-pid=$!
-for _ in $(seq 300); do curl -fs $base/health/ready 2>/dev/null | grep -q '"UP"' && break; sleep 1; done
-json() { python3 -c "import sys,json; print(json.load(sys.stdin)$1)"; }
-post() { curl -fsS -H 'Content-Type: application/json' "${@:3}" -d "$2" "$base$1"; }
-operator=$(post /api/v1/admin/login "{\"operatorKey\":\"$NUTRILAB_OPERATOR_KEY\"}" | json '["accessToken"]')
-client=$(post /api/v1/admin/clients '{"name":"bench"}' -H "Authorization: Bearer $operator" | json '["key"]')
-post /api/v1/auth/register '{"username":"bench","password":"bench-password"}' -H "Authorization: Bearer $client" >/dev/null
-token=$(post /api/v1/auth/login '{"username":"bench","password":"bench-password"}' -H "Authorization: Bearer $client" | json '["accessToken"]')
-auth="Authorization: Bearer $token"
+source bench/lib.sh
+export NUTRILAB_OPERATOR_KEY=bench-operator-key NUTRILAB_RATELIMIT_ENABLED=false
+start_service 18092
+bench_user
+auth="Authorization: Bearer $(login)"
 
 samples=ejb-module/src/test/resources/lab-samples
 cp $samples/sample-01-us-reference-lab.pdf "$work/again.pdf" && printf '\n%% another copy\n' >> "$work/again.pdf"
@@ -32,11 +25,7 @@ for file in $samples/sample-0[1-9]-*.{pdf,png,jpg} "$work/again.pdf"; do
 done
 curl -fsS -X PUT -H "$auth" -H 'Content-Type: application/json' -d '{"diet":"vegetarian","exclude":["nuts"]}' \
     $base/api/v1/profile > /dev/null
-for _ in $(seq 120); do
-    waiting=$(curl -fsS -H "$auth" "$base/api/v1/labs?status=PROCESSING" | json '["totalItems"]')
-    [[ $waiting == 0 ]] && break
-    sleep 1
-done
+wait_for_reports "$auth" 120
 echo "completed reports: $(curl -fsS -H "$auth" "$base/api/v1/labs?status=COMPLETED" | json '["totalItems"]')"
 curl -fsS -H "$auth" "$base/api/v1/recommendations?limit=10" > "$work/example.json"
 python3 -c "import json; d=json.load(open('$work/example.json')); print('markers', len(d['basis']['markers']), 'focus', [(f['nutrient'], f['direction']) for f in d['focus']])"
