@@ -22,6 +22,7 @@ import java.time.LocalDate;
     "unitText",
     "referenceRange",
     "flag",
+    "doubt",
     "canonical",
     "notConverted"
 })
@@ -37,6 +38,7 @@ public record MarkerResult(
         String unitText,
         LabResultView.Range referenceRange,
         String flag,
+        String doubt,
         Canonical canonical,
         String notConverted) {
 
@@ -72,6 +74,7 @@ public record MarkerResult(
                         ? null
                         : new LabResultView.Range(a.low(), a.high(), a.rangeText()),
                 a.flag(),
+                a.doubt(),
                 canonical,
                 point.notConverted() == null ? null : point.notConverted().code());
     }

@@ -48,6 +48,11 @@ public final class MarkerSeries {
         LabAnalyte analyte() {
             return reading.analyte();
         }
+
+        /** Read without a doubt: the reader gave it as sure. */
+        public boolean sure() {
+            return reading.analyte().doubt() == null;
+        }
     }
 
     private final String code;
@@ -125,13 +130,14 @@ public final class MarkerSeries {
     }
 
     /**
-     * Oldest first, a result printed twice for one date once: the one dated by its report's own
-     * collection date before one from an earlier column, before one dated by its upload; then the
-     * first uploaded.
+     * Oldest first, a result printed twice for one date once: one read without a doubt before a
+     * doubtful one, then the one dated by its report's own collection date before one from an
+     * earlier column, before one dated by its upload; then the first uploaded.
      */
     private static List<Point> distinct(List<Point> points) {
         List<Point> preferred = new ArrayList<>(points);
         preferred.sort(Comparator.comparing((Point p) -> p.reading().date())
+                .thenComparing(p -> !p.sure())
                 .thenComparing(p -> p.reading().dateSource())
                 .thenComparing(p -> p.reading().uploadedAt())
                 .thenComparing(p -> p.reading().labResultId()));
@@ -199,10 +205,14 @@ public final class MarkerSeries {
         return points.get(points.size() - 1);
     }
 
-    /** The newest result with a number, if any. */
-    public Optional<Point> latestNumber() {
+    /**
+     * The newest result with a number read without a doubt, if any: what a marker is judged by. A
+     * doubtful reading (a digit OCR was unsure of, a value from a column it could not place) may be
+     * wrong, and a wrong value must not choose a user's foods.
+     */
+    public Optional<Point> latestSureNumber() {
         for (int i = points.size() - 1; i >= 0; i--) {
-            if (points.get(i).analyte().value() != null) {
+            if (points.get(i).analyte().value() != null && points.get(i).sure()) {
                 return Optional.of(points.get(i));
             }
         }
@@ -219,16 +229,19 @@ public final class MarkerSeries {
 
     /**
      * "up", "down" or "same" from the previous result to the newest, in the canonical unit, with
-     * {@link #SAME_WITHIN} as the tolerance; null with fewer than two results or when either is
-     * not in the canonical unit.
+     * {@link #SAME_WITHIN} as the tolerance; null with fewer than two results, when either is not
+     * in the canonical unit, or when either was read with a doubt (a trend drawn from a misread
+     * value would tell the user something false).
      */
     public String trend() {
         if (points.size() < 2) {
             return null;
         }
-        Double latest = latest().canonicalValue();
-        Double previous = points.get(points.size() - 2).canonicalValue();
-        if (latest == null || previous == null) {
+        Point newest = latest();
+        Point before = points.get(points.size() - 2);
+        Double latest = newest.canonicalValue();
+        Double previous = before.canonicalValue();
+        if (latest == null || previous == null || !newest.sure() || !before.sure()) {
             return null;
         }
         double change = latest - previous;

@@ -55,8 +55,8 @@ public class Recommendations {
     }
 
     /**
-     * Each test's latest result with a number, from the reports and the earlier columns of
-     * cumulative ones: by date, the later upload on a tie ({@link MarkerSeries}), with its value and
+     * Each test's latest result with a number read without a doubt, from the reports and the
+     * earlier columns of cumulative ones: by date, the later upload on a tie ({@link MarkerSeries}), with its value and
      * range in the test's canonical unit, which the marker is judged by. Results without a catalogue
      * analyte or a number are not markers.
      */
@@ -66,7 +66,7 @@ public class Recommendations {
             if (series.analyte() == null) {
                 continue;
             }
-            series.latestNumber().ifPresent(point -> {
+            series.latestSureNumber().ifPresent(point -> {
                 LabAnalyte analyte = point.reading().analyte();
                 String code = catalogue.byCode(analyte.code()).orElseThrow().loinc();
                 latest.put(

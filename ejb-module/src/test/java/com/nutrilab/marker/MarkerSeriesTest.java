@@ -2,6 +2,7 @@ package com.nutrilab.marker;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.nutrilab.lab.LabAnalyte;
 import com.nutrilab.lab.extraction.AnalyteCatalogue;
@@ -118,6 +119,59 @@ class MarkerSeriesTest {
                 UnitConversion.NotConverted.NOT_IN_CATALOGUE,
                 series.get("99999-9").latest().notConverted());
         assertNull(series.get("99999-9").canonicalUnit());
+    }
+
+    /**
+     * A doubtful reading (OCR unsure of a digit, a column it could not place) is in the series with
+     * its doubt, but draws no trend and judges no marker; printed twice for one date, the reading
+     * without a doubt is the one kept.
+     */
+    @Test
+    void aDoubtfulReadingDrawsNoTrendAndGivesWayToASureOne() {
+        LabAnalyte misread = doubtful(glucose("2345-7", 990.0, "mg/dL"));
+        MarkerSeries glucose = series(glucose("2345-7", 99.0, "mg/dL"), misread);
+        assertEquals(2, glucose.points().size());
+        assertNull(glucose.trend(), "99 to a doubtful 990 mg/dL is no trend");
+        assertEquals("a doubtful reading", MarkerResult.of(glucose.latest()).doubt(), "shown with its doubt");
+        assertEquals(
+                99.0, glucose.latestSureNumber().orElseThrow().analyte().value(), "the newest reading without a doubt");
+        assertTrue(series(misread, misread).latestSureNumber().isEmpty(), "no sure reading, nothing to judge");
+
+        MarkerSeries twice = MarkerSeries.of(
+                        List.of(
+                                reading(
+                                        "a",
+                                        "2026-01-01",
+                                        Reading.DateSource.COLLECTED,
+                                        doubtful(glucose("2345-7", 5.5, "mmol/L"))),
+                                reading(
+                                        "b",
+                                        "2026-01-01",
+                                        Reading.DateSource.COLUMN,
+                                        glucose("2345-7", 99.0, "mg/dL"))),
+                        catalogue)
+                .get("2345-7");
+        assertEquals(1, twice.points().size(), "one sample printed twice");
+        assertTrue(twice.points().get(0).sure(), "the sure reading kept, though the doubtful one is its report's own");
+    }
+
+    private static LabAnalyte doubtful(LabAnalyte a) {
+        return new LabAnalyte(
+                a.code(),
+                a.name(),
+                a.printedName(),
+                a.value(),
+                null,
+                a.valueText(),
+                a.unit(),
+                null,
+                null,
+                null,
+                null,
+                null,
+                1,
+                0.4,
+                "a doubtful reading");
     }
 
     private static String trend(LabAnalyte earlier, LabAnalyte later) {

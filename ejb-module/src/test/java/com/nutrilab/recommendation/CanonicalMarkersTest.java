@@ -3,6 +3,7 @@ package com.nutrilab.recommendation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.nutrilab.lab.LabAnalyte;
 import com.nutrilab.lab.extraction.AnalyteCatalogue;
@@ -101,6 +102,43 @@ class CanonicalMarkersTest {
                                 m.labResultId())));
         assertNotEquals(
                 recommend(markers("us", US)).focus(), recommend(asPrinted).focus());
+    }
+
+    /**
+     * A reading given with a doubt (a digit OCR was unsure of) may be wrong, and a wrong value must
+     * not choose a user's foods: it is no marker, and an older reading without a doubt of the same
+     * test is judged instead.
+     */
+    @Test
+    void aDoubtfulReadingChoosesNoFoods() {
+        LabAnalyte misreadLdl = new LabAnalyte(
+                "13457-7",
+                "LDL cholesterol",
+                "LDL cholesterol",
+                390.0,
+                null,
+                "390",
+                "mg/dL",
+                null,
+                null,
+                116.0,
+                "<116",
+                "HIGH",
+                1,
+                0.4,
+                "the decimal point may have been lost in the scan");
+        Map<String, Marker> onlyDoubtful = markers("scan", List.of(misreadLdl));
+        assertTrue(onlyDoubtful.isEmpty(), "a doubtful reading is no marker: " + onlyDoubtful);
+        assertTrue(recommend(onlyDoubtful).focus().isEmpty(), "and gives no focus");
+
+        LabAnalyte sureLdl = result("13457-7", "LDL cholesterol", 101.0, "mg/dL", null, 116.0, "NORMAL");
+        Map<String, Marker> judged = Recommendations.latestMarkers(
+                List.of(
+                        new Reading("older", LocalDate.of(2026, 5, 2), Reading.DateSource.COLLECTED, NOW, 0, sureLdl),
+                        new Reading(
+                                "scan", LocalDate.of(2026, 11, 2), Reading.DateSource.COLLECTED, NOW, 0, misreadLdl)),
+                catalogue);
+        assertEquals(101.0, judged.get("ldl").value(), "the newest reading without a doubt: " + judged);
     }
 
     private static RecommendationView recommend(Map<String, Marker> markers) {
