@@ -9,12 +9,11 @@ import ca.uhn.fhir.context.support.DefaultProfileValidationSupport;
 import ca.uhn.fhir.validation.FhirValidator;
 import ca.uhn.fhir.validation.ResultSeverityEnum;
 import ca.uhn.fhir.validation.SingleValidationMessage;
-import com.nutrilab.lab.extraction.AnalyteCatalogue;
 import com.nutrilab.lab.extraction.ExtractedAnalyte;
 import com.nutrilab.lab.extraction.ExtractedReport;
-import com.nutrilab.lab.extraction.FileType;
 import com.nutrilab.lab.extraction.LabReportReader;
 import com.nutrilab.lab.extraction.ReportRefusedException;
+import com.nutrilab.lab.extraction.SharedReadings;
 import com.nutrilab.lab.extraction.TesseractOcr;
 import com.nutrilab.lab.extraction.synthetic.SyntheticLabSet;
 import jakarta.json.Json;
@@ -59,7 +58,6 @@ class LabFhirTest {
     private static final String USER = "6f1d3c55-2a7e-4c1b-9a4e-0d2f7b9e8c31";
 
     private static FhirValidator validator;
-    private static LabReportReader reader;
     private static ExecutorService executor;
 
     @BeforeAll
@@ -73,7 +71,6 @@ class LabFhirTest {
         validator = fhir.newValidator().registerValidatorModule(new FhirInstanceValidator(offline));
         TesseractOcr ocr = new TesseractOcr("tesseract", TesseractOcr.DEFAULT_LANGUAGES);
         assertTrue(ocr.available(), "Tesseract must be installed for this test, as for LabSampleEvaluationTest");
-        reader = new LabReportReader(AnalyteCatalogue.shipped(), ocr);
         executor = Executors.newFixedThreadPool(2);
     }
 
@@ -89,7 +86,7 @@ class LabFhirTest {
             String name = entry.asJsonObject().getString("file");
             files.put("sample " + name, resource("/lab-samples/" + name));
         }
-        Path generated = SyntheticLabSet.write(Path.of("target", "synthetic-labs"));
+        Path generated = SharedReadings.syntheticSet(Path.of("target", "synthetic-labs"), SyntheticLabSet.SEED);
         for (JsonValue entry :
                 json(Files.readAllBytes(generated.resolve("index.json"))).getJsonArray("files")) {
             String name = entry.asJsonObject().getString("file");
@@ -198,8 +195,7 @@ class LabFhirTest {
     /** The file read as the service reads it, and stored as it stores it; null when it has no results. */
     private static LabResultView completed(String name, byte[] bytes) throws IOException {
         try {
-            LabReportReader.Reading reading =
-                    reader.read(bytes, FileType.detect(bytes).orElseThrow());
+            LabReportReader.Reading reading = SharedReadings.read(bytes);
             return reading.report().analytes().isEmpty() ? null : view(reading.report());
         } catch (ReportRefusedException e) {
             return null;

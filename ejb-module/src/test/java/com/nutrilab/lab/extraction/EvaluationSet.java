@@ -71,15 +71,13 @@ final class EvaluationSet {
         return new EvaluationSet(name, file -> Files.readAllBytes(dir.resolve(file)));
     }
 
-    /** Hands every file to the executor; {@link #score()} waits for them. */
-    EvaluationSet submit(LabReportReader reader, ExecutorService executor) throws IOException {
+    /** Hands every file to the executor, read once per JVM ({@link SharedReadings}); {@link #score()} waits for them. */
+    EvaluationSet submit(ExecutorService executor) throws IOException {
         for (JsonObject file : files) {
             byte[] bytes = source.bytes(file.getString("file"));
             outcomes.add(executor.submit(() -> {
-                long start = System.nanoTime();
-                LabReportReader.Reading reading =
-                        reader.read(bytes, FileType.detect(bytes).orElseThrow());
-                return new Outcome(reading, (System.nanoTime() - start) / 1_000_000);
+                SharedReadings.Timed timed = SharedReadings.timed(bytes);
+                return new Outcome(timed.reading(), timed.millis());
             }));
         }
         return this;

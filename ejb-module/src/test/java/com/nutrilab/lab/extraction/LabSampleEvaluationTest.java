@@ -41,20 +41,19 @@ class LabSampleEvaluationTest {
                 ocr.available(),
                 "Tesseract must be installed for this test "
                         + "(Debian: apt-get install tesseract-ocr tesseract-ocr-eng tesseract-ocr-deu)");
-        LabReportReader reader = new LabReportReader(AnalyteCatalogue.shipped(), ocr);
         executor = Executors.newFixedThreadPool(2);
         // -Dlabs.evaluation.seed=… scores a set made from other seeds: one the extraction was not tuned on.
         String seed = System.getProperty("labs.evaluation.seed", SyntheticLabSet.SEED);
-        Path dir = SyntheticLabSet.write(
+        Path dir = SharedReadings.syntheticSet(
                 Path.of(
                         "target",
                         seed.equals(SyntheticLabSet.SEED)
                                 ? "synthetic-labs"
                                 : "synthetic-labs-" + seed.replaceAll("\\W", "_")),
                 seed);
-        samples = EvaluationSet.onClasspath("Lab samples", "/lab-samples/").submit(reader, executor);
+        samples = EvaluationSet.onClasspath("Lab samples", "/lab-samples/").submit(executor);
         generated = EvaluationSet.inDirectory("Generated set (seed " + seed + ")", dir)
-                .submit(reader, executor);
+                .submit(executor);
         samples.score().print();
         generated.score().print();
         List<Double> perPage = new ArrayList<>(samples.ocrMillisPerPage);

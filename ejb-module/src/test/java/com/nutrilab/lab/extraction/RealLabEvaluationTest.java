@@ -102,7 +102,6 @@ class RealLabEvaluationTest {
     static void readEveryReport() throws Exception {
         TesseractOcr ocr = new TesseractOcr("tesseract", TesseractOcr.DEFAULT_LANGUAGES);
         assertTrue(ocr.available(), "Tesseract must be installed for this test");
-        LabReportReader reader = new LabReportReader(AnalyteCatalogue.shipped(), ocr);
         executor = Executors.newFixedThreadPool(2);
         List<JsonObject> documents = new ArrayList<>();
         List<Path> folders = new ArrayList<>();
@@ -119,7 +118,7 @@ class RealLabEvaluationTest {
                 byte[] bytes = Files.readAllBytes(folder.resolve(document.getString("file")));
                 documents.add(document);
                 folders.add(folder);
-                readings.add(executor.submit(() -> readOrRefused(reader, document.getString("id"), bytes)));
+                readings.add(executor.submit(() -> readOrRefused(document.getString("id"), bytes)));
             }
         }
         for (int i = 0; i < documents.size(); i++) {
@@ -162,9 +161,9 @@ class RealLabEvaluationTest {
     }
 
     /** The report read; one the reader refuses (a code a user would see) reads as nothing. */
-    private static ExtractedReport readOrRefused(LabReportReader reader, String id, byte[] bytes) throws IOException {
+    private static ExtractedReport readOrRefused(String id, byte[] bytes) throws IOException {
         try {
-            return reader.read(bytes, FileType.detect(bytes).orElseThrow()).report();
+            return SharedReadings.read(bytes).report();
         } catch (ReportRefusedException e) {
             System.out.printf("Real report %s refused: %s (%s)%n", id, e.code(), e.getMessage());
             return new ExtractedReport(null, null, List.of());
