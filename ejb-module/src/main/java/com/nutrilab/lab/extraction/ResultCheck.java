@@ -89,7 +89,9 @@ final class ResultCheck {
             Plausibility.check(reading, value, unit, doubts);
             Plausibility.checkOtherUnit(reading, value, unit, doubts);
         }
-        if (reading.specimen() != null && !WORDS.qualifiers.contains(reading.specimen())) {
+        if (reading.specimen() != null
+                && !WORDS.qualifiers.contains(reading.specimen())
+                && !WORDS.bloodSpecimens.contains(reading.specimen())) {
             // the catalogue's test is the usual specimen's (pO2 is arterial): a venous or capillary
             // column's value is right as printed, but its test may be another one
             doubts.add(0.9, "printed in a column of its own specimen (" + reading.specimen() + ")");

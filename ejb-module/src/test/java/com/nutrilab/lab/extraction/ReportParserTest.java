@@ -1317,6 +1317,30 @@ class ReportParserTest {
                 () -> urine.toString());
     }
 
+    /**
+     * A urine column under a name the catalogue knows only for blood ("Natrémie", "Potassium, Serum")
+     * is the blood test's urine counterpart; the range the header prints for the serum ("Valeurs de
+     * référence (Sérum)") is the serum column's only, and a serum column's value is the catalogue's
+     * own test, given without a doubt.
+     */
+    @Test
+    void aUrineColumnIsTheUrineTestAndTheSerumRangeIsNotItsRange() {
+        ExtractedReport report = parse(
+                "Analyse | Sérum | Urines | Unité | Valeurs de référence (Sérum)",
+                "Natrémie | 139 | 152 | mmol/L | 135 - 145",
+                "Potassium | 6,5 | 26,8 | mmol/L | 3,5 - 5,1");
+        assertEquals(
+                List.of("sodium=139.0", "urine sodium=152.0", "potassium=6.5", "urine potassium=26.8"),
+                report.analytes().stream().map(a -> a.name() + "=" + a.value()).toList());
+        ExtractedAnalyte urineSodium = report.analytes().get(1);
+        assertEquals("2955-3", urineSodium.code());
+        assertEquals(null, urineSodium.low(), () -> urineSodium.toString());
+        assertEquals(null, urineSodium.flag(), () -> urineSodium.toString());
+        assertEquals(135.0, report.analytes().get(0).low());
+        assertTrue(report.analytes().stream().allMatch(a -> a.doubt() == null), () -> report.analytes()
+                .toString());
+    }
+
     private static List<String> values(String... values) {
         return List.of(values);
     }
