@@ -70,8 +70,29 @@ public record Analyte(
         return units.contains(ucumUnit) || units.stream().anyMatch(unit -> UcumUnits.sameKind(unit, ucumUnit));
     }
 
+    /**
+     * The reference range typical of labs in this unit: the catalogue's own for it, else that of a
+     * listed unit of the same kind converted by UCUM (creatinine in {@code mg/L} from {@code mg/dL},
+     * so that a French "35 - 72 mg/L" fits uric acid); empty when neither.
+     */
     public Optional<UsualRange> usualRange(String ucumUnit) {
-        return Optional.ofNullable(usualRanges.get(ucumUnit));
+        if (ucumUnit == null) {
+            return Optional.empty();
+        }
+        UsualRange own = usualRanges.get(ucumUnit);
+        if (own != null) {
+            return Optional.of(own);
+        }
+        for (Map.Entry<String, UsualRange> listed : usualRanges.entrySet()) {
+            if (UcumUnits.sameKind(listed.getKey(), ucumUnit)) {
+                Optional<Double> low = UcumUnits.convert(listed.getValue().low(), listed.getKey(), ucumUnit);
+                Optional<Double> high = UcumUnits.convert(listed.getValue().high(), listed.getKey(), ucumUnit);
+                if (low.isPresent() && high.isPresent()) {
+                    return Optional.of(new UsualRange(low.get(), high.get()));
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     /**

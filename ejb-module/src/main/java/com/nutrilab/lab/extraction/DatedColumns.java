@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  */
 final class DatedColumns {
 
-    static final DatedColumns NONE = new DatedColumns(List.of());
+    static final DatedColumns NONE = new DatedColumns(List.of(), null);
 
     /** Dated columns a header needs to make a report cumulative. */
     private static final int MIN_DATED_COLUMNS = 2;
@@ -29,12 +29,15 @@ final class DatedColumns {
     private static final Vocabulary WORDS = Vocabulary.shipped();
 
     private final List<Column> columns;
+    /** The specimen the range column is printed for ("Valeurs de référence (Sérum)"), or null. */
+    private final String rangeSpecimen;
 
     /** A column: its sample's date, or the specimen it holds ("venös", "Urines"), and where it stands. */
     private record Column(LocalDate date, String specimen, double middle) {}
 
-    private DatedColumns(List<Column> columns) {
+    private DatedColumns(List<Column> columns, String rangeSpecimen) {
         this.columns = columns;
+        this.rangeSpecimen = rangeSpecimen;
     }
 
     /** The dated columns of a header line that prints at least two dates and no result, if it is one. */
@@ -72,7 +75,7 @@ final class DatedColumns {
             return Optional.empty();
         }
         return columns.size() >= MIN_DATED_COLUMNS
-                ? Optional.of(new DatedColumns(List.copyOf(columns)))
+                ? Optional.of(new DatedColumns(List.copyOf(columns), null))
                 : Optional.empty();
     }
 
@@ -83,20 +86,46 @@ final class DatedColumns {
      */
     static Optional<DatedColumns> specimens(TextLine line) {
         List<Column> columns = new ArrayList<>();
+        String rangeSpecimen = null;
+        boolean afterRange = false;
         int otherWords = 0;
         for (Word word : line.words()) {
             if (word.text().chars().anyMatch(Character::isDigit)) {
                 return Optional.empty();
             }
-            if (WORDS.specimens.contains(word.text())) {
-                columns.add(new Column(null, word.text().replaceAll("[:,;]+$", ""), (word.left() + word.right()) / 2));
+            String specimen = word.text().replaceAll("^[(\\[]+|[)\\]:,;]+$", "");
+            if (WORDS.specimens.contains(word.text())
+                    && (afterRange || word.text().startsWith("("))) {
+                // "Valeurs de référence (Sérum)": the specimen the ranges are of, no column of its own
+                rangeSpecimen = specimen;
+            } else if (WORDS.specimens.contains(word.text())) {
+                columns.add(new Column(null, specimen, (word.left() + word.right()) / 2));
             } else if (++otherWords > MAX_OTHER_WORDS) {
                 return Optional.empty();
+            } else {
+                afterRange |= WORDS.rangeColumn.contains(AnalyteCatalogue.normalize(word.text()));
             }
         }
         return columns.size() >= MIN_DATED_COLUMNS
-                ? Optional.of(new DatedColumns(List.copyOf(columns)))
+                ? Optional.of(new DatedColumns(List.copyOf(columns), rangeSpecimen))
                 : Optional.empty();
+    }
+
+    /**
+     * Whether the printed range of a row is this column's: where the header names the range's
+     * specimen, that specimen's column only; otherwise every column but one of another kind of
+     * specimen than blood beside blood ones (a urine column's value is not judged by a serum range).
+     */
+    boolean rangeApplies(int column) {
+        String specimen = specimen(column);
+        if (specimen == null) {
+            return true;
+        }
+        if (rangeSpecimen != null) {
+            return AnalyteCatalogue.normalize(rangeSpecimen).equals(AnalyteCatalogue.normalize(specimen));
+        }
+        return WORDS.bloodSpecimens.contains(specimen)
+                || columns.stream().noneMatch(c -> WORDS.bloodSpecimens.contains(c.specimen()));
     }
 
     /** The specimen of a column, or null for a dated column. */

@@ -88,6 +88,40 @@ final class DecimalPoint {
     }
 
     /**
+     * A whole number read from a scan, outside a range printed with decimals, that would lie inside
+     * it with the decimal mark the range prints ("25" beside "&lt;5,0", where "2,5" was printed): not
+     * corrected, as labs do print such values, but worth a look; the value it may have been, or none.
+     */
+    static Optional<Double> markMaybeLost(RowReading reading) {
+        if (!reading.recognised()
+                || reading.value() == null
+                || !DIGITS_ONLY.matcher(reading.valueText()).matches()
+                || !hasBound(reading)
+                || outside(reading.value(), reading) == 0) {
+            return Optional.empty();
+        }
+        for (int k = 1; k <= decimals(reading.rangeText()); k++) {
+            double candidate = reading.value() / Math.pow(10, k);
+            if (outside(candidate, reading) == 0) {
+                return Optional.of(candidate);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * A number read from a scan with more decimals than its range prints ("1,144" beside "0,70 -
+     * 1,00", where "1,14" was printed): OCR may have read a digit twice or a speck as one.
+     */
+    static boolean moreDecimalsThanRange(RowReading reading) {
+        if (!reading.recognised() || reading.value() == null || reading.valueText() == null) {
+            return false;
+        }
+        int range = decimals(reading.rangeText());
+        return range > 0 && decimals(reading.valueText()) > range;
+    }
+
+    /**
      * A range whose decimal marks OCR lost: "16-2.3" (its low bound above its high one) is 1.6–2.3;
      * "48-56" for HbA1c in % and "414-580" for RBC without a unit (tenfold and a hundredfold the usual
      * range of every unit it may be in) are 4.8–5.6 and 4.14–5.80; "1-21" for an A/G ratio (one bound

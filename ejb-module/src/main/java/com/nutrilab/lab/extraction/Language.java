@@ -40,6 +40,8 @@ import java.util.List;
  * @param qualifiers          words after an analyte's name that make it another test ("Urin", "urines")
  * @param specimens           words heading a column of one specimen ("venös", "arteriell", "Sérum",
  *                            "Urines"): side by side, each column is a result of its own test
+ * @param bloodSpecimens      of those, the specimens the catalogue's tests are of ("Serum", "Plasma",
+ *                            "sang"): a value in such a column is the catalogue's test as it stands
  * @param durations           units of time: "1-2 Tage" is no range
  * @param urineSections       headings of a urinalysis section
  * @param labWords            words of a lab's name ("Laboratoire", "Klinik")
@@ -70,6 +72,7 @@ public record Language(
         List<String> fillers,
         List<String> qualifiers,
         List<String> specimens,
+        List<String> bloodSpecimens,
         List<String> durations,
         List<String> urineSections,
         List<String> labWords) {

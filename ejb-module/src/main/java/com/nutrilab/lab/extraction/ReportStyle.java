@@ -20,7 +20,13 @@ import java.util.regex.Pattern;
 record ReportStyle(boolean decimalComma, boolean dayFirst, boolean spaceGroups, Language language) {
 
     private static final Pattern COMMA_DECIMAL = Pattern.compile("(?<![\\d.,])\\d+,\\d{1,2}(?![\\d,])");
-    private static final Pattern POINT_DECIMAL = Pattern.compile("(?<![\\d.,])\\d+\\.\\d+(?![\\d,])");
+    /**
+     * A decimal point no thousands separator could be: not three digits after it ("9.480", "336.000"
+     * are German and Turkish thousands), or after a lone zero ("0.125").
+     */
+    private static final Pattern POINT_DECIMAL =
+            Pattern.compile("(?<![\\d.,])(?:0\\.\\d+|\\d+\\.(?:\\d{1,2}|\\d{4,}))(?![\\d,])");
+
     private static final Pattern DAY_FIRST_DATE =
             Pattern.compile("\\b(1[3-9]|2\\d|3[01])[/.](0?[1-9]|1[0-2])[/.]\\d{2,4}\\b");
     /** A number of three groups or more, spaced: "4 700 000" is nothing but a grouped number. */

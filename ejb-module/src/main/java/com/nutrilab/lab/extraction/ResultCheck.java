@@ -75,6 +75,9 @@ final class ResultCheck {
                     "the value was hard to read in the scan (OCR confidence "
                             + Math.round(reading.valueConfidence() * 100) + " %)");
         }
+        if (recovery.isEmpty()) {
+            doubtScannedDigits(reading, doubts);
+        }
         String unit = reading.recognised() ? checkedUnit(reading, page, doubts) : reading.unit();
         if (!reading.recognised() && unit == null && reading.unitText() != null) {
             doubts.add(0.9, "the unit " + reading.unitText() + " is not one the service knows");
@@ -89,7 +92,9 @@ final class ResultCheck {
             Plausibility.check(reading, value, unit, doubts);
             Plausibility.checkOtherUnit(reading, value, unit, doubts);
         }
-        if (reading.specimen() != null && !WORDS.qualifiers.contains(reading.specimen())) {
+        if (reading.specimen() != null
+                && !WORDS.qualifiers.contains(reading.specimen())
+                && !WORDS.bloodSpecimens.contains(reading.specimen())) {
             // the catalogue's test is the usual specimen's (pO2 is arterial): a venous or capillary
             // column's value is right as printed, but its test may be another one
             doubts.add(0.9, "printed in a column of its own specimen (" + reading.specimen() + ")");
@@ -114,12 +119,35 @@ final class ResultCheck {
                 reading.otherUnit());
     }
 
+    /** Digits a scan may have lost or added where the printed range tells it: the user is asked to check. */
+    private static void doubtScannedDigits(RowReading reading, Doubts doubts) {
+        Optional<Double> lost = DecimalPoint.markMaybeLost(reading);
+        if (lost.isPresent()) {
+            doubts.add(
+                    0.8,
+                    "the scan may have lost the value's decimal mark: read " + reading.valueText()
+                            + ", which would be " + String.format(Locale.ROOT, "%s", lost.get())
+                            + " inside the printed range " + reading.rangeText());
+        } else if (DecimalPoint.moreDecimalsThanRange(reading)) {
+            doubts.add(
+                    0.8,
+                    "the value " + reading.valueText() + " has more decimals than its range " + reading.rangeText()
+                            + ": the scan may have read a digit too many");
+        }
+    }
+
     /**
      * A test the catalogue does not know, as printed: there is no usual range to check the value or
-     * the unit against, so nothing is corrected; the user is told what could not be checked.
+     * the unit against, so nothing is corrected; the user is told what could not be checked. On a
+     * scan its name may be a misread one too ("LDt-Cholesterin"), and its value is then not checked
+     * by anything: it is never given as sure.
      */
     private static ExtractedAnalyte unknown(RowReading reading) {
         Doubts doubts = new Doubts(reading.recognised() ? reading.valueConfidence() : 1);
+        if (reading.recognised() && reading.value() != null) {
+            doubts.add(0.8, "a test the service does not know, read from a scan: nothing could check its value");
+        }
+        doubtScannedDigits(reading, doubts);
         if (reading.recognised() && reading.valueConfidence() < LEGIBLE) {
             doubts.add(
                     1,

@@ -424,9 +424,10 @@ final class ResultRow {
             printedName = printedName + " (" + specimen + ")";
             if (analyte != null && WORDS.qualifiers.contains(specimen)) {
                 // a urine column's value is another test than the blood one its name stands for
-                analyte = inSpecimen(name, specimen, fields);
+                analyte = inSpecimen(name, analyte, specimen, fields);
             }
         }
+        boolean ranged = dated.rangeApplies(column);
         return new RowReading(
                 analyte,
                 name.fuzzy(),
@@ -437,9 +438,9 @@ final class ResultRow {
                 fields.unit,
                 fields.unitText,
                 fields.unitApproximate,
-                fields.low,
-                fields.high,
-                fields.rangeText,
+                ranged ? fields.low : null,
+                ranged ? fields.high : null,
+                ranged ? fields.rangeText : null,
                 fields.flag,
                 fields.flag == null && fields.letterBeforeIndex == fields.valueIndex - 1 ? fields.letterBefore : null,
                 header.inOutOfRangeColumn(fields.valueMiddle),
@@ -457,9 +458,10 @@ final class ResultRow {
 
     /**
      * The catalogue's test of a name in another specimen ("Sodium" under "Urine" is urine sodium,
-     * where the catalogue names "Urine Sodium"), or null: a test the catalogue does not know.
+     * where the catalogue names "Urine Sodium"; "Natrémie" under "Urines", the urine test of the
+     * blood one it names), or null: a test the catalogue does not know, given by its printed name.
      */
-    private Analyte inSpecimen(AnalyteCatalogue.NameMatch name, String specimen, RowFields fields) {
+    private Analyte inSpecimen(AnalyteCatalogue.NameMatch name, Analyte blood, String specimen, RowFields fields) {
         List<String> nameWords = words.subList(name.start(), name.end());
         List<List<String>> spellings = new ArrayList<>();
         List<String> before = new ArrayList<>(List.of(specimen));
@@ -474,7 +476,14 @@ final class ResultRow {
                 return UsualRanges.choose(match.get().analytes(), fields.unit, fields.low, fields.high, fields.value);
             }
         }
-        return null;
+        if (!WORDS.urineSections.contains(specimen)) {
+            return null;
+        }
+        // the blood test's urine counterpart, in the unit read; the row's range is the blood test's
+        return catalogue
+                .byKey("urine-" + blood.key())
+                .map(urine -> UsualRanges.choose(List.of(urine), fields.unit, null, null, fields.value))
+                .orElse(null);
     }
 
     /** The name's words, without those printed in a method column ("Haemoglobin  Photometry  13.5"). */

@@ -1,6 +1,7 @@
 package com.nutrilab.lab.extraction;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A row's unit: a spelling of the catalogue's units table, mapped to UCUM; in OCR text also one split
@@ -10,6 +11,10 @@ import java.util.List;
 final class UnitReader {
 
     private static final Vocabulary WORDS = Vocabulary.shipped();
+    /** How far apart (a factor) a unit may be from a listed one of its kind to be read as it stands. */
+    private static final double NEAR_SCALE_LOW = 0.01 - 1e-9;
+
+    private static final double NEAR_SCALE_HIGH = 100 + 1e-9;
 
     private final AnalyteCatalogue catalogue;
     private final TableHeader header;
@@ -51,7 +56,7 @@ final class UnitReader {
         }
         String exact = catalogue.ucum(word);
         boolean fits =
-                exact != null && analytes.stream().anyMatch(a -> a.units().contains(exact));
+                exact != null && analytes.stream().anyMatch(a -> a.units().contains(exact) || nearScale(a, exact));
         if (exact != null && (fits || !row.recognised())) {
             return take(exact, catalogue.misread(word), i, 1, fields);
         }
@@ -95,6 +100,20 @@ final class UnitReader {
         }
         String nearest = catalogue.nearestUnit(slashed, analytes);
         return nearest == null ? 0 : take(nearest, true, i, 2, fields);
+    }
+
+    /**
+     * Whether a unit the analyte is not listed in is of the same kind as one it is, at most a hundred
+     * times apart (creatinine's {@code mg/L}, urea's {@code g/L} beside {@code mg/dL}): a unit French and
+     * Belgian labs print, read as it stands; the printed range then tells whether a "d" was lost
+     * ({@link ResultCheck}). Iron's {@code ug/dL} is a million times {@code g/dL}: a "µ" lost, not a unit.
+     */
+    private static boolean nearScale(Analyte analyte, String unit) {
+        return analyte.units().stream()
+                .filter(listed -> UcumUnits.sameKind(listed, unit))
+                .map(listed -> UcumUnits.convert(1.0, unit, listed))
+                .flatMap(Optional::stream)
+                .anyMatch(factor -> factor >= NEAR_SCALE_LOW && factor <= NEAR_SCALE_HIGH);
     }
 
     private int take(String ucum, boolean approximate, int i, int used, RowFields fields) {

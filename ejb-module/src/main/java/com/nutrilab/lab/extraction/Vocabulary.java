@@ -56,6 +56,7 @@ public final class Vocabulary {
     final WordSet fillers;
     final WordSet qualifiers;
     final WordSet specimens;
+    final WordSet bloodSpecimens;
     final WordSet durations;
     final WordSet urineSections;
     final WordSet labWords;
@@ -90,6 +91,7 @@ public final class Vocabulary {
         fillers = words(all, Language::fillers);
         qualifiers = words(all, Language::qualifiers);
         specimens = words(all, Language::specimens);
+        bloodSpecimens = words(all, Language::bloodSpecimens);
         durations = words(all, Language::durations);
         urineSections = words(all, Language::urineSections);
         labWords = words(all, Language::labWords);

@@ -25,6 +25,12 @@ final class ExtractionScore {
     /** Of the false positives, those the reader marked doubtful: wrong, but told the user so. */
     int doubtfulFalsePositives;
 
+    /**
+     * The wrong values given without a doubt (an extra the truth lists the test of, an older column's
+     * value under a wrong date): the worst outcome, as the user cannot tell.
+     */
+    final List<String> sureWrong = new ArrayList<>();
+
     int falseNegatives;
     /** Rows of tests the truth does not list: neither right nor wrong. */
     int unscoredRows;
@@ -84,6 +90,10 @@ final class ExtractionScore {
             if (complete || scored(extra, expected)) {
                 falsePositives++;
                 doubtfulFalsePositives += extra.doubt() == null ? 0 : 1;
+                if (extra.doubt() == null) {
+                    sureWrong.add(file + ": " + extra.printedName() + " " + extra.valueText() + " " + extra.unit()
+                            + " as " + extra.code());
+                }
                 misses.add(file + ": extra " + extra.printedName() + " " + extra.valueText() + " " + extra.unit()
                         + (extra.doubt() == null ? "" : " (doubtful)"));
             } else {
@@ -130,6 +140,10 @@ final class ExtractionScore {
                     earlierFound++;
                 } else {
                     earlierWrong++;
+                    if (got.doubt() == null) {
+                        sureWrong.add(file + ": older column " + column.collectedAt() + " " + got.printedName() + " "
+                                + got.valueText() + " " + got.unit() + " as " + got.code());
+                    }
                     misses.add(file + ": older column " + column.collectedAt() + " wrong " + got.printedName() + " "
                             + got.valueText() + " " + got.unit());
                 }
@@ -154,6 +168,7 @@ final class ExtractionScore {
         datesRight += other.datesRight;
         files += other.files;
         misses.addAll(other.misses);
+        sureWrong.addAll(other.sureWrong);
     }
 
     /**
@@ -213,7 +228,7 @@ final class ExtractionScore {
     private String summary() {
         return String.format(
                 "%d file(s), P %.3f, R %.3f, F1 %.3f (found %d of which doubtful %d, extra %d of which doubtful %d, "
-                        + "missed %d, unscored %d); "
+                        + "missed %d, unscored %d; wrong and sure %d); "
                         + "of the found: "
                         + "flag %d, range %d, name %d; lab name %d/%d, collection date %d/%d",
                 files,
@@ -226,6 +241,7 @@ final class ExtractionScore {
                 doubtfulFalsePositives,
                 falseNegatives,
                 unscoredRows,
+                sureWrong.size(),
                 flagsRight,
                 rangesRight,
                 namesRight,

@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.junit.jupiter.api.AfterAll;
@@ -29,6 +31,8 @@ class LabSampleEvaluationTest {
     private static final double IMAGE_F1 = 0.93;
     private static final double FLAGS = 0.98;
     private static final double RANGES = 0.90;
+    /** Wrong values given without a doubt that a class (a layout, with issue 54's) may give, over all its files. */
+    private static final int SURE_WRONG_PER_CLASS = 0;
 
     private static EvaluationSet samples;
     private static EvaluationSet generated;
@@ -104,6 +108,21 @@ class LabSampleEvaluationTest {
                 assertTrue(
                         score.rangesRight >= RANGES * score.truePositives,
                         () -> set.name() + ", " + kind + ": " + score);
+            });
+        }
+    }
+
+    @Test
+    void noClassGivesWrongValuesAsSure() {
+        for (EvaluationSet set : List.of(samples, generated)) {
+            Map<String, ExtractionScore> classes = new TreeMap<>(set.byLayout);
+            classes.putAll(set.newByLayout);
+            classes.forEach((layout, score) -> {
+                score.sureWrong.forEach(
+                        wrong -> System.out.println(set.name() + ", " + layout + ", wrong and sure: " + wrong));
+                assertTrue(
+                        score.sureWrong.size() <= SURE_WRONG_PER_CLASS,
+                        () -> set.name() + ", " + layout + " gives wrong values as sure: " + score.sureWrong);
             });
         }
     }

@@ -31,7 +31,9 @@ import org.junit.jupiter.api.Test;
  * printed name and value) and the values read wrong. A row read under a printed name that is in the
  * truth with another value is a wrong value. A cumulative report's truth lists the value of every
  * dated column: a value counts as read right whether the reader gave it as the report's result (the
- * newest column) or under an older column ({@link ExtractedReport#earlier()}). Right and wrong values
+ * newest column) or under an older column ({@link ExtractedReport#earlier()}); a value printed again
+ * in a second unit counts where the reader gives it beside its row ({@link ExtractedAnalyte#otherUnit()}).
+ * Right and wrong values
  * are counted apart for values given sure (no {@link ExtractedAnalyte#doubt()}) and doubtful, as a
  * user sees them: a doubtful value is shown with its reason to check it.
  */
@@ -299,6 +301,9 @@ class RealLabEvaluationTest {
         }
         List<Read> unused = new ArrayList<>();
         read.analytes().forEach(a -> unused.add(new Read(a, false)));
+        read.analytes().stream()
+                .filter(a -> a.otherUnit() != null && a.otherUnit().value() != null)
+                .forEach(a -> unused.add(new Read(inOtherUnit(a), false)));
         read.earlier().forEach(column -> column.analytes().forEach(a -> unused.add(new Read(a, true))));
         int sure =
                 (int) unused.stream().filter(r -> r.analyte().doubt() == null).count();
@@ -348,6 +353,31 @@ class RealLabEvaluationTest {
                 sure,
                 doubtful,
                 misses);
+    }
+
+    /**
+     * The value a row gives beside its result in a second unit ("UREE : 0,60 g/l" over "Soit : 10,02
+     * mmol/l"), as the user sees it: the truth lists it as a printed value of the row's name.
+     */
+    private static ExtractedAnalyte inOtherUnit(ExtractedAnalyte analyte) {
+        ExtractedAnalyte.OtherUnit other = analyte.otherUnit();
+        return new ExtractedAnalyte(
+                analyte.code(),
+                analyte.name(),
+                analyte.printedName(),
+                other.value(),
+                null,
+                other.valueText(),
+                other.unit(),
+                other.unitText(),
+                null,
+                null,
+                null,
+                null,
+                analyte.page(),
+                analyte.confidence(),
+                analyte.doubt(),
+                null);
     }
 
     /**

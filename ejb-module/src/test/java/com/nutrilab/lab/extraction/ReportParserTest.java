@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -33,6 +34,26 @@ class ReportParserTest {
         ExtractedAnalyte crp = report.analytes().get(1);
         assertEquals("<0.5", crp.valueText());
         assertEquals("< 3.0", crp.rangeText());
+    }
+
+    /**
+     * A page whose counts group thousands with a dot ("9.480 /µL", "4.000 - 10.000") and whose few
+     * decimals are commas reads with decimal commas: a dot followed by three digits is no decimal
+     * point when the page's style is decided, so the grouped counts cannot outvote the commas.
+     */
+    @Test
+    void dotGroupedCountsDoNotMakeAPageDecimalPoint() {
+        ExtractedReport report = parse(
+                "Untersuchung | Ergebnis | Einheit | Referenzbereich",
+                "Leukozyten | 9.480 | /µL | 4.000 - 10.000",
+                "Thrombozyten | 336.000 | /µL | 150.000 - 400.000",
+                "Lymphozyten absolut | 3.210 | /µL | 1.000 - 4.000",
+                "Hämoglobin | 14,7 | g/dL | 12,0 - 17,0");
+        assertEquals(
+                List.of(9480.0, 336000.0, 3210.0, 14.7),
+                report.analytes().stream().map(ExtractedAnalyte::value).toList());
+        assertTrue(report.analytes().stream().allMatch(a -> a.doubt() == null), () -> report.analytes()
+                .toString());
     }
 
     @Test
@@ -1315,6 +1336,76 @@ class ReportParserTest {
                 urine.stream().noneMatch(a -> List.of("sodium", "potassium", "creatinine")
                         .contains(a.name())),
                 () -> urine.toString());
+    }
+
+    /**
+     * A urine column under a name the catalogue knows only for blood ("Natrémie", "Potassium, Serum")
+     * is the blood test's urine counterpart; the range the header prints for the serum ("Valeurs de
+     * référence (Sérum)") is the serum column's only, and a serum column's value is the catalogue's
+     * own test, given without a doubt.
+     */
+    @Test
+    void aUrineColumnIsTheUrineTestAndTheSerumRangeIsNotItsRange() {
+        ExtractedReport report = parse(
+                "Analyse | Sérum | Urines | Unité | Valeurs de référence (Sérum)",
+                "Natrémie | 139 | 152 | mmol/L | 135 - 145",
+                "Potassium | 6,5 | 26,8 | mmol/L | 3,5 - 5,1");
+        assertEquals(
+                List.of("sodium=139.0", "urine sodium=152.0", "potassium=6.5", "urine potassium=26.8"),
+                report.analytes().stream().map(a -> a.name() + "=" + a.value()).toList());
+        ExtractedAnalyte urineSodium = report.analytes().get(1);
+        assertEquals("2955-3", urineSodium.code());
+        assertEquals(null, urineSodium.low(), () -> urineSodium.toString());
+        assertEquals(null, urineSodium.flag(), () -> urineSodium.toString());
+        assertEquals(135.0, report.analytes().get(0).low());
+        assertTrue(report.analytes().stream().allMatch(a -> a.doubt() == null), () -> report.analytes()
+                .toString());
+    }
+
+    /**
+     * On a scan, a digit or a decimal mark the printed range says may be misread makes the value
+     * doubtful ("25" beside "<5.0", "1.144" beside "0.70 - 1.00"), and so does a test the catalogue
+     * does not know; a value that agrees with its range stays sure.
+     */
+    @Test
+    void aScanDigitTheRangeQuestionsIsDoubtful() {
+        ExtractedReport report = parseScan(
+                "Test | Result | Unit | Reference range",
+                "CRP | 25 | mg/L | <5.0",
+                "Glucose | 1.144 | g/L | 0.70 - 1.00",
+                "Sodium | 140 | mmol/L | 135 - 145",
+                "Frobnicase | 12 | U/L | 5 - 40");
+        Map<String, String> doubts = new HashMap<>();
+        report.analytes().forEach(a -> doubts.put(a.printedName(), String.valueOf(a.doubt())));
+        assertTrue(doubts.get("CRP").contains("decimal mark"), () -> doubts.toString());
+        assertTrue(doubts.get("Glucose").contains("more decimals"), () -> doubts.toString());
+        assertEquals("null", doubts.get("Sodium"), () -> doubts.toString());
+        assertTrue(doubts.get("Frobnicase").contains("does not know"), () -> doubts.toString());
+    }
+
+    /**
+     * A unit of the analyte's kind it is not listed in, ten or a hundred times a listed one (French
+     * creatinine in mg/L, urea in g/L), is read as printed on a scan where the range fits it, not
+     * turned into mg/dL with the range's decimal marks "put back".
+     */
+    @Test
+    void aScanReadsMilligramsPerLitreAsPrinted() {
+        ExtractedReport report = parseScan(
+                "Analyse | Résultat | Unité | Valeurs de référence",
+                "Créatinine | 8,7 | mg/l | 6,0 - 12,0",
+                "Acide urique | 42 | mg/l | 35 - 72");
+        assertEquals(
+                List.of("creatinine=8.7 mg/L 6.0-12.0", "uric acid=42.0 mg/L 35.0-72.0"),
+                report.analytes().stream()
+                        .map(a -> a.name() + "=" + a.value() + " " + a.unit() + " " + a.low() + "-" + a.high())
+                        .toList());
+        // a "d" lost from mg/dl: the range tells it, and the user is asked to check
+        ExtractedAnalyte lostD = parseScan(
+                        "Test | Result | Unit | Reference range", "Creatinine | 0.9 | mg/l | 0.6 - 1.2")
+                .analytes()
+                .get(0);
+        assertEquals("mg/dL", lostD.unit(), () -> lostD.toString());
+        assertNotNull(lostD.doubt(), () -> lostD.toString());
     }
 
     private static List<String> values(String... values) {
