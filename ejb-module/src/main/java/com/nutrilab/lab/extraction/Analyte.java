@@ -76,23 +76,7 @@ public record Analyte(
      * so that a French "35 - 72 mg/L" fits uric acid); empty when neither.
      */
     public Optional<UsualRange> usualRange(String ucumUnit) {
-        if (ucumUnit == null) {
-            return Optional.empty();
-        }
-        UsualRange own = usualRanges.get(ucumUnit);
-        if (own != null) {
-            return Optional.of(own);
-        }
-        for (Map.Entry<String, UsualRange> listed : usualRanges.entrySet()) {
-            if (UcumUnits.sameKind(listed.getKey(), ucumUnit)) {
-                Optional<Double> low = UcumUnits.convert(listed.getValue().low(), listed.getKey(), ucumUnit);
-                Optional<Double> high = UcumUnits.convert(listed.getValue().high(), listed.getKey(), ucumUnit);
-                if (low.isPresent() && high.isPresent()) {
-                    return Optional.of(new UsualRange(low.get(), high.get()));
-                }
-            }
-        }
-        return Optional.empty();
+        return inUnit(usualRanges, ucumUnit);
     }
 
     /**
@@ -100,14 +84,19 @@ public record Analyte(
      * of the same kind converted by UCUM ({@code /uL} from {@code 10*3/uL}); empty when neither.
      */
     public Optional<UsualRange> physiologicalRange(String ucumUnit) {
+        return inUnit(physiologicalRanges, ucumUnit);
+    }
+
+    /** The range listed for the unit, else a listed unit's of the same kind converted by UCUM. */
+    private static Optional<UsualRange> inUnit(Map<String, UsualRange> ranges, String ucumUnit) {
         if (ucumUnit == null) {
             return Optional.empty();
         }
-        UsualRange own = physiologicalRanges.get(ucumUnit);
+        UsualRange own = ranges.get(ucumUnit);
         if (own != null) {
             return Optional.of(own);
         }
-        for (Map.Entry<String, UsualRange> listed : physiologicalRanges.entrySet()) {
+        for (Map.Entry<String, UsualRange> listed : ranges.entrySet()) {
             if (UcumUnits.sameKind(listed.getKey(), ucumUnit)) {
                 Optional<Double> low = UcumUnits.convert(listed.getValue().low(), listed.getKey(), ucumUnit);
                 Optional<Double> high = UcumUnits.convert(listed.getValue().high(), listed.getKey(), ucumUnit);
