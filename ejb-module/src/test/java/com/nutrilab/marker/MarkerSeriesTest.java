@@ -128,7 +128,7 @@ class MarkerSeriesTest {
      */
     @Test
     void aDoubtfulReadingDrawsNoTrendAndGivesWayToASureOne() {
-        LabAnalyte misread = doubtful(glucose("2345-7", 990.0, "mg/dL"));
+        LabAnalyte misread = doubtfulGlucose(990.0, "mg/dL");
         MarkerSeries glucose = series(glucose("2345-7", 99.0, "mg/dL"), misread);
         assertEquals(2, glucose.points().size());
         assertNull(glucose.trend(), "99 to a doubtful 990 mg/dL is no trend");
@@ -143,7 +143,7 @@ class MarkerSeriesTest {
                                         "a",
                                         "2026-01-01",
                                         Reading.DateSource.COLLECTED,
-                                        doubtful(glucose("2345-7", 5.5, "mmol/L"))),
+                                        doubtfulGlucose(5.5, "mmol/L")),
                                 reading(
                                         "b",
                                         "2026-01-01",
@@ -153,25 +153,6 @@ class MarkerSeriesTest {
                 .get("2345-7");
         assertEquals(1, twice.points().size(), "one sample printed twice");
         assertTrue(twice.points().get(0).sure(), "the sure reading kept, though the doubtful one is its report's own");
-    }
-
-    private static LabAnalyte doubtful(LabAnalyte a) {
-        return new LabAnalyte(
-                a.code(),
-                a.name(),
-                a.printedName(),
-                a.value(),
-                null,
-                a.valueText(),
-                a.unit(),
-                null,
-                null,
-                null,
-                null,
-                null,
-                1,
-                0.4,
-                "a doubtful reading");
     }
 
     private static String trend(LabAnalyte earlier, LabAnalyte later) {
@@ -195,8 +176,31 @@ class MarkerSeriesTest {
         return result(code, "glucose", value, unit);
     }
 
+    /** A glucose reading given with a doubt, as OCR gives a digit it was unsure of. */
+    private static LabAnalyte doubtfulGlucose(double value, String unit) {
+        return result("2345-7", "glucose", value, unit, "a doubtful reading");
+    }
+
     private static LabAnalyte result(String code, String name, double value, String unit) {
+        return result(code, name, value, unit, null);
+    }
+
+    private static LabAnalyte result(String code, String name, double value, String unit, String doubt) {
         return new LabAnalyte(
-                code, name, name, value, null, String.valueOf(value), unit, null, null, null, null, null, 1, 1.0, null);
+                code,
+                name,
+                name,
+                value,
+                null,
+                String.valueOf(value),
+                unit,
+                null,
+                null,
+                null,
+                null,
+                null,
+                1,
+                doubt == null ? 1.0 : 0.4,
+                doubt);
     }
 }
