@@ -75,7 +75,8 @@ public final class Problems {
             case 403 -> "This credential may not call this endpoint.";
             case 404 -> "There is nothing at this address.";
             case 405 -> "This method is not allowed here.";
-            case 406 -> "No acceptable representation: this API answers application/json.";
+            case 406 -> "No acceptable representation: the Accept header names none of the types this endpoint"
+                    + " answers (the OpenAPI document lists them).";
             case 413 -> "The request body is too large.";
             case 414 -> "The URL is too long.";
             case 415 -> "This content type is not supported here.";

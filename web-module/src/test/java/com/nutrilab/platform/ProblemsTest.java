@@ -1,6 +1,8 @@
 package com.nutrilab.platform;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -21,6 +23,13 @@ class ProblemsTest {
         assertEquals("Method Not Allowed", Problems.titleFor(405));
         assertEquals("Content Too Large", Problems.titleFor(413));
         assertEquals("method-not-allowed", Problems.slugFor(405));
+    }
+
+    @Test
+    void aNotAcceptableNamesNoOneTypeSinceEndpointsAnswerDifferentOnes() {
+        // The FHIR bundle answers application/fhir+json and a download its file's type.
+        assertFalse(Problems.defaultDetail(406).contains("application/json"));
+        assertTrue(Problems.defaultDetail(406).contains("Accept"));
     }
 
     @Test
