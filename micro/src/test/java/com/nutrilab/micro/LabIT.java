@@ -56,7 +56,7 @@ class LabIT {
 
     @Deployment
     static WebArchive deployment() {
-        return Deployments.nutrilabWar(LabIT.class);
+        return Deployments.nutrilabWar();
     }
 
     @ArquillianResource

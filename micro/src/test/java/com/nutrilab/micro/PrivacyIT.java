@@ -80,7 +80,7 @@ class PrivacyIT {
 
     @Deployment
     static WebArchive deployment() {
-        return Deployments.nutrilabWar(PrivacyIT.class);
+        return Deployments.nutrilabWar();
     }
 
     @ArquillianResource

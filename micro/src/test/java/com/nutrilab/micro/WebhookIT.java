@@ -56,7 +56,7 @@ class WebhookIT {
 
     @Deployment
     static WebArchive deployment() {
-        return Deployments.nutrilabWar(WebhookIT.class);
+        return Deployments.nutrilabWar();
     }
 
     @ArquillianResource
