@@ -86,7 +86,7 @@ class AuthIT {
 
     @Deployment
     static WebArchive deployment() {
-        return Deployments.nutrilabWar(AuthIT.class);
+        return Deployments.nutrilabWar();
     }
 
     @Inject

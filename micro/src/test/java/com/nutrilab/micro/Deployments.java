@@ -10,16 +10,28 @@ import java.io.File;
 import org.jboss.shrinkwrap.api.ShrinkWrap;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 
-/** The deployment every Micro test uses: the real nutrilab.war the build assembled, plus the test. */
+/**
+ * The deployment every Micro test uses: the real nutrilab.war the build assembled, plus the tests.
+ * One archive for every Arquillian class, each class in it: the classes of a failsafe run share
+ * one server ({@link SharedServer}), started with the deployment of whichever class runs first.
+ */
 final class Deployments {
 
     private Deployments() {}
 
-    static WebArchive nutrilabWar(Class<?> testClass) {
+    static WebArchive nutrilabWar() {
         File war = new File(System.getProperty("nutrilab.war", "target/nutrilab.war"));
         return ShrinkWrap.createFromZipFile(WebArchive.class, war)
                 .addClasses(
-                        testClass,
+                        AuthIT.class,
+                        FoodIT.class,
+                        FoundationIT.class,
+                        LabIT.class,
+                        PrivacyIT.class,
+                        RateLimitIT.class,
+                        WebhookIT.class,
+                        // resources of FoundationIT's, hidden from the OpenAPI document
+                        PlatformProbe.class,
                         Deployments.class,
                         ServedContract.class,
                         RecordedAnswers.class,

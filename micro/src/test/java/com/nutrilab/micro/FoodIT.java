@@ -43,7 +43,7 @@ class FoodIT {
 
     @Deployment
     static WebArchive deployment() {
-        return Deployments.nutrilabWar(FoodIT.class);
+        return Deployments.nutrilabWar();
     }
 
     @ArquillianResource

@@ -63,7 +63,7 @@ class FoundationIT {
 
     @Deployment
     static WebArchive deployment() {
-        return Deployments.nutrilabWar(FoundationIT.class).addClass(PlatformProbe.class);
+        return Deployments.nutrilabWar();
     }
 
     @EJB

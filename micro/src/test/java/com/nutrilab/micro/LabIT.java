@@ -2,6 +2,7 @@ package com.nutrilab.micro;
 
 import static com.nutrilab.testing.ApiFlows.bearer;
 import static com.nutrilab.testing.ProblemAssertions.assertProblem;
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -55,7 +56,7 @@ class LabIT {
 
     @Deployment
     static WebArchive deployment() {
-        return Deployments.nutrilabWar(LabIT.class);
+        return Deployments.nutrilabWar();
     }
 
     @ArquillianResource
@@ -875,7 +876,12 @@ class LabIT {
             } finally {
                 deleter.shutdownNow();
             }
-            Thread.sleep(2_000); // processing that was under way notices, and writes nothing
+            // Processing that was under way notices, and writes nothing: watched for two seconds.
+            await("nothing written for the deleted reports")
+                    .during(Duration.ofSeconds(2))
+                    .atMost(Duration.ofSeconds(7))
+                    .until(() ->
+                            count("SELECT COUNT(*) FROM lab_result WHERE user_id = '" + signIn.userId() + "'") == 0L);
             System.out.printf(
                     "upload-then-delete: %d sequential + %d concurrent iterations in %d ms%n",
                     sequential, concurrent, (System.nanoTime() - start) / 1_000_000);

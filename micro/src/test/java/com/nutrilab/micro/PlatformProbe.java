@@ -13,8 +13,9 @@ import java.util.stream.Collectors;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /**
- * Resources only {@link FoundationIT} deploys, hidden from the OpenAPI document: what Payara set
- * up around the application's JAX-RS requests, which no answer of the API itself shows.
+ * Resources only the tests deploy (read by {@link FoundationIT}), hidden from the OpenAPI
+ * document: what Payara set up around the application's JAX-RS requests, which no answer of the
+ * API itself shows.
  */
 @ApplicationScoped
 @Path("/test-probes")

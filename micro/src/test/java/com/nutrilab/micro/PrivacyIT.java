@@ -72,9 +72,15 @@ class PrivacyIT {
 
     private static final int REPORT_PAGES = 8;
 
+    /**
+     * How long the rows of an erased user are watched for a reader that was under way: it notices
+     * the erasure at its next write, within a page's reading.
+     */
+    private static final Duration READERS_NOTICE = Duration.ofSeconds(2);
+
     @Deployment
     static WebArchive deployment() {
-        return Deployments.nutrilabWar(PrivacyIT.class);
+        return Deployments.nutrilabWar();
     }
 
     @ArquillianResource
@@ -183,9 +189,13 @@ class PrivacyIT {
                 401);
         assertProblem(flows.loginResponse(tenant, username, "password-of-" + username), 401);
 
-        Thread.sleep(2_000); // the report that was being read: its reader notices, and writes nothing
         List<String> needles = new ArrayList<>(List.of(leaving.userId(), username));
         needles.addAll(reports);
+        // The report that was being read: its reader notices, and writes nothing, for as long as it may take.
+        await("no row names the erased user")
+                .during(READERS_NOTICE)
+                .atMost(READERS_NOTICE.plusSeconds(5))
+                .until(() -> rowsNaming(needles.toArray(String[]::new)).isEmpty());
         assertEquals(Map.of(), rowsNaming(needles.toArray(String[]::new)), "rows that name the erased user");
         assertEquals(staysBefore, rowsNaming(staying.userId(), kept), "the other user's rows");
         assertEquals(
@@ -240,10 +250,10 @@ class PrivacyIT {
                     return null;
                 }));
             }
-            long deadline = System.nanoTime() + 60_000_000_000L;
-            while (uploaded.size() < 6 && System.nanoTime() < deadline) {
-                Thread.sleep(20);
-            }
+            await("six uploads before the erasure")
+                    .atMost(Duration.ofMinutes(1))
+                    .pollInterval(Duration.ofMillis(20))
+                    .until(() -> uploaded.size() >= 6);
             ApiHttpClient.Response erased = api().method("DELETE", "api/v1/me", null, "Authorization", user);
             erasedAlready.set(true);
             assertEquals(200, erased.status(), erased::toString);
@@ -255,9 +265,13 @@ class PrivacyIT {
         }
         assertTrue(Set.of(200, 401).containsAll(statuses), statuses::toString);
         assertTrue(statuses.contains(401), "uploads after the erasure are refused");
-        Thread.sleep(2_000); // readers under way notice, and write nothing
         List<String> needles = new ArrayList<>(List.of(signIn.userId(), username));
         needles.addAll(uploaded);
+        // Readers under way notice, and write nothing.
+        await("no row names the erased user")
+                .during(READERS_NOTICE)
+                .atMost(READERS_NOTICE.plusSeconds(5))
+                .until(() -> rowsNaming(needles.toArray(String[]::new)).isEmpty());
         assertEquals(Map.of(), rowsNaming(needles.toArray(String[]::new)), "rows that name the erased user");
     }
 
@@ -622,16 +636,13 @@ class PrivacyIT {
                 now);
 
         erasureWork.step(tenant.id(), "this-test"); // or the runner's step, at the same moment
-        JsonObject erasure = null;
-        long deadline = System.nanoTime() + 30_000_000_000L;
-        while (System.nanoTime() < deadline) {
-            erasure = api().get("api/v1/admin/clients/" + tenant.id() + "/erasure", "Authorization", operator)
-                    .json();
-            if (!"RUNNING".equals(erasure.getString("status"))) {
-                break;
-            }
-            Thread.sleep(100);
-        }
+        JsonObject erasure = await("the erasure no longer running")
+                .atMost(Duration.ofSeconds(30))
+                .pollInterval(Duration.ofMillis(100))
+                .until(
+                        () -> api().get("api/v1/admin/clients/" + tenant.id() + "/erasure", "Authorization", operator)
+                                .json(),
+                        found -> !"RUNNING".equals(found.getString("status")));
         assertEquals("STOPPED", erasure.getString("status"), erasure::toString);
         assertEquals(0, erasure.getInt("usersErased"), erasure::toString);
         assertEquals(3, count("SELECT COUNT(*) FROM app_user WHERE client_id = ?", tenant.id()), "every user is there");
@@ -821,19 +832,17 @@ class PrivacyIT {
         String waiting = databaseName().toLowerCase(java.util.Locale.ROOT).contains("derby")
                 ? "SELECT COUNT(*) FROM SYSCS_DIAG.LOCK_TABLE WHERE STATE = 'WAIT'"
                 : "SELECT COUNT(*) FROM pg_locks WHERE NOT granted";
-        long deadline = System.nanoTime() + 60_000_000_000L;
-        while (System.nanoTime() < deadline) {
-            try (Connection connection = dataSource.getConnection();
-                    PreparedStatement query = connection.prepareStatement(waiting);
-                    ResultSet count = query.executeQuery()) {
-                count.next();
-                if (count.getLong(1) > 0) {
-                    return;
-                }
-            }
-            Thread.sleep(20);
-        }
-        throw new AssertionError("no request came to wait for the lock");
+        await("a request waiting for the lock")
+                .atMost(Duration.ofMinutes(1))
+                .pollInterval(Duration.ofMillis(20))
+                .until(() -> {
+                    try (Connection connection = dataSource.getConnection();
+                            PreparedStatement query = connection.prepareStatement(waiting);
+                            ResultSet count = query.executeQuery()) {
+                        count.next();
+                        return count.getLong(1) > 0;
+                    }
+                });
     }
 
     private void execute(String sql, Object... parameters) throws Exception {

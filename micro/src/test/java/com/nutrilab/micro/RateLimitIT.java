@@ -68,7 +68,7 @@ class RateLimitIT {
 
     @Deployment
     static WebArchive deployment() {
-        return Deployments.nutrilabWar(RateLimitIT.class);
+        return Deployments.nutrilabWar();
     }
 
     @ArquillianResource

@@ -41,7 +41,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * redelivery, no event of another client, a stuck receiver that holds up no other client, and
  * deletes of reports and endpoints that take their deliveries along. The features run allows
  * http and loopback targets (the receiver is both), retries after 1-2 s instead of 5 s and more,
- * and waits 60 s for an answer instead of 15 s.
+ * found by a sweep every second instead of every 5 s, and waits 60 s for an answer instead of 15 s.
  */
 @ExtendWith(ArquillianExtension.class)
 class WebhookIT {
@@ -49,10 +49,14 @@ class WebhookIT {
     private static final Duration ARRIVAL_TIMEOUT = Duration.ofSeconds(90);
     /** nutrilab.webhooks.request-timeout-seconds of this run (micro/pom.xml). */
     private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(60);
+    /** nutrilab.webhooks.retry.max-delay-seconds and sweep-seconds of this run (micro/pom.xml). */
+    private static final Duration LONGEST_RETRY_DELAY = Duration.ofSeconds(2);
+
+    private static final Duration SWEEP = Duration.ofSeconds(1);
 
     @Deployment
     static WebArchive deployment() {
-        return Deployments.nutrilabWar(WebhookIT.class);
+        return Deployments.nutrilabWar();
     }
 
     @ArquillianResource
@@ -336,9 +340,10 @@ class WebhookIT {
             assertFalse(last.containsKey("statusCode"), delivery::toString);
             int sent = attempts.size() - 1;
             assertEquals(sent, receiver.arrivals("/disabled").size(), "each attempt before it arrived");
-            await("nothing arrives once it is given up, past the next retry's time (1-2 s)")
-                    .during(Duration.ofSeconds(3))
-                    .atMost(Duration.ofSeconds(4))
+            Duration quiet = LONGEST_RETRY_DELAY.plus(SWEEP).plusSeconds(1);
+            await("nothing arrives once it is given up, past the next retry's time (1-2 s) and the sweep after it")
+                    .during(quiet)
+                    .atMost(quiet.plusSeconds(1))
                     .until(() -> receiver.arrivals("/disabled").size() == sent);
 
             assertEquals(200, disabled(clientPath, false, operator).status());
@@ -486,13 +491,14 @@ class WebhookIT {
             assertEquals(0L, rows("webhook_attempt", "delivery_id", retried));
             assertEquals(0L, rows("webhook_endpoint", "id", List.of(failing)));
             // An attempt that was already on its way arrives within a second; then nothing, past the next
-            // retry (1-2 s) and the next sweep (5 s).
+            // retry (1-2 s) and the sweep after it, and a second more.
             int arrived = await("the attempt on its way")
                     .pollDelay(Duration.ofSeconds(1))
                     .until(() -> receiver.arrivals("/failing").size(), count -> true);
+            Duration quiet = LONGEST_RETRY_DELAY.plus(SWEEP).plusSeconds(1);
             await("nothing sent for a deleted endpoint")
-                    .during(Duration.ofSeconds(7))
-                    .atMost(Duration.ofSeconds(8))
+                    .during(quiet)
+                    .atMost(quiet.plusSeconds(1))
                     .until(() -> receiver.arrivals("/failing").size() == arrived);
 
             assertEquals(List.of(), log.linesMentioning("deadlock"));
