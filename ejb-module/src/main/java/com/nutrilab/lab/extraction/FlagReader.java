@@ -28,6 +28,9 @@ final class FlagReader {
      * H or L before a number is noted as the letter before the value).
      */
     int read(int i, RowFields fields) {
+        if (labelsWhatFollows(i)) {
+            return 0; // "H: 13,5 - 17,5  M: 12,0 - 16,0": the men's range, not a high flag
+        }
         String word = row.clean(i);
         int words = WORDS.flagAt(row.words(), i);
         Flag flag = words > 1 ? WORDS.flag(String.join(" ", row.words().subList(i, i + words))) : WORDS.flag(word);
@@ -61,6 +64,12 @@ final class FlagReader {
                 && fields.valueIndex == i - 1
                 && WORDS.flag(row.clean(i)) != null
                 && !RowTokens.isNumber(row.clean(i + 1));
+    }
+
+    /** Whether the word at i ends in a colon, as a label does: "H:", "F :". */
+    private boolean labelsWhatFollows(int i) {
+        return row.word(i).endsWith(":")
+                || (i + 1 < row.size() && row.word(i + 1).equals(":"));
     }
 
     /** The flag run into a value ("7.2H"). */

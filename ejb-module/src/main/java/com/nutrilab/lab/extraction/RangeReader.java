@@ -30,18 +30,29 @@ final class RangeReader {
         String word = row.clean(i);
         String next = row.clean(i + 1);
         String afterNext = row.clean(i + 2);
-        if (RowTokens.isNumber(word) && RowTokens.isDash(next) && RowTokens.isNumber(afterNext) && !valueUnderResult) {
-            return !isDuration(i + 3) && range(word + " " + next + " " + afterNext, fields) ? 3 : 0;
-        }
+        boolean threeWords = RowTokens.isNumber(word) && RowTokens.isDash(next) && RowTokens.isNumber(afterNext);
         boolean dashAfter = word.endsWith("-")
                 && RowTokens.isNumber(word.substring(0, word.length() - 1))
                 && RowTokens.isNumber(next);
         boolean dashBefore = RowTokens.isNumber(word)
                 && RowTokens.DASHED_NUMBER.matcher(next).matches();
-        if ((dashAfter || dashBefore) && !valueUnderResult) {
+        boolean oneWord = RowTokens.SPAN.matcher(word).matches();
+        int words = threeWords ? 3 : dashAfter || dashBefore ? 2 : oneWord ? 1 : 0;
+        if (words > 0 && valueUnderResult) {
+            if (!header.inResultColumn(row.middle(i + words - 1)) || isDuration(i + words)) {
+                return -1; // the value, then the range: "13.7  a  20.0 47.0" with a stray letter between
+            }
+            // "Pus Cells  0 - 5  0 - 5 /hpf": the result is a span of counts, and neither end of it the result
+            fields.rangeAsResult = true;
+            return words;
+        }
+        if (threeWords) {
+            return !isDuration(i + 3) && range(word + " " + next + " " + afterNext, fields) ? 3 : 0;
+        }
+        if (dashAfter || dashBefore) {
             return !isDuration(i + 2) && range(word + next, fields) ? 2 : 0;
         }
-        if (RowTokens.SPAN.matcher(word).matches()) {
+        if (oneWord) {
             return !isDuration(i + 1) && range(word, fields) ? 1 : 0;
         }
         return -1;
@@ -123,19 +134,20 @@ final class RangeReader {
             return 0;
         }
         fields.limitWord = -1;
-        if (fields.target && !range(bound, fields)) {
+        if (fields.target && fields.rangeText == null && !range(bound, fields)) {
             bound(bound, fields);
         }
         return used;
     }
 
     private boolean range(String printed, RowFields fields) {
-        if (fields.rangeText != null) {
-            return false;
-        }
         Matcher span = RowTokens.SPAN.matcher(printed.replace(" ", ""));
         if (!span.matches()) {
             return false;
+        }
+        if (fields.rangeText != null) {
+            fields.secondRange = true; // taken, so that its words are read as no flag or value
+            return true;
         }
         fields.low = PrintedNumber.parse(span.group(1), style);
         fields.high = PrintedNumber.parse(span.group(2), style);

@@ -168,7 +168,7 @@ final class ResultRow {
             }
             i += used;
         }
-        if (fields.hasValue()) {
+        if (fields.hasValue() && !fields.rangeAsResult) {
             reading.result = reading(name, fields);
             // "Hemoglobin Glycated 5.6 %": a unit that does not fit the name's analyte, after words
             // the catalogue's name lacks, is another test's
@@ -427,7 +427,8 @@ final class ResultRow {
                 analyte = inSpecimen(name, analyte, specimen, fields);
             }
         }
-        boolean ranged = dated.rangeApplies(column);
+        // two ranges on a row are for two groups of people (men and women, adults and children)
+        boolean ranged = dated.rangeApplies(column) && !fields.secondRange;
         return new RowReading(
                 analyte,
                 name.fuzzy(),

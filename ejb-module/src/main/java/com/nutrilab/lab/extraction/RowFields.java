@@ -27,6 +27,10 @@ final class RowFields {
     int limitWord = -1;
     /** Whether that word names a target, whose bound is the row's range. */
     boolean target;
+    /** Whether the result column prints a range ("Pus Cells  0 - 5  /hpf"): no one number is the result. */
+    boolean rangeAsResult;
+    /** Whether the row prints a second range ("Men 13.5-17.5  Women 12.0-16.0"): which one is the patient's is unknown. */
+    boolean secondRange;
 
     boolean hasValue() {
         return value != null || qualitative != null;

@@ -1210,6 +1210,43 @@ class ReportParserTest {
 
     /** A time after each column's date ("28.04.06 16:50") is part of the column's heading. */
     @Test
+    void aResultPrintedAsASpanOfCountsGivesNoNumber() {
+        // urine microscopy prints "0 - 5" cells per field as the result: neither end of it is the result
+        ExtractedReport report = parse(
+                "Test Name|Result|Biological Ref. Interval|Unit",
+                "Glucose|88|74 - 99|mg/dL",
+                "Pus Cells|0 - 5|0 - 5|/hpf",
+                "Epithelial Cells|2 - 3|0 - 5|/hpf",
+                "RBC/HPF|1-2|0-2|/hpf");
+        assertEquals(values("glucose=88.0"), values(report.analytes()));
+    }
+
+    @Test
+    void twoRangesForTwoGroupsOfPeopleGiveNoRangeAndNoFlag() {
+        // the patient's sex is not the parser's to guess: the men's range would flag a woman's value
+        ExtractedReport report = parse(
+                "Prueba|Resultado|Unidades|Valores de referencia",
+                "Hemoglobina|14,1|g/dL|H: 13,5 - 17,5 M: 12,0 - 16,0",
+                "Ferritina|20|ng/mL|Hombres: 30-400 Mujeres: 15-150",
+                "Glucosa|88|mg/dL|74 - 99");
+        assertEquals(values("hemoglobin=14.1", "ferritin=20.0", "glucose=88.0"), values(report.analytes()));
+        for (ExtractedAnalyte twoRanges : report.analytes().subList(0, 2)) {
+            assertNull(twoRanges.rangeText(), twoRanges::toString);
+            assertNull(twoRanges.low(), twoRanges::toString);
+            assertNull(twoRanges.flag(), twoRanges::toString); // "H:" labels the men's range: no high flag
+        }
+        assertEquals(74.0, report.analytes().get(2).low());
+        ExtractedAnalyte french = parse(
+                        "Analyse|Résultat|Unité|Valeurs de référence",
+                        "Hémoglobine|14,1|g/dL|H : 13,5 à 17,5 F : 12,0 à 16,0",
+                        "Ferritine|20|ng/mL|Homme : 30-400 Femme : 15-150")
+                .analytes()
+                .get(0);
+        assertNull(french.flag(), french::toString); // the second range's "à" is no "A" flag
+        assertNull(french.rangeText(), french::toString);
+    }
+
+    @Test
     void aCumulativeHeaderWithTimesAfterItsDates() {
         ExtractedReport report = parse(
                 "Analyse | 28.04.06 16:50 | 31.07.06 05:00 | 05.12.07 16:10 | Einheit | Referenz",
