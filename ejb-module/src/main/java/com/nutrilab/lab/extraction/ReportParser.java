@@ -126,6 +126,59 @@ public final class ReportParser {
         return !joined.isEmpty() && joined.get(0).known() ? joined : row;
     }
 
+    /** Lines a heading may stand above the last of its sub-rows. */
+    private static final int MAX_SUB_ROWS = 4;
+
+    /**
+     * A row named only by its heading: under a line that is a test's name alone ("VITESSE DE
+     * SEDIMENTATION"), rows whose own name is none ("1ère heure : 5 mm", "2ème heure : 15 mm") are read
+     * with the heading's words before theirs. Where the row's words complete a catalogue name with
+     * the heading's ("Vitesse de sédimentation (1ère heure)"), the row is that test, under its own
+     * printed name; where they do not (the second hour), the row stays as it was: the heading's test
+     * is not every row under it.
+     */
+    private List<RowReading> underHeading(
+            List<TextLine> rows,
+            int index,
+            List<RowReading> row,
+            TableHeader header,
+            DatedColumns dated,
+            ReportStyle style) {
+        TextLine line = rows.get(index);
+        if (row.stream().anyMatch(RowReading::known) || line.words().isEmpty()) {
+            return row;
+        }
+        for (int above = index - 1; above >= Math.max(0, index - MAX_SUB_ROWS); above--) {
+            TextLine heading = rows.get(above);
+            if (heading.page() != line.page() || (namesATest(heading) && !WrappedRows.isNameOnly(heading))) {
+                return row; // another test's row between: this one is not under that heading
+            }
+            if (!WrappedRows.isNameOnly(heading)) {
+                continue; // a sibling sub-row
+            }
+            List<Word> words = new ArrayList<>(heading.words());
+            words.addAll(line.words());
+            List<String> texts = words.stream().map(Word::text).toList();
+            int headingWords = heading.words().size();
+            boolean completes = catalogue
+                    .nameAt(texts, 0, line.recognised())
+                    .filter(name -> name.end() > headingWords)
+                    .isPresent();
+            if (!completes) {
+                return row;
+            }
+            List<RowReading> joined = row(new TextLine(line.page(), words, line.recognised()), header, dated, style);
+            if (joined.isEmpty() || !joined.get(0).known()) {
+                return row;
+            }
+            String own = line.words().get(0).text();
+            String name = joined.get(0).printedName();
+            int from = name.indexOf(own);
+            return List.of(joined.get(0).named(from > 0 ? name.substring(from) : name));
+        }
+        return row;
+    }
+
     /**
      * How many lines start with a test's name the catalogue knows, after at most two marks or codes
      * (a flag column, a row number): the rows a page's reading might have given results for.
@@ -182,6 +235,7 @@ public final class ReportParser {
         Set<Integer> consumed = new HashSet<>();
         DatedColumns dated = DatedColumns.NONE;
         LocalDate newest = null;
+        EarlierValues.Column earlierColumn = null; // an earlier-results column dated on its first row only
         for (int index = 0; index < rows.size(); index++) {
             TextLine line = rows.get(index);
             if (consumed.contains(index)) {
@@ -193,6 +247,7 @@ public final class ReportParser {
                 header = TableHeader.NONE;
                 dated = DatedColumns.NONE;
                 skipping = false;
+                earlierColumn = null;
             }
             Optional<TableHeader> found = TableHeader.of(line);
             if (found.isPresent()) {
@@ -226,6 +281,7 @@ public final class ReportParser {
 
             List<RowReading> row = row(line, header, dated, style);
             row = nameWrappedAbove(rows, index, row, header, dated, style);
+            row = underHeading(rows, index, row, header, dated, style);
             WrappedRows.Joined joined = row.isEmpty() ? WrappedRows.valueBelow(rows, index, this::namesATest) : null;
             if (joined != null && consumed.contains(joined.valueLine())) {
                 joined = null; // a method note's: those values were read with the name above it
@@ -247,6 +303,15 @@ public final class ReportParser {
                         row.size() == 1 && row.get(0).value() != null
                                 ? EarlierValues.below(rows, index, style)
                                 : Optional.empty();
+                if (earlier.isEmpty() && row.size() == 1 && row.get(0).value() != null && !dated.cumulative()) {
+                    String own = row.get(0).valueText();
+                    Optional<EarlierValues.Inline> inline = EarlierValues.inline(rows, index, earlierColumn, style)
+                            .filter(in -> !in.earlier().valueText().equals(own));
+                    if (inline.isPresent()) {
+                        earlier = Optional.of(inline.get().earlier());
+                        earlierColumn = inline.get().column();
+                    }
+                }
                 int below = index + 1;
                 if (earlier.isPresent() && !consumed.contains(earlier.get().line())) {
                     EarlierValues.Earlier value = earlier.get();

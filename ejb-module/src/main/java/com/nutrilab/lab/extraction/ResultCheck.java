@@ -99,6 +99,24 @@ final class ResultCheck {
             // column's value is right as printed, but its test may be another one
             doubts.add(0.9, "printed in a column of its own specimen (" + reading.specimen() + ")");
         }
+        if (reading.recognised() && value != null && reading.rangeText() == null) {
+            // a text layer's digits are as printed; a scan's are checked by the printed range, and
+            // without one only by the test's bounds, which a digit added or lost ("11,90" for 11,0)
+            // stays within
+            doubts.add(
+                    0.9,
+                    "read from a scan with no printed range beside it: nothing but what any result of the "
+                            + "test can be checks the value");
+        }
+        if (reading.testGuessed()) {
+            // a wrong test is a wrong value: "NEUT 1.97" may be the percentage or the count
+            doubts.add(
+                    0.8,
+                    "the name " + reading.printedName() + " stands for more than one test and neither a unit nor a "
+                            + "range is printed beside the value; taken as "
+                            + reading.analyte().name()
+                            + " by its value");
+        }
         Analyte analyte = reading.analyte();
         return new ExtractedAnalyte(
                 analyte.codeFor(unit),

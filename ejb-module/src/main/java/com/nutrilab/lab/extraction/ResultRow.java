@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * One printed line read as results: each catalogue name in it (or a name outside the catalogue,
@@ -35,6 +36,11 @@ final class ResultRow {
     private static final int MAX_FILLER_WORDS = 2;
 
     private static final int MAX_LEADING_WORDS = 2;
+    /** A word of letters (a label's last word, its colon taken off). */
+    private static final Pattern LETTERS = Pattern.compile("\\p{L}[\\p{L}.\\-]*");
+    /** An analyser scattergram's axis after a name: "Neut X", "Neut Y" (a lower-case letter is as often an OCR speck). */
+    private static final Pattern AXIS = Pattern.compile("[XY]");
+
     /** Longest explanation in brackets after a name, in words. */
     private static final int MAX_EXPLANATION_WORDS = 6;
 
@@ -98,6 +104,9 @@ final class ResultRow {
             if (reading.result != null
                     && (reading.result.analyte() != null || UnknownTest.shapedAsResult(reading.result))) {
                 readings.add(reading.result);
+                if (reading.second >= 0) {
+                    secondResult(name.get(), reading).ifPresent(readings::add);
+                }
             }
             name = reading.next;
         }
@@ -140,6 +149,10 @@ final class ResultRow {
         RowFields fields = new RowFields();
         int i = name.end();
         while (i < words.size()) {
+            if (fields.hasValue() && otherUnitsResult(i, name, fields)) {
+                reading.second = i; // "NEUT 45.7 % 1.97 10^9/L": the count is a result of its own
+                break;
+            }
             if (fields.hasValue()) {
                 Optional<AnalyteCatalogue.NameMatch> next = catalogue.nameAt(words, i, line.recognised());
                 if (next.isPresent() && !isShaped(words.get(i)) && !flags.notAName(i, fields)) {
@@ -155,7 +168,10 @@ final class ResultRow {
             int used = take(i, name.analytes(), fields);
             fields.lastStray = used == 0 ? i : fields.lastStray;
             if (used == 0) {
-                boolean otherTest = isRatio(words.get(i)) || ratioOfTwo(i, name) || isQualifier(words.get(i));
+                boolean otherTest = isRatio(words.get(i))
+                        || ratioOfTwo(i, name)
+                        || isQualifier(words.get(i))
+                        || (i == name.end() && longerLabel(words.get(i)));
                 if (!fields.hasValue() && (++fields.strayBefore > MAX_FILLER_WORDS || otherTest)) {
                     // prose that happens to start with an analyte's name, or a ratio of two analytes:
                     // "Cholesterol/HDL Ratio" is not HDL, "BUN/CREAT RATIO" (its slash lost in a scan) not BUN,
@@ -362,6 +378,18 @@ final class ResultRow {
         return WORDS.qualifiers.contains(word);
     }
 
+    /**
+     * A word right after a catalogue name that makes the label a longer one, another test's: a word
+     * that closes the label with a colon ("ERY Fragmente:", "Neut X:"; fillers and units are read
+     * before this), or an axis letter of an analyser's scattergram ("Neut X 62.0"). An analyser prints
+     * such parameters beside its clinical results; they are no test of the catalogue.
+     */
+    private static boolean longerLabel(String word) {
+        String letters = word.replaceAll("[*.:]+$", "");
+        return (word.endsWith(":") && LETTERS.matcher(letters).matches())
+                || AXIS.matcher(letters).matches();
+    }
+
     private static boolean isRatio(String word) {
         String normal = AnalyteCatalogue.normalize(word);
         return normal.startsWith("ratio") || normal.startsWith("quotient");
@@ -454,7 +482,21 @@ final class ResultRow {
                 0,
                 dated.dated() && column >= 0 ? dated.dates().get(column) : null,
                 null,
-                specimen);
+                specimen,
+                analyte != null && guessed(name, fields));
+    }
+
+    /**
+     * Whether the name stands for tests in units of different kinds ("NEUT", "Monosit": the
+     * percentage and the count) and nothing printed told which: no unit, and no range that is one
+     * test's usual range. The test is then the one whose usual range the value fits, a guess.
+     */
+    private static boolean guessed(AnalyteCatalogue.NameMatch name, RowFields fields) {
+        return name.analytes().size() > 1
+                && fields.unit == null
+                && fields.qualitative == null
+                && name.analytes().stream().noneMatch(a -> UsualRanges.unitOf(a, fields.low, fields.high)
+                        .isPresent());
     }
 
     /**
@@ -531,7 +573,39 @@ final class ResultRow {
         return end;
     }
 
+    /**
+     * Whether word i, after the row's value and unit, is a second value in a unit of another kind that
+     * another test of the same name is reported in: a differential printed as a percentage and a count
+     * under one name ("NEUT 45.7 % 1.97 10^9/L", "Neutrophile 55,2 % 3,41 G/l").
+     */
+    private boolean otherUnitsResult(int i, AnalyteCatalogue.NameMatch name, RowFields fields) {
+        if (fields.unit == null || fields.qualitative != null || name.analytes().size() < 2 || i + 1 >= words.size()) {
+            return false;
+        }
+        String unit = catalogue.ucum(clean(words.get(i + 1)));
+        String first = fields.unit;
+        return PLAIN.matcher(clean(words.get(i))).matches()
+                && !otherColumn(i)
+                && unit != null
+                && name.analytes().stream().anyMatch(a -> a.reportedIn(unit) && !a.reportedIn(first));
+    }
+
+    /** The second result of a row that prints a test's percentage and count: its name's words, then the rest of the row. */
+    private Optional<RowReading> secondResult(AnalyteCatalogue.NameMatch name, Reading first) {
+        List<Word> rest = new ArrayList<>(line.words().subList(name.start(), name.end()));
+        rest.addAll(line.words().subList(first.second, line.words().size()));
+        List<RowReading> second = new ResultRow(
+                        catalogue, style, header, dated, column, new TextLine(line.page(), rest, line.recognised()))
+                .readings();
+        return second.stream()
+                .filter(r -> r.analyte() != null && r.analyte() != first.result.analyte())
+                .findFirst();
+    }
+
     private static final class Reading {
+        /** The word where a second result of the same name starts, or -1. */
+        int second = -1;
+
         RowReading result;
         boolean otherTest;
         Optional<AnalyteCatalogue.NameMatch> next = Optional.empty();

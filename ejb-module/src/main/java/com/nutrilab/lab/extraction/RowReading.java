@@ -26,6 +26,9 @@ import java.time.LocalDate;
  * @param column           the date of the cumulative table's column it was printed in, or null
  * @param otherUnit        the same result printed on the line below in another unit, or null
  * @param specimen         the specimen column it was printed in ("venös", "Urines"), or null
+ * @param testGuessed      whether the name stands for more than one test ("NEUT" for the percentage and
+ *                         the count) and neither a unit nor a range printed beside the value told
+ *                         which: the test was taken from the value alone
  */
 record RowReading(
         Analyte analyte,
@@ -52,7 +55,8 @@ record RowReading(
         int line,
         LocalDate column,
         ExtractedAnalyte.OtherUnit otherUnit,
-        String specimen) {
+        String specimen,
+        boolean testGuessed) {
 
     /** Whether a lone letter before the value says what the value and range say: a flag column's. */
     boolean agreeingLetterFlag() {
@@ -100,7 +104,8 @@ record RowReading(
                 line,
                 column,
                 otherUnit,
-                specimen);
+                specimen,
+                testGuessed);
     }
 
     /** The same test's earlier result printed with its own date: this row's unit and range, none of its flags. */
@@ -130,7 +135,8 @@ record RowReading(
                 line,
                 date,
                 null,
-                specimen);
+                specimen,
+                testGuessed);
     }
 
     RowReading withOtherUnit(ExtractedAnalyte.OtherUnit other) {
@@ -159,7 +165,39 @@ record RowReading(
                 line,
                 column,
                 other,
-                specimen);
+                specimen,
+                testGuessed);
+    }
+
+    /** The same reading under another printed name: a sub-row's own, not its heading's. */
+    RowReading named(String name) {
+        return new RowReading(
+                analyte,
+                nameApproximate,
+                name,
+                value,
+                valueText,
+                qualitative,
+                unit,
+                unitText,
+                unitApproximate,
+                low,
+                high,
+                rangeText,
+                printedFlag,
+                letterFlag,
+                outOfRangeColumn,
+                valueConfidence,
+                unitConfidence,
+                strayWords,
+                page,
+                recognised,
+                underHeader,
+                line,
+                column,
+                otherUnit,
+                specimen,
+                testGuessed);
     }
 
     RowReading atLine(int index) {
@@ -188,6 +226,7 @@ record RowReading(
                 index,
                 column,
                 otherUnit,
-                specimen);
+                specimen,
+                testGuessed);
     }
 }

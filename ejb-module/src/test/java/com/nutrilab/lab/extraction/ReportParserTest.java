@@ -1445,6 +1445,120 @@ class ReportParserTest {
         assertNotNull(lostD.doubt(), () -> lostD.toString());
     }
 
+    /**
+     * An analyser's print-out: a name, a colon or spaces, the value and maybe a unit, no range. Its
+     * abbreviations are the catalogue's (LEUKO, HKT, MTV, NEUT); a name that stands for the percentage
+     * and the count with nothing printed to tell which is a guess, given with a doubt; the analyser's
+     * own parameters (a scattergram's "Neut X", "MN Y", "ERY Fragmente:", an index "MPXI") give no
+     * catalogue result, in a text layer or by OCR.
+     */
+    @Test
+    void analyserPrintoutLines() {
+        String[] printout = {
+            "LEUKO: 4.31 x10^9/L",
+            "HB: 126 g/L",
+            "HKT: 36.7 %",
+            "MTV: 8.4 fL",
+            "NEUT: 45.7 %",
+            "LYMPH 1.94 x10^9/L",
+            "EOS: 1.8",
+            "MPXI: -1.6",
+            "LI: 2.17",
+            "Neut X: 62.0",
+            "Neut Y 72.5",
+            "MN Y: 15.6",
+            "ERY Fragmente: 0.01 x10^12/L"
+        };
+        for (ExtractedReport report : List.of(parse(printout), parseScan(printout))) {
+            assertEquals(
+                    values(
+                            "WBC=4.31",
+                            "hemoglobin=126.0",
+                            "hematocrit=36.7",
+                            "MPV=8.4",
+                            "neutrophils %=45.7",
+                            "lymphocytes absolute=1.94",
+                            "eosinophils %=1.8"),
+                    values(report.analytes()),
+                    () -> report.analytes().toString());
+            ExtractedAnalyte eos = report.analytes().get(6);
+            assertTrue(eos.doubt().contains("stands for more than one test"), eos::toString);
+        }
+        // a text layer's digits are as printed; a scan's, with no range beside them, are checked by nothing
+        // but the test's bounds (a digit added, "11,90" for 11,0, stays within them): never given sure
+        assertTrue(parse(printout).analytes().subList(0, 6).stream().allMatch(a -> a.doubt() == null));
+        assertTrue(parseScan(printout).analytes().stream().allMatch(a -> a.doubt() != null));
+    }
+
+    /**
+     * A differential printed as a percentage and a count under one name: the count, in a unit of
+     * another kind that the name's other test is reported in, is a result of its own, with the range
+     * printed after it. A name of one test printed with a second value in another unit (hemoglobin in
+     * g/dL and mmol/L) gives no second result.
+     */
+    @Test
+    void aPercentageAndACountOnOneRow() {
+        String[] rows = {
+            "Neutrophile: 55,2 % 3,41 G/l", "LYMPH 35.0 % 1.50 x10^9/L 1.0-4.0", "Hämoglobin 14,2 g/dl 8,8 mmol/l"
+        };
+        for (ExtractedReport report : List.of(parse(rows), parseScan(rows))) {
+            assertEquals(
+                    values(
+                            "neutrophils %=55.2",
+                            "neutrophils absolute=3.41",
+                            "lymphocytes %=35.0",
+                            "lymphocytes absolute=1.5",
+                            "hemoglobin=14.2"),
+                    values(report.analytes()),
+                    () -> report.analytes().toString());
+            assertNull(report.analytes().get(2).rangeText());
+            assertEquals(4.0, report.analytes().get(3).high());
+        }
+    }
+
+    /**
+     * An earlier-results column whose date is printed on its first row only: every row's last value in
+     * that column is an earlier result under that date, never the row's own.
+     */
+    @Test
+    void anEarlierColumnDatedOnItsFirstRowOnly() {
+        ExtractedReport report = parse(
+                "NUMERATION SANGUINE",
+                "HEMATIES. : 4 700 000 /mm3 | 21/09/01 : | 5 600 000",
+                "Hémoglobine : 14,7 g/dl | : | 15,0",
+                "Hématocrite : 40,0 % | : | 38,0",
+                "V.G.M. (N: 80 à 100) : 85,1 fl | : | 67,9",
+                "T.C.M.H. (N: 26 à 33) : 31,3 pg | : 26,8");
+        assertEquals(
+                values("RBC=4700000.0", "hemoglobin=14.7", "hematocrit=40.0", "MCV=85.1", "MCH=31.3"),
+                values(report.analytes()));
+        assertEquals(1, report.earlier().size());
+        assertEquals(LocalDate.of(2001, 9, 21), report.earlier().get(0).collectedAt());
+        assertEquals(
+                values("RBC=5600000.0", "hemoglobin=15.0", "hematocrit=38.0", "MCV=67.9"),
+                values(report.earlier().get(0).analytes()));
+        assertEquals(80.0, report.analytes().get(3).low());
+        // the last row's second value stands outside the column: not an earlier result
+    }
+
+    /**
+     * A sub-row named only by its heading: "1ère heure" under "VITESSE DE SEDIMENTATION" is the
+     * catalogue's sedimentation rate (its name with the heading's), under its own printed name; the
+     * second hour, which makes no catalogue name with it, is not that test.
+     */
+    @Test
+    void aSubRowNamedByItsHeading() {
+        ExtractedReport report = parse(
+                "Poly.Neutrophiles..%: 20,0 N : 50-70%",
+                "VITESSE DE SEDIMENTATION", "1ère heure : 5 mm", "2ème heure : 15 mm", "PLAQUETTES (/mm3): 295 000");
+        List<ExtractedAnalyte> esr =
+                report.analytes().stream().filter(a -> "ESR".equals(a.name())).toList();
+        assertEquals(1, esr.size(), () -> report.analytes().toString());
+        assertEquals(5.0, esr.get(0).value());
+        assertEquals("1ère heure", esr.get(0).printedName());
+        assertEquals("neutrophils %", report.analytes().get(0).name());
+    }
+
     private static List<String> values(String... values) {
         return List.of(values);
     }

@@ -41,7 +41,8 @@ public final class SyntheticLabSet {
     /**
      * Issue 54's classes of problem, each drawn in every language the reader supports: counts with
      * thousands grouped and limits in the range column, notes under a table, overprinted text, a
-     * value in two units, specimen columns, and cumulative reports of two to six dated columns.
+     * value in two units, specimen columns, cumulative reports of two to six dated columns, and an
+     * analyser's print-out (names, values and units without ranges, its own parameters between).
      */
     static final List<Function<ReportLanguage, LanguageLayout>> CLASSES_OF_ISSUE_54 = List.of(
             CountsAndLimitsLayout::new,
@@ -50,7 +51,8 @@ public final class SyntheticLabSet {
             TwoUnitsLayout::new,
             SpecimenColumnsLayout::new,
             language -> new CumulativeColumnsLayout(
-                    language, 2 + (language.ordinal() + 2) % 5, language.ordinal() % 2 == 0));
+                    language, 2 + (language.ordinal() + 2) % 5, language.ordinal() % 2 == 0),
+            AnalyserPrintoutLayout::new);
     /** The group of the files of those classes in the index: scored and printed apart, asserted as they are met. */
     public static final String ISSUE_54 = "issue-54";
 
