@@ -26,9 +26,11 @@ public final class ReportParser {
     private static final WordSet NOTES = Vocabulary.shipped().notes;
 
     private final AnalyteCatalogue catalogue;
+    private final UrineSection urineSection;
 
     public ReportParser(AnalyteCatalogue catalogue) {
         this.catalogue = catalogue;
+        this.urineSection = new UrineSection(catalogue);
     }
 
     public ExtractedReport parse(List<TextLine> lines) {
@@ -215,6 +217,18 @@ public final class ReportParser {
         return readings;
     }
 
+    /** The line with a word put before its first one, where it stands. */
+    private static TextLine wordBefore(TextLine line, String text) {
+        if (line.words().isEmpty()) {
+            return line;
+        }
+        Word first = line.words().get(0);
+        List<Word> words = new ArrayList<>();
+        words.add(new Word(text, first.left(), first.top(), first.left(), first.bottom(), first.confidence()));
+        words.addAll(line.words());
+        return new TextLine(line.page(), words, line.recognised());
+    }
+
     /** A line that starts with a word of a note ({@link Language#notes}): "Opmerking:", "Remarque", "Note". */
     private static boolean isNote(TextLine line) {
         return !line.words().isEmpty() && NOTES.contains(line.words().get(0).text());
@@ -231,6 +245,8 @@ public final class ReportParser {
         List<RowReading> readings = new ArrayList<>();
         TableHeader header = TableHeader.NONE;
         boolean skipping = false;
+        boolean urine = false; // in a urinalysis section: its rows are urine tests
+        boolean urineRowsRead = false;
         int page = 0;
         Set<Integer> consumed = new HashSet<>();
         DatedColumns dated = DatedColumns.NONE;
@@ -247,12 +263,14 @@ public final class ReportParser {
                 header = TableHeader.NONE;
                 dated = DatedColumns.NONE;
                 skipping = false;
+                urine = false;
                 earlierColumn = null;
             }
             Optional<TableHeader> found = TableHeader.of(line);
             if (found.isPresent()) {
                 header = found.get();
                 skipping = false;
+                urine &= !urineRowsRead; // a urinalysis heading's own table header keeps it; a later one ends it
                 if (header.hasFlagColumn()) {
                     pagesWithFlags.add(page);
                 }
@@ -264,8 +282,14 @@ public final class ReportParser {
                 skipping = false;
                 continue;
             }
-            if (TableHeader.commercial(line) || Sections.isUrine(line)) {
+            if (TableHeader.commercial(line)) {
                 skipping = true;
+                continue;
+            }
+            if (Sections.isUrine(line)) {
+                urine = true;
+                urineRowsRead = false;
+                skipping = false;
                 continue;
             }
             if (isNote(line)) {
@@ -292,8 +316,16 @@ public final class ReportParser {
                     consumed.add(joined.valueLine());
                 }
             }
-            if (skipping && row.isEmpty() && Sections.isHeading(line)) {
+            if ((skipping || urine) && row.isEmpty() && Sections.isHeading(line)) {
                 skipping = false; // the next section
+                urine = false;
+            }
+            if (urine) {
+                TableHeader rowHeader = header;
+                DatedColumns rowColumns = dated;
+                row = urineSection.tests(
+                        row, urineWord -> row(wordBefore(line, urineWord), rowHeader, rowColumns, style));
+                urineRowsRead |= !row.isEmpty();
             }
             if (!skipping) {
                 for (RowReading reading : row) {

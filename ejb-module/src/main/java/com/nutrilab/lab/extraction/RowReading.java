@@ -139,6 +139,37 @@ record RowReading(
                 testGuessed);
     }
 
+    /** The same reading as another test of the catalogue's: a urinalysis section's "Glucose" is urine glucose. */
+    RowReading as(Analyte test) {
+        return new RowReading(
+                test,
+                nameApproximate,
+                printedName,
+                value,
+                valueText,
+                qualitative,
+                unit,
+                unitText,
+                unitApproximate,
+                low,
+                high,
+                rangeText,
+                printedFlag,
+                letterFlag,
+                outOfRangeColumn,
+                valueConfidence,
+                unitConfidence,
+                strayWords,
+                page,
+                recognised,
+                underHeader,
+                line,
+                column,
+                otherUnit,
+                specimen,
+                testGuessed);
+    }
+
     RowReading withOtherUnit(ExtractedAnalyte.OtherUnit other) {
         return new RowReading(
                 analyte,

@@ -59,6 +59,9 @@ public final class Vocabulary {
     final WordSet bloodSpecimens;
     final WordSet durations;
     final WordSet urineSections;
+    /** Every language's word for urine: its specimen qualifiers that also head a urinalysis ("urine", "Urin", "orina"). */
+    final List<String> urineWords;
+
     final WordSet labWords;
     final WordSet dayFirstWords;
     /** Every one-sided bound's words, normalized, and the comparator it stands for. */
@@ -94,6 +97,11 @@ public final class Vocabulary {
         bloodSpecimens = words(all, Language::bloodSpecimens);
         durations = words(all, Language::durations);
         urineSections = words(all, Language::urineSections);
+        urineWords = all.stream()
+                .flatMap(l -> l.qualifiers().stream())
+                .filter(urineSections::contains)
+                .distinct()
+                .toList();
         labWords = words(all, Language::labWords);
         dayFirstWords = words(all, Language::dayFirstWords);
         for (Language language : all) {

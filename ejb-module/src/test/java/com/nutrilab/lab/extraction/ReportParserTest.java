@@ -862,7 +862,8 @@ class ReportParserTest {
                 "Lipids",
                 "Cholesterol | 180 | mg/dL | <200");
         assertEquals(
-                List.of("glucose", "sodium", "total cholesterol"),
+                // the urinalysis's glucose is urine glucose; its dipstick leukocytes no test of the catalogue
+                List.of("glucose", "sodium", "urine glucose", "total cholesterol"),
                 report.analytes().stream().map(ExtractedAnalyte::name).toList());
     }
 
@@ -1219,6 +1220,47 @@ class ReportParserTest {
                 "Epithelial Cells|2 - 3|0 - 5|/hpf",
                 "RBC/HPF|1-2|0-2|/hpf");
         assertEquals(values("glucose=88.0"), values(report.analytes()));
+    }
+
+    @Test
+    void aUrinalysisSectionsRowsAreUrineTests() {
+        // blood glucose above the section; urine specific gravity, pH, protein and glucose; the next
+        // section's creatinine is blood again; the urine's "blood" (haemoglobin) is no urine test of
+        // the catalogue: no result, never blood haemoglobin
+        assertEquals(
+                List.of("2345-7", "5811-5", "5803-2", "2888-6", "2350-7", "2160-0"),
+                codes(parse(
+                        "Test Name|Result|Unit|Biological Ref. Interval",
+                        "Glucose|88|mg/dL|74 - 99",
+                        "URINALYSIS",
+                        "Test Name|Result|Unit|Biological Ref. Interval",
+                        "Specific Gravity|1.015||1.003 - 1.035",
+                        "pH|6.0||4.7 - 7.5",
+                        "Protein|Negative||Negative",
+                        "Glucose|Negative||Negative",
+                        "Haemoglobin|Negative||Negative",
+                        "BIOCHEMISTRY",
+                        "Creatinine|0.9|mg/dL|0.7 - 1.2")));
+        // Spanish: "Proteínas" alone names no test of the catalogue (its urine test is "Proteínas en orina")
+        ExtractedReport spanish = parse(
+                "Prueba|Resultado|Unidades|Valores de referencia",
+                "Glucosa|88|mg/dL|74 - 99",
+                "Análisis de orina",
+                "Densidad|1,015||1,005 - 1,030",
+                "pH|6,0||5,0 - 8,0",
+                "Proteínas|Negativo||Negativo",
+                "Glucosa|Negativo||Negativo",
+                "Hemoglobina|Negativo||Negativo",
+                "Bioquímica",
+                "Creatinina|0,9|mg/dL|0,7 - 1,2");
+        assertEquals(List.of("2345-7", "5811-5", "5803-2", "2350-7", "2160-0"), codes(spanish));
+        assertEquals(
+                "pH", spanish.analytes().get(2).printedName(), "as printed, without the word the reader put before it");
+        assertEquals("negative", spanish.analytes().get(3).text());
+    }
+
+    private static List<String> codes(ExtractedReport report) {
+        return report.analytes().stream().map(ExtractedAnalyte::code).toList();
     }
 
     @Test

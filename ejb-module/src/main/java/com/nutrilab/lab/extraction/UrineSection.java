@@ -1,0 +1,76 @@
+package com.nutrilab.lab.extraction;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The rows of a urinalysis section ("URINALYSIS", "Análisis de orina", "Urinstatus"): each is the
+ * catalogue's urine test of the name printed ("pH" is urine pH, "Protein Negative" urine protein,
+ * "Glucose" urine glucose), never the blood test of the same name; a row whose name has no urine
+ * test in the catalogue, or whose unit fits none, gives no result.
+ */
+final class UrineSection {
+
+    private static final Vocabulary WORDS = Vocabulary.shipped();
+    /** UCUM's high-power field, the unit of a count under the microscope. */
+    private static final String PER_FIELD = "[HPF]";
+
+    private final AnalyteCatalogue catalogue;
+
+    UrineSection(AnalyteCatalogue catalogue) {
+        this.catalogue = catalogue;
+    }
+
+    /**
+     * The row's readings as urine tests. {@code readWithWordBefore} reads the same line with a word
+     * before its name: the name after the word for urine ("Urine pH", "Urine Protein") is the
+     * catalogue's name of a urine test that the name alone ("pH", "Protein") is not.
+     */
+    List<RowReading> tests(List<RowReading> row, Function<String, List<RowReading>> readWithWordBefore) {
+        for (String urine : WORDS.urineWords) {
+            List<RowReading> named = readWithWordBefore.apply(urine).stream()
+                    .filter(reading -> reading.known() && isUrine(reading.analyte()))
+                    .map(reading -> reading.named(withoutWordBefore(reading.printedName(), urine)))
+                    .toList();
+            if (!named.isEmpty()) {
+                return named;
+            }
+        }
+        List<RowReading> tests = new ArrayList<>();
+        for (RowReading reading : row) {
+            urineTest(reading)
+                    .map(test -> UsualRanges.choose(
+                            List.of(test), reading.unit(), reading.low(), reading.high(), reading.value()))
+                    .ifPresent(test -> tests.add(reading.as(test)));
+        }
+        return tests;
+    }
+
+    /**
+     * The urine test a reading of the name alone stands for: itself ("Specific Gravity"), or the
+     * blood test's urine counterpart ("Glucosa Negativo", "Creatinine 80 mg/dL"); a word for a test
+     * counted per field of the microscope is a dipstick's, another test ("Leukocytes Negative" is
+     * leukocyte esterase, not white cells per field).
+     */
+    private Optional<Analyte> urineTest(RowReading reading) {
+        Analyte named = reading.analyte();
+        if (named == null || isUrine(named)) {
+            return Optional.ofNullable(named);
+        }
+        return catalogue
+                .byKey("urine-" + named.key())
+                .filter(test -> reading.value() != null || test.units().stream().noneMatch(u -> u.contains(PER_FIELD)));
+    }
+
+    private static boolean isUrine(Analyte analyte) {
+        return analyte.key().startsWith("urine-");
+    }
+
+    private static String withoutWordBefore(String printedName, String word) {
+        return printedName.regionMatches(true, 0, word, 0, word.length())
+                ? printedName.substring(word.length()).strip()
+                : printedName;
+    }
+}
