@@ -122,9 +122,7 @@ public final class ReportParser {
         if (above.page() != line.page() || !WrappedRows.isNameOnly(above)) {
             return row;
         }
-        List<Word> words = new ArrayList<>(above.words());
-        words.addAll(line.words());
-        List<RowReading> joined = row(new TextLine(line.page(), words, line.recognised()), header, dated, style);
+        List<RowReading> joined = row(line.after(above.words()), header, dated, style);
         return !joined.isEmpty() && joined.get(0).known() ? joined : row;
     }
 
@@ -158,9 +156,8 @@ public final class ReportParser {
             if (!WrappedRows.isNameOnly(heading)) {
                 continue; // a sibling sub-row
             }
-            List<Word> words = new ArrayList<>(heading.words());
-            words.addAll(line.words());
-            List<String> texts = words.stream().map(Word::text).toList();
+            TextLine underIt = line.after(heading.words());
+            List<String> texts = underIt.words().stream().map(Word::text).toList();
             int headingWords = heading.words().size();
             boolean completes = catalogue
                     .nameAt(texts, 0, line.recognised())
@@ -169,14 +166,11 @@ public final class ReportParser {
             if (!completes) {
                 return row;
             }
-            List<RowReading> joined = row(new TextLine(line.page(), words, line.recognised()), header, dated, style);
+            List<RowReading> joined = row(underIt, header, dated, style);
             if (joined.isEmpty() || !joined.get(0).known()) {
                 return row;
             }
-            String own = line.words().get(0).text();
-            String name = joined.get(0).printedName();
-            int from = name.indexOf(own);
-            return List.of(joined.get(0).named(from > 0 ? name.substring(from) : name));
+            return List.of(ownName(joined.get(0), line));
         }
         return row;
     }
@@ -217,16 +211,24 @@ public final class ReportParser {
         return readings;
     }
 
-    /** The line with a word put before its first one, where it stands. */
-    private static TextLine wordBefore(TextLine line, String text) {
+    /** The line's readings with a word put before its first one, where it stands, each under the name the line prints. */
+    private List<RowReading> withWordBefore(
+            TextLine line, String text, TableHeader header, DatedColumns dated, ReportStyle style) {
         if (line.words().isEmpty()) {
-            return line;
+            return List.of();
         }
         Word first = line.words().get(0);
-        List<Word> words = new ArrayList<>();
-        words.add(new Word(text, first.left(), first.top(), first.left(), first.bottom(), first.confidence()));
-        words.addAll(line.words());
-        return new TextLine(line.page(), words, line.recognised());
+        Word before = new Word(text, first.left(), first.top(), first.left(), first.bottom(), first.confidence());
+        return row(line.after(List.of(before)), header, dated, style).stream()
+                .map(reading -> ownName(reading, line))
+                .toList();
+    }
+
+    /** A reading of a line read with words before it, under the name from the line's own first word. */
+    private static RowReading ownName(RowReading joined, TextLine line) {
+        String name = joined.printedName();
+        int from = name.indexOf(line.words().get(0).text());
+        return joined.named(from > 0 ? name.substring(from) : name);
     }
 
     /** A line that starts with a word of a note ({@link Language#notes}): "Opmerking:", "Remarque", "Note". */
@@ -324,7 +326,7 @@ public final class ReportParser {
                 TableHeader rowHeader = header;
                 DatedColumns rowColumns = dated;
                 row = urineSection.tests(
-                        row, urineWord -> row(wordBefore(line, urineWord), rowHeader, rowColumns, style));
+                        row, urineWord -> withWordBefore(line, urineWord, rowHeader, rowColumns, style));
                 urineRowsRead |= !row.isEmpty();
             }
             if (!skipping) {

@@ -21,6 +21,13 @@ public record TextLine(int page, List<Word> words, boolean recognised) {
         return words.size() <= max ? this : new TextLine(page, words.subList(0, max), recognised);
     }
 
+    /** This line read with other words before its own: a heading's or a wrapped name's, on this line's page. */
+    TextLine after(List<Word> before) {
+        List<Word> joined = new ArrayList<>(before);
+        joined.addAll(words);
+        return new TextLine(page, joined, recognised);
+    }
+
     /**
      * Groups words printed at the same height into lines, whatever order the source gave them
      * in: PDF text runs follow the drawing order, which is often column by column. One sort and

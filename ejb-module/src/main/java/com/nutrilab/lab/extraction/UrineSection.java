@@ -25,14 +25,13 @@ final class UrineSection {
 
     /**
      * The row's readings as urine tests. {@code readWithWordBefore} reads the same line with a word
-     * before its name: the name after the word for urine ("Urine pH", "Urine Protein") is the
+     * before its name (each reading under the name the line prints): the name after the word for urine ("Urine pH", "Urine Protein") is the
      * catalogue's name of a urine test that the name alone ("pH", "Protein") is not.
      */
     List<RowReading> tests(List<RowReading> row, Function<String, List<RowReading>> readWithWordBefore) {
         for (String urine : WORDS.urineWords) {
             List<RowReading> named = readWithWordBefore.apply(urine).stream()
                     .filter(reading -> reading.known() && isUrine(reading.analyte()))
-                    .map(reading -> reading.named(withoutWordBefore(reading.printedName(), urine)))
                     .toList();
             if (!named.isEmpty()) {
                 return named;
@@ -66,11 +65,5 @@ final class UrineSection {
 
     private static boolean isUrine(Analyte analyte) {
         return analyte.key().startsWith("urine-");
-    }
-
-    private static String withoutWordBefore(String printedName, String word) {
-        return printedName.regionMatches(true, 0, word, 0, word.length())
-                ? printedName.substring(word.length()).strip()
-                : printedName;
     }
 }
