@@ -252,6 +252,13 @@ public final class AnalyteCatalogue {
         }
     }
 
+    /** Whether OCR text is a letter off a unit spelling of the catalogue ("g/t" for g/L). */
+    boolean nearAUnit(String printed) {
+        LevenshteinDistance oneLetter = new LevenshteinDistance(1);
+        String lower = printed.toLowerCase(Locale.ROOT);
+        return unitsIgnoringCase.keySet().stream().anyMatch(spelling -> oneLetter.apply(spelling, lower) >= 0);
+    }
+
     /**
      * For OCR text that is no unit the catalogue knows: the unit of these analytes whose spelling is
      * nearest to what was read ("mg/dl." for mg/dL, "ng/di" for ng/dL), or null. Among spellings

@@ -208,6 +208,13 @@ final class ResultCheck {
         if (unit == null && analyte.units().stream().allMatch(u -> u.startsWith("{"))) {
             return null; // a ratio or an index has no unit to print: none read is none missing
         }
+        if (unit == null && reading.unitText() != null && byRange.isPresent()) {
+            doubts.add(
+                    0.7,
+                    "the unit was read as " + reading.unitText() + ", which the service does not know; taken as "
+                            + byRange.get() + ", whose usual range matches the printed range " + reading.rangeText());
+            return byRange.get();
+        }
         if (unit == null && reading.unitText() != null) {
             doubts.add(0.9, "the unit " + reading.unitText() + " is not one the service knows");
             return null;

@@ -155,7 +155,10 @@ final class ResultRow {
             }
             if (fields.hasValue()) {
                 Optional<AnalyteCatalogue.NameMatch> next = catalogue.nameAt(words, i, line.recognised());
-                if (next.isPresent() && !isShaped(words.get(i)) && !flags.notAName(i, fields)) {
+                if (next.isPresent()
+                        && !isShaped(words.get(i))
+                        && !misreadUnit(fields, i)
+                        && !flags.notAName(i, fields)) {
                     reading.next = next;
                     break;
                 }
@@ -547,6 +550,20 @@ final class ResultRow {
     /** The least confident of the words [i, i + count). */
     private double confidence(int i, int count) {
         return row.confidence(i, count);
+    }
+
+    /**
+     * A scan's unit OCR garbled into a word that names a test ("g/t" for g/L is gamma-GT's "GT"):
+     * after a value with no unit yet, a word shaped as a unit and a letter off one is the unit, and
+     * the range after it stays this row's.
+     */
+    private boolean misreadUnit(RowFields fields, int i) {
+        String word = clean(words.get(i));
+        return line.recognised()
+                && fields.unit == null
+                && fields.unitText == null
+                && RowTokens.UNIT_SHAPED.matcher(word).matches()
+                && catalogue.nearAUnit(word);
     }
 
     private boolean isShaped(String word) {

@@ -756,6 +756,30 @@ class ReportParserTest {
     }
 
     @Test
+    void aScansGarbledUnitStaysTheRowsUnitAndItsPrintedRangeTellsWhichUnitItIs() {
+        ExtractedReport report = parseScan(
+                "Untersuchung | Ergebnis | Einheit | Referenzbereich",
+                "Erythrozyten | 4.530.000 | /µl | 4.200.000 - 5.800.000",
+                "Glukose | 95 | rnq/dt | 70 - 100",
+                "Harnstoff | 0,30 | g/t | 0,15 - 0,45");
+        Map<String, ExtractedAnalyte> read =
+                report.analytes().stream().collect(Collectors.toMap(ExtractedAnalyte::printedName, a -> a));
+        ExtractedAnalyte erythrocytes = read.get("Erythrozyten");
+        assertEquals(4_530_000.0, erythrocytes.value(), "red cells counted per microlitre, as white cells are");
+        assertEquals("/uL", erythrocytes.unit());
+        ExtractedAnalyte glucose = read.get("Glukose");
+        assertEquals("mg/dL", glucose.unit(), "a unit no one prints, taken from the range that fits only mg/dL");
+        assertTrue(glucose.doubt().contains("read as rnq/dt"), glucose::doubt);
+        // "g/t" (g/L) is also gamma-GT's "GT": the row keeps it as its unit, and its range
+        ExtractedAnalyte urea = read.get("Harnstoff");
+        assertEquals(0.30, urea.value());
+        assertEquals(0.15, urea.low());
+        assertEquals(0.45, urea.high());
+        assertNotNull(urea.doubt());
+        assertEquals(3, report.analytes().size(), "no gamma-GT");
+    }
+
+    @Test
     void aScansNumberWithALeadingZeroIsTakenWithItsDecimalMarkOnlyWhereItsRangeSaysSo() {
         ExtractedReport report = parseScan(
                 "Test | Result | Units | Reference",
