@@ -770,12 +770,14 @@ class ReportParserTest {
         ExtractedAnalyte glucose = read.get("Glukose");
         assertEquals("mg/dL", glucose.unit(), "a unit no one prints, taken from the range that fits only mg/dL");
         assertTrue(glucose.doubt().contains("read as rnq/dt"), glucose::doubt);
-        // "g/t" (g/L) is also gamma-GT's "GT": the row keeps it as its unit, and its range
+        // "g/t" (g/L) is also gamma-GT's "GT": the row keeps it as its unit, and its range, which
+        // is urea's in g/L (as French and Swiss labs print it)
         ExtractedAnalyte urea = read.get("Harnstoff");
         assertEquals(0.30, urea.value());
         assertEquals(0.15, urea.low());
         assertEquals(0.45, urea.high());
-        assertNotNull(urea.doubt());
+        assertEquals("g/L", urea.unit());
+        assertTrue(urea.doubt().contains("taken as g/L"), urea::doubt);
         assertEquals(3, report.analytes().size(), "no gamma-GT");
     }
 
