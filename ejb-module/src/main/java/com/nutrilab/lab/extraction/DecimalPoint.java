@@ -45,11 +45,11 @@ final class DecimalPoint {
     /** @param flagsPrinted whether the page prints flags, so that a row without one is in range */
     static Optional<Recovery> recover(RowReading reading, boolean flagsPrinted) {
         int rangeDecimals = Math.max(decimals(reading.rangeText()), wholeBounds(reading) ? 0 : 1);
-        boolean zeroPoint = reading.recognised()
-                && ZERO_POINT_LOST.matcher(reading.valueText()).matches();
+        boolean zeroPoint =
+                reading.recognised() && ZERO_POINT_LOST.matcher(digits(reading)).matches();
         if (!reading.recognised()
                 || reading.value() == null
-                || !DIGITS_ONLY.matcher(reading.valueText()).matches()
+                || !DIGITS_ONLY.matcher(digits(reading)).matches()
                 || !hasBound(reading)
                 || (rangeDecimals == 0 && !zeroPoint)) {
             return Optional.empty();
@@ -69,7 +69,7 @@ final class DecimalPoint {
         if (!implausible) {
             return Optional.empty();
         }
-        int digits = reading.valueText().length();
+        int digits = digits(reading).length();
         Double best = null;
         for (int k = zeroPoint ? digits - 1 : 1; k < digits; k++) { // "076" is 0.76, never 7.6
             double candidate = read / Math.pow(10, k);
@@ -95,7 +95,7 @@ final class DecimalPoint {
     static Optional<Double> markMaybeLost(RowReading reading) {
         if (!reading.recognised()
                 || reading.value() == null
-                || !DIGITS_ONLY.matcher(reading.valueText()).matches()
+                || !DIGITS_ONLY.matcher(digits(reading)).matches()
                 || !hasBound(reading)
                 || outside(reading.value(), reading) == 0) {
             return Optional.empty();
@@ -198,7 +198,7 @@ final class DecimalPoint {
 
     private static String reason(RowReading reading, double value) {
         boolean comma = reading.rangeText() != null && reading.rangeText().contains(",");
-        int decimals = reading.valueText().length()
+        int decimals = digits(reading).length()
                 - String.valueOf((long) Math.floor(value)).length();
         String taken = String.format(Locale.ROOT, "%." + Math.max(decimals, 1) + "f", value);
         if (comma) {
@@ -263,6 +263,13 @@ final class DecimalPoint {
 
     private static boolean hasBound(RowReading reading) {
         return (reading.high() != null && reading.high() > 0) || (reading.low() != null && reading.low() > 0);
+    }
+
+    /** The value as printed, without a dot OCR read after a whole number ("79."; ResultCheck doubts it). */
+    private static String digits(RowReading reading) {
+        return reading.valueText().endsWith(".")
+                ? reading.valueText().substring(0, reading.valueText().length() - 1)
+                : reading.valueText();
     }
 
     private static int decimals(String rangeText) {

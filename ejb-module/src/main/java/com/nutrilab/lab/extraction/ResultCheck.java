@@ -16,7 +16,7 @@ final class ResultCheck {
     /** Below this OCR confidence a value without unit and range beside it is not reported. */
     private static final double UNSURE = 0.5;
 
-    private static final Pattern LEADING_ZERO = Pattern.compile("0\\d+");
+    private static final Pattern LEADING_ZERO = Pattern.compile("0\\d+\\.?");
     /** Ten times outside the printed range, without a flag saying so: worth a look. */
     private static final double FAR_OUTSIDE = 1;
 
@@ -77,6 +77,14 @@ final class ResultCheck {
         }
         if (recovery.isEmpty()) {
             doubtScannedDigits(reading, doubts);
+        }
+        if (reading.recognised()
+                && reading.valueText() != null
+                && reading.valueText().endsWith(".")) {
+            doubts.add(
+                    0.8,
+                    "a dot was read after the value " + reading.valueText()
+                            + ": a speck, or the mark of decimals the scan lost");
         }
         String unit = reading.recognised() ? checkedUnit(reading, page, doubts) : reading.unit();
         if (!reading.recognised() && unit == null && reading.unitText() != null) {

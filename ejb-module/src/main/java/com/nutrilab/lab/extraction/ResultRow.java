@@ -13,6 +13,7 @@ import static com.nutrilab.lab.extraction.RowTokens.PLAIN;
 import static com.nutrilab.lab.extraction.RowTokens.PLAIN_WITH_FLAG;
 import static com.nutrilab.lab.extraction.RowTokens.RATIO_MARK;
 import static com.nutrilab.lab.extraction.RowTokens.SPAN;
+import static com.nutrilab.lab.extraction.RowTokens.WHOLE_THEN_DOT;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -302,6 +303,15 @@ final class ResultRow {
         }
         if (PLAIN.matcher(word).matches()) {
             return number(i, word, next, fields);
+        }
+        if (line.recognised()
+                && !fields.hasValue()
+                && WHOLE_THEN_DOT.matcher(word).matches()) {
+            int used = number(i, word.substring(0, word.length() - 1), next, fields);
+            if (fields.hasValue() && fields.valueIndex == i) {
+                fields.valueText = word; // kept with its dot: the check doubts it (ResultCheck)
+            }
+            return used;
         }
         int qualitative = qualitative(i, fields);
         if (qualitative > 0) {

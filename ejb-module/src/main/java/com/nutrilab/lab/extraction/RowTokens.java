@@ -54,6 +54,8 @@ final class RowTokens {
     static final Pattern DASHED_NUMBER = Pattern.compile("[-–—]+" + NUMBER);
     /** A decimal number and a dot: in OCR text the dot is a speck ("5.7."), the number already has its mark. */
     static final Pattern DECIMAL_THEN_SPECK = Pattern.compile("\\d+[.,]\\d+\\.");
+    /** A whole number and a dot ("79."): in OCR text a speck, or the mark of decimals the scan lost. */
+    static final Pattern WHOLE_THEN_DOT = Pattern.compile("\\d{1,4}\\.");
     /** A row number or a lab's test code before the name ("12", "005009", "CH12"). */
     static final Pattern CODE = Pattern.compile("[A-Z]{0,3}\\d+[.)]?");
     /** A performing-lab code or footnote number printed after a name ("Glucose 01 95 mg/dL"): not a value. */

@@ -782,6 +782,26 @@ class ReportParserTest {
     }
 
     @Test
+    void aDotAfterAScansWholeNumberIsASpeckOrLostDecimalsAndTheValueIsDoubtful() {
+        ExtractedReport report = parseScan(
+                "Test | Result | Units | Reference",
+                "Creatinine | 79. | umol/L | 53 - 106",
+                "Potassium | 42. | mmol/L | 3.5-5.1",
+                "Eosinophils | 07. | % | 1-6",
+                "Glucose | 95 | mg/dL | 70-99");
+        Map<String, ExtractedAnalyte> read =
+                report.analytes().stream().collect(Collectors.toMap(ExtractedAnalyte::printedName, a -> a));
+        assertEquals(79.0, read.get("Creatinine").value());
+        assertTrue(
+                read.get("Creatinine").doubt().contains("a dot was read after the value 79."),
+                read.get("Creatinine")::doubt);
+        assertEquals(4.2, read.get("Potassium").value(), "the range still puts a lost decimal mark back");
+        assertNotNull(read.get("Potassium").doubt());
+        assertFalse(read.containsKey("Eosinophils"), "07. may be 7 or 0.7: neither is reported");
+        assertNull(read.get("Glucose").doubt());
+    }
+
+    @Test
     void aScansNumberWithALeadingZeroIsTakenWithItsDecimalMarkOnlyWhereItsRangeSaysSo() {
         ExtractedReport report = parseScan(
                 "Test | Result | Units | Reference",
