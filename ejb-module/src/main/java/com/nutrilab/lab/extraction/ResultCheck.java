@@ -219,8 +219,8 @@ final class ResultCheck {
         if (unit == null && reading.unitText() != null && byRange.isPresent()) {
             doubts.add(
                     0.7,
-                    "the unit was read as " + reading.unitText() + ", which the service does not know; taken as "
-                            + byRange.get() + ", whose usual range matches the printed range " + reading.rangeText());
+                    "the unit was read as " + reading.unitText() + "; taken as " + byRange.get()
+                            + ", whose usual range matches the printed range " + reading.rangeText());
             return byRange.get();
         }
         if (unit == null && reading.unitText() != null) {

@@ -452,10 +452,36 @@ final class ResultRow {
      * The reading, or null when the unit read fits none of the analytes the name may stand for; a
      * name outside the catalogue gives a reading without an analyte.
      */
+    /**
+     * A scan's unit of another kind than the name's tests ("fl" read for /µl beside a platelet count):
+     * misread, where the printed range is usual for one of the test's units and for no test's in the
+     * unit read (else the name may be the misread one: "HGB A1iC" with HbA1c's % and range), which
+     * the check then takes with a doubt; else null, and the reading is rejected.
+     */
+    private Analyte unitMisread(AnalyteCatalogue.NameMatch name, RowFields fields) {
+        if (!line.recognised()
+                || fields.unit == null
+                || catalogue.analytes().stream()
+                        .anyMatch(a -> UsualRanges.fits(a, fields.unit, fields.low, fields.high))) {
+            return null;
+        }
+        Optional<Analyte> byRange = name.analytes().stream()
+                .filter(a -> UsualRanges.unitOf(a, fields.low, fields.high).isPresent())
+                .findFirst();
+        byRange.ifPresent(analyte -> {
+            fields.unitText = fields.unit;
+            fields.unit = null;
+        });
+        return byRange.orElse(null);
+    }
+
     private RowReading reading(AnalyteCatalogue.NameMatch name, RowFields fields) {
         Analyte analyte = name.analytes().isEmpty()
                 ? null
                 : UsualRanges.choose(name.analytes(), fields.unit, fields.low, fields.high, fields.value);
+        if (analyte == null && !name.analytes().isEmpty()) {
+            analyte = unitMisread(name, fields);
+        }
         if (analyte == null && !name.analytes().isEmpty()) {
             return null;
         }

@@ -782,6 +782,23 @@ class ReportParserTest {
     }
 
     @Test
+    void aScansUnitOfAnotherKindIsMisreadOnlyWhereThePrintedRangeTellsTheTestsUnit() {
+        ExtractedReport report = parseScan(
+                "Untersuchung | Ergebnis | Einheit | Referenzbereich",
+                "Leukozyten | 9.480 | /µl | 4.000 - 10.000",
+                "Thrombozyten | 336.000 | fl | 150.000 - 400.000",
+                "Lymphozyten absolut | 3.210 | /µl | 1.000 - 4.000",
+                "Thrombocytes | 10,2 | fl | 7,0 - 11,0");
+        Map<String, ExtractedAnalyte> read =
+                report.analytes().stream().collect(Collectors.toMap(ExtractedAnalyte::printedName, a -> a));
+        ExtractedAnalyte platelets = read.get("Thrombozyten");
+        assertEquals(336_000.0, platelets.value());
+        assertEquals("/uL", platelets.unit(), "fl (a volume) read for /µl: the count's range says per microlitre");
+        assertTrue(platelets.doubt().contains("read as fL"), platelets::doubt);
+        assertFalse(read.containsKey("Thrombocytes"), "a volume's range (an MPV's) is no platelet count's: nothing");
+    }
+
+    @Test
     void aDotAfterAScansWholeNumberIsASpeckOrLostDecimalsAndTheValueIsDoubtful() {
         ExtractedReport report = parseScan(
                 "Test | Result | Units | Reference",
