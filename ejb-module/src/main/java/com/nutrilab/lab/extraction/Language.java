@@ -85,7 +85,11 @@ public record Language(
         EITHER
     }
 
-    /** The words that head each column of a results table. */
+    /**
+     * The words that head each column of a results table; a range printed in two columns, its low
+     * bound's and its high bound's, is headed {@code rangeLow} and {@code rangeHigh} ("Min  Max",
+     * "von  bis", "Valor mín.  Valor máx.").
+     */
     public record Columns(
             List<String> result,
             List<String> range,
@@ -93,7 +97,9 @@ public record Language(
             List<String> flag,
             List<String> method,
             List<String> previous,
-            List<String> previousResult) {}
+            List<String> previousResult,
+            List<String> rangeLow,
+            List<String> rangeHigh) {}
 
     /** Flags as printed: a sign or a word for high, low, or abnormal without a direction. */
     public record FlagWords(List<String> high, List<String> low, List<String> abnormal) {}

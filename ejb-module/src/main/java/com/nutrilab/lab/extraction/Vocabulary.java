@@ -39,6 +39,8 @@ public final class Vocabulary {
     final WordSet methodColumn;
     final WordSet previousColumn;
     final WordSet previousResultColumn;
+    final WordSet rangeLowColumn;
+    final WordSet rangeHighColumn;
     final WordSet commercial;
     final WordSet high;
     final WordSet low;
@@ -77,6 +79,8 @@ public final class Vocabulary {
         methodColumn = words(all, l -> l.columns().method());
         previousColumn = words(all, l -> l.columns().previous());
         previousResultColumn = words(all, l -> l.columns().previousResult());
+        rangeLowColumn = words(all, l -> l.columns().rangeLow());
+        rangeHighColumn = words(all, l -> l.columns().rangeHigh());
         commercial = words(all, Language::commercial);
         high = words(all, l -> l.flags().high());
         low = words(all, l -> l.flags().low());

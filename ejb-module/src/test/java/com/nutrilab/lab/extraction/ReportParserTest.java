@@ -1601,6 +1601,51 @@ class ReportParserTest {
         assertEquals("neutrophils %", report.analytes().get(0).name());
     }
 
+    /**
+     * A range printed in two columns, its low bound's and its high bound's ("Min  Max", "von  bis", "Low
+     * High", "Valor mín.  Valor máx."): the two numbers are the range, one of them alone a one-sided
+     * limit; never the value, not even where the value's cell is empty; a number between the two
+     * columns is neither bound.
+     */
+    @Test
+    void aRangePrintedInTwoColumns() {
+        ExtractedReport polish = parse(
+                "Badanie | Wynik | Jedn. | Min | Max",
+                "Glukoza | 92 | mg/dl | 70 | 99",
+                "Kreatynina | 0,84 | mg/dl | 0,70 | 1,20",
+                "Cholesterol całkowity | 212 | mg/dl | | 190",
+                "Żelazo | 85 | µg/dl | 60 |",
+                "Potas | | mmol/l | 3,5 | 5,1");
+        assertEquals(
+                List.of("70.0-99.0 NORMAL", "0.7-1.2 NORMAL", "null-190.0 HIGH", "60.0-null NORMAL"),
+                polish.analytes().stream()
+                        .map(a -> a.low() + "-" + a.high() + " " + a.flag())
+                        .toList());
+        assertEquals("<= 190", polish.analytes().get(2).rangeText());
+        ExtractedReport others = parse(
+                "Analyse | Ergebnis | Einheit | von | bis",
+                "Kalium | 5,9 | mmol/l | 3,5 | 5,1",
+                "Test | Result | Units | Low | High",
+                "Sodium | 141 | mmol/L | 135 | 145",
+                "Prueba | Resultado | Unidades | Valor mín. | Valor máx.",
+                "Glucosa | 92 | mg/dL | 70 | 110");
+        assertEquals(
+                List.of("5.9 3.5-5.1 HIGH", "141.0 135.0-145.0 NORMAL", "92.0 70.0-110.0 NORMAL"),
+                others.analytes().stream()
+                        .map(a -> a.value() + " " + a.low() + "-" + a.high() + " " + a.flag())
+                        .toList());
+        // a number printed between the two columns belongs to neither: no range
+        List<Word> between = new ArrayList<>(line(1, "Glucose | 92 | mg/dL").words());
+        between.add(new Word("70", 1040, 0, 1052, 10));
+        ExtractedReport shifted = PARSER.parse(List.of(
+                line(1, "Test | Result | Units | Min | Max"),
+                new TextLine(1, between, false),
+                line(1, "Sodium | 141 | mmol/L | 135 | 145")));
+        assertNull(
+                shifted.analytes().get(0).rangeText(), () -> shifted.analytes().toString());
+        assertEquals(92.0, shifted.analytes().get(0).value());
+    }
+
     private static List<String> values(String... values) {
         return List.of(values);
     }
