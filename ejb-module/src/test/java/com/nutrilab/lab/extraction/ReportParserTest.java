@@ -1646,6 +1646,60 @@ class ReportParserTest {
         assertEquals(92.0, shifted.analytes().get(0).value());
     }
 
+    /**
+     * A power of ten printed with the value or apart from its unit ("5.40*10^3  1/µl", "250*10^3/µl",
+     * "6.2 x10^9  /l", "25 x 1.000/µL"): the value in the unit of that scale, never the bare number in the bare unit (a
+     * thousand times off); where the scale's unit is none the catalogue knows, no value.
+     */
+    @Test
+    void aPowerOfTenPrintedWithTheValue() {
+        ExtractedReport report = parse(
+                "Test | Result | Unit | Reference",
+                "WBC | 5.40*10^3 | 1/µl | 4.0 - 10.0",
+                "RBC | 4.71*10^6 | 1/µl | 4.2 - 5.4",
+                "Platelets | 250*10^3/µl | | 150 - 450",
+                "Leukocytes | 6.2 x10^9 | /l | 4.0-10.0",
+                "Platelets | 245 | ×10³/µl | 150 - 450",
+                "Erythrocytes | 4,5 | x10^12 /l | 4.2-5.4",
+                "Neutrophils | 3,1 | *10^9/l | 1.8-7.5",
+                "Lymphocytes | 2.1*10^3 | 1/dl | 1.0-4.0",
+                "Trombocyten | 25 x 1.000/µL | 167 - 399",
+                "Leukocyten | 6,5 x1000/µl | 4,0 - 10,0");
+        assertEquals(
+                List.of(
+                        "WBC 5.4 10*3/uL",
+                        "RBC 4.71 10*6/uL",
+                        "platelets 250.0 10*3/uL",
+                        "WBC 6.2 10*9/L",
+                        "platelets 245.0 10*3/uL",
+                        "RBC 4.5 10*12/L",
+                        "neutrophils absolute 3.1 10*9/L",
+                        "platelets 25.0 10*3/uL",
+                        "WBC 6.5 10*3/uL"),
+                report.analytes().stream()
+                        .map(a -> a.name() + " " + a.value() + " " + a.unit())
+                        .toList());
+        assertTrue(report.analytes().stream().allMatch(a -> a.doubt() == null), () -> report.analytes()
+                .toString());
+    }
+
+    /**
+     * Counts run into a unit that starts with its slash ("6.500/mm³", "245.000/mm³", as Brazilian labs
+     * print them) are read as value and unit.
+     */
+    @Test
+    void aCountRunIntoItsSlash() {
+        ExtractedReport report = parse(
+                "Exame | Resultado | | Valores de referência",
+                "Leucócitos: | 6.500/mm³ | | 3.500 a 10.500/mm³",
+                "Plaquetas: | 245.000/mm³ | | 150.000 a 450.000/mm³");
+        assertEquals(
+                List.of("WBC 6500.0 /uL 3500.0", "platelets 245000.0 /uL 150000.0"),
+                report.analytes().stream()
+                        .map(a -> a.name() + " " + a.value() + " " + a.unit() + " " + a.low())
+                        .toList());
+    }
+
     private static List<String> values(String... values) {
         return List.of(values);
     }
