@@ -1241,7 +1241,8 @@ class ReportParserTest {
                         "Haemoglobin|Negative||Negative",
                         "BIOCHEMISTRY",
                         "Creatinine|0.9|mg/dL|0.7 - 1.2")));
-        // Spanish: "Proteínas" alone names no test of the catalogue (its urine test is "Proteínas en orina")
+        // Spanish: "Proteínas" alone names no test of the catalogue, but under the heading it is "Proteínas en
+        // orina", the language's words for "in urine" after it
         ExtractedReport spanish = parse(
                 "Prueba|Resultado|Unidades|Valores de referencia",
                 "Glucosa|88|mg/dL|74 - 99",
@@ -1253,10 +1254,79 @@ class ReportParserTest {
                 "Hemoglobina|Negativo||Negativo",
                 "Bioquímica",
                 "Creatinina|0,9|mg/dL|0,7 - 1,2");
-        assertEquals(List.of("2345-7", "5811-5", "5803-2", "2350-7", "2160-0"), codes(spanish));
+        assertEquals(List.of("2345-7", "5811-5", "5803-2", "2888-6", "2350-7", "2160-0"), codes(spanish));
+        assertEquals("Proteínas", spanish.analytes().get(3).printedName());
         assertEquals(
                 "pH", spanish.analytes().get(2).printedName(), "as printed, without the word the reader put before it");
         assertEquals("negative", spanish.analytes().get(3).text());
+    }
+
+    /**
+     * Urinalysis rows named in each language's own short spelling ("Białko", "Eiweiß", "Protéines",
+     * "Proteine", "Eiwit") are its urine tests: the name read with the language's words for "in urine"
+     * after it makes the catalogue's name. A row read as nothing ends no urinalysis: the counts below it
+     * are urine counts, never blood ones.
+     */
+    @Test
+    void urinalysisRowsNamedInTheirOwnLanguage() {
+        List<String> protein = List.of("2888-6", "2350-7");
+        assertEquals(
+                protein,
+                codes(parse(
+                        "Badanie|Wynik|Jedn.|Zakres referencyjny",
+                        "Badanie ogólne moczu",
+                        "Białko|nieobecne||nieobecne",
+                        "Glukoza|nieobecna||nieobecna")));
+        assertEquals(
+                protein,
+                codes(parse(
+                        "Untersuchung|Ergebnis|Einheit|Referenzbereich",
+                        "Urinstatus",
+                        "Eiweiß|negativ||negativ",
+                        "Glukose|negativ||negativ")));
+        assertEquals(
+                protein,
+                codes(parse(
+                        "Analyse|Résultat|Unité|Valeurs de référence",
+                        "Examen des urines",
+                        "Protéines|Absence||Absence",
+                        "Glucose|Absence||Absence")));
+        assertEquals(
+                protein,
+                codes(parse(
+                        "Esame|Risultato|Unità|Valori di riferimento",
+                        "Esame delle urine",
+                        "Proteine|Assenti||Assenti",
+                        "Glucosio|Assente||Assente")));
+        assertEquals(
+                protein,
+                codes(parse(
+                        "Test Adı|Sonuç|Birim|Referans Aralığı",
+                        "Tam idrar tetkiki",
+                        "Protein|Negatif||Negatif",
+                        "Glukoz|Negatif||Negatif")));
+        assertEquals(
+                protein,
+                codes(parse(
+                        "Exame|Resultado|Unidade|Valores de referência",
+                        "Urina tipo I",
+                        "Proteínas|Negativo||Negativo",
+                        "Glicose|Ausente||Ausente")));
+        assertEquals(
+                protein,
+                codes(parse(
+                        "Bepaling|Uitslag|Eenheid|Referentie",
+                        "Urine onderzoek",
+                        "Eiwit|negatief||negatief",
+                        "Glucose|negatief||negatief")));
+        ExtractedReport polish = parse(
+                "Badanie|Wynik|Jedn.|Zakres referencyjny",
+                "Badanie ogólne moczu",
+                "Glukoza|nieobecna||nieobecna",
+                "Bilirubina|w normie||w normie",
+                "Leukocyty|2|wpw|0 - 5");
+        assertEquals(List.of("2350-7", "5821-4"), codes(polish), () -> polish.analytes()
+                .toString());
     }
 
     private static List<String> codes(ExtractedReport report) {
@@ -1698,6 +1768,28 @@ class ReportParserTest {
                 report.analytes().stream()
                         .map(a -> a.name() + " " + a.value() + " " + a.unit() + " " + a.low())
                         .toList());
+    }
+
+    /**
+     * A heading of a urinalysis's own parts ("Chemical Examination", "Sediment") or a row's note ("Method:
+     * …") goes on with it: the glucose below is urine glucose, never blood glucose; the next section's
+     * heading ends it.
+     */
+    @Test
+    void aUrinalysisSubheadingEndsNoUrinalysis() {
+        ExtractedReport report = parse(
+                "Test Name|Result|Unit|Biological Ref. Interval",
+                "Urine Routine Examination",
+                "Physical Examination",
+                "Specific Gravity|1.015||1.003 - 1.035",
+                "Method: Double indicator principle",
+                "Chemical Examination",
+                "Glucose|Not Detected||Not Detected",
+                "Protein|Not Detected||Not Detected",
+                "BIOCHEMISTRY",
+                "Glucose|88|mg/dL|74 - 99");
+        assertEquals(List.of("5811-5", "2350-7", "2888-6", "2345-7"), codes(report), () -> report.analytes()
+                .toString());
     }
 
     private static List<String> values(String... values) {
