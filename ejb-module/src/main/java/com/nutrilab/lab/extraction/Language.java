@@ -44,6 +44,11 @@ import java.util.List;
  *                            "sang"): a value in such a column is the catalogue's test as it stands
  * @param durations           units of time: "1-2 Tage" is no range
  * @param urineSections       headings of a urinalysis section
+ * @param inUrine             words after a test's name that make it the test in urine ("en orina", "w
+ *                            moczu", "im Urin"): under a urinalysis heading, a row's name read with them
+ *                            ("Proteínas" as "Proteínas en orina") is the catalogue's urine test
+ * @param urineSubsections    words of the headings inside a urinalysis ("Chemical Examination",
+ *                            "Sediment"): such a heading goes on with the urinalysis, it ends none
  * @param labWords            words of a lab's name ("Laboratoire", "Klinik")
  */
 public record Language(
@@ -75,6 +80,8 @@ public record Language(
         List<String> bloodSpecimens,
         List<String> durations,
         List<String> urineSections,
+        List<String> inUrine,
+        List<String> urineSubsections,
         List<String> labWords) {
 
     /** How a language's numeric dates read. */
@@ -85,7 +92,11 @@ public record Language(
         EITHER
     }
 
-    /** The words that head each column of a results table. */
+    /**
+     * The words that head each column of a results table; a range printed in two columns, its low
+     * bound's and its high bound's, is headed {@code rangeLow} and {@code rangeHigh} ("Min  Max",
+     * "von  bis", "Valor mín.  Valor máx.").
+     */
     public record Columns(
             List<String> result,
             List<String> range,
@@ -93,7 +104,9 @@ public record Language(
             List<String> flag,
             List<String> method,
             List<String> previous,
-            List<String> previousResult) {}
+            List<String> previousResult,
+            List<String> rangeLow,
+            List<String> rangeHigh) {}
 
     /** Flags as printed: a sign or a word for high, low, or abnormal without a direction. */
     public record FlagWords(List<String> high, List<String> low, List<String> abnormal) {}

@@ -1,5 +1,6 @@
 package com.nutrilab.lab.extraction;
 
+import java.util.Optional;
 import java.util.regex.Matcher;
 
 /**
@@ -98,6 +99,47 @@ final class RangeReader {
         fields.high = high;
         fields.rangeText = word + " " + next;
         return true;
+    }
+
+    /**
+     * A bound printed in the header's low or high column ("Wynik  Jedn.  Min  Max", "von  bis"): never
+     * the value. Both bounds make the range; one alone, where its column is unambiguous, a one-sided
+     * limit (a low bound's "&gt;= 60", a high bound's "&lt;= 190"). The words used, or 0.
+     */
+    int columns(int i, RowFields fields) {
+        String word = row.clean(i);
+        if (!header.hasBoundColumns() || !RowTokens.isNumber(word)) {
+            return 0;
+        }
+        Optional<TableHeader.Column> column = header.boundColumnAt(row.middle(i));
+        if (column.isEmpty()) {
+            return header.inRangeColumn(row.middle(i)) && fields.hasValue() ? 1 : 0; // between the two: neither
+        }
+        String next = row.clean(i + 1);
+        boolean pair = column.get() == TableHeader.Column.RANGE_LOW
+                && RowTokens.isNumber(next)
+                && header.boundColumnAt(row.middle(i + 1)).equals(Optional.of(TableHeader.Column.RANGE_HIGH));
+        if (fields.rangeText != null) {
+            return pair ? 2 : 1;
+        }
+        double bound = PrintedNumber.parse(word, style);
+        if (pair) {
+            double high = PrintedNumber.parse(next, style);
+            if (bound < high) {
+                fields.low = bound;
+                fields.high = high;
+                fields.rangeText = word + " - " + next;
+            }
+            return 2; // a low bound above the high one is no range, and neither is the value
+        }
+        if (column.get() == TableHeader.Column.RANGE_LOW) {
+            fields.low = bound;
+            fields.rangeText = ">= " + word;
+        } else {
+            fields.high = bound;
+            fields.rangeText = "<= " + word;
+        }
+        return 1;
     }
 
     /**

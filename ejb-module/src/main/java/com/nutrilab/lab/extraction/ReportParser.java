@@ -318,15 +318,23 @@ public final class ReportParser {
                     consumed.add(joined.valueLine());
                 }
             }
-            if ((skipping || urine) && row.isEmpty() && Sections.isHeading(line)) {
-                skipping = false; // the next section
+            boolean urineGoesOn =
+                    urine && (namesATest(line) || Sections.isUrineSubsection(line) || Sections.isLabelled(line));
+            if ((skipping || urine) && row.isEmpty() && Sections.isHeading(line) && !urineGoesOn) {
+                // the next section; in a urinalysis, a row of a test read as nothing ("Glukoza  nieobecna" in
+                // words no language lists), a heading of its own parts ("Chemical Examination") or a row's
+                // note ("Method: Double indicator principle") is none: the rows below it are still urine tests
+                skipping = false;
                 urine = false;
             }
             if (urine) {
                 TableHeader rowHeader = header;
                 DatedColumns rowColumns = dated;
                 row = urineSection.tests(
-                        row, urineWord -> withWordBefore(line, urineWord, rowHeader, rowColumns, style));
+                        row,
+                        line,
+                        urineWord -> withWordBefore(line, urineWord, rowHeader, rowColumns, style),
+                        joinedLine -> row(joinedLine, rowHeader, rowColumns, style));
                 urineRowsRead |= !row.isEmpty();
             }
             if (!skipping) {

@@ -283,6 +283,10 @@ final class ResultRow {
         if (flag > 0) {
             return flag;
         }
+        int bounds = ranges.columns(i, fields);
+        if (bounds > 0) {
+            return bounds;
+        }
         Matcher withFlag = PLAIN_WITH_FLAG.matcher(word);
         if (!fields.hasValue() && (withFlag.matches() || PLAIN.matcher(word).matches()) && earlierResult(i)) {
             return 1; // a cumulative report's earlier result: not the current one

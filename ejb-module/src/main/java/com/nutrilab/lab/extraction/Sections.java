@@ -13,6 +13,8 @@ final class Sections {
     /** Headings of a urinalysis section in every language read ({@link Language#urineSections}). */
     private static final WordSet URINE = Vocabulary.shipped().urineSections;
 
+    private static final WordSet URINE_SUBSECTIONS = Vocabulary.shipped().urineSubsections;
+
     private static final Pattern DIGIT = Pattern.compile("\\d");
 
     private Sections() {}
@@ -33,5 +35,15 @@ final class Sections {
 
     static boolean isUrine(TextLine line) {
         return isHeading(line) && line.words().stream().map(Word::text).anyMatch(URINE::contains);
+    }
+
+    /** A label and what it labels ("Method: Double indicator principle", "Sample: Urine"): a row's note, no heading. */
+    static boolean isLabelled(TextLine line) {
+        return line.words().size() > 1 && line.words().get(0).text().endsWith(":");
+    }
+
+    /** A heading inside a urinalysis ("Chemical Examination", "Microscopic Examination", "Sediment"): no new section. */
+    static boolean isUrineSubsection(TextLine line) {
+        return isHeading(line) && line.words().stream().map(Word::text).anyMatch(URINE_SUBSECTIONS::contains);
     }
 }

@@ -15,13 +15,36 @@ import java.util.regex.Pattern;
 final class SpacedTokens {
 
     private static final Pattern NUMBER = Pattern.compile(PrintedNumber.PATTERN);
-    /** A value or a range, then a unit with a slash or a percent sign, in one word. */
-    private static final Pattern RUN_INTO_UNIT = Pattern.compile("((?:[<>]=?)?" + PrintedNumber.PATTERN + "(?:[-–]"
-            + PrintedNumber.PATTERN + ")?)([\\p{L}µμ%][\\p{L}µμ\\d.^*]*/[\\p{L}µμ\\d.^*]+|%)");
+    /**
+     * A value or a range, then a unit with a slash or a percent sign, in one word; the unit may start
+     * with its slash ("6.500/mm³", "245.000/mm³", as Brazilian labs print counts).
+     */
+    private static final Pattern RUN_INTO_UNIT =
+            Pattern.compile("((?:[<>]=?)?" + PrintedNumber.PATTERN + "(?:[-–]" + PrintedNumber.PATTERN
+                    + ")?)([\\p{L}µμ%][\\p{L}µμ\\d.^*]*/[\\p{L}µμ\\d.^*³]+|/[\\p{L}µμ][\\p{L}µμ\\d.^*³]*|%)");
 
     /** A range or bound run into its short label: "N:137", "N:0,7", "VR:70-99". */
     private static final Pattern LABELLED = Pattern.compile(
             "(\\p{L}{1,3}:)((?:[<>]=?)?" + PrintedNumber.PATTERN + "(?:[-–]" + PrintedNumber.PATTERN + ")?%?)");
+
+    /**
+     * A power of ten printed with the value or before the unit ("5.40*10^3", "x10^3", "×10³", "*10E9"):
+     * the number (group 1, where printed with it), the exponent (2, or 3 in superscript), the unit after it
+     * in the same word (4). The exponent is marked ("^", "E", "**") or raised: "*103" is a marked value.
+     */
+    private static final Pattern MULTIPLIED = Pattern.compile(
+            "(" + PrintedNumber.PATTERN
+                    + ")?\\s*[x×*·]\\s*10(?:(?:\\^|\\*\\*?|[Ee])(\\d{1,2})|([⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}))(/[\\p{L}µμ][\\p{L}µμ\\d³]{0,4})?");
+    /**
+     * A power of ten written out after its "x" ("x 1.000/µL", "x1000/µl", as Belgian and Dutch labs
+     * print counts): its zeros (group 1), the unit after it in the same word (2).
+     */
+    private static final Pattern THOUSANDS =
+            Pattern.compile("[x×]?1((?:[.,'’]?000){1,4})(/[\\p{L}µμ][\\p{L}µμ\\d³]{0,4})?");
+    /** The unit a power of ten multiplies, printed after it: "1/µl", "/µl", "/l". */
+    private static final Pattern PER_VOLUME = Pattern.compile("1?(/[\\p{L}µμ][\\p{L}µμ\\d³]{0,4})");
+
+    private static final String SUPERSCRIPTS = "⁰¹²³⁴⁵⁶⁷⁸⁹";
 
     /** The most words a unit of the catalogue's table is spelt in ("% of total Hgb"). */
     private static final int MAX_UNIT_WORDS = 4;
@@ -51,6 +74,12 @@ final class SpacedTokens {
             String word = words.get(i).text();
             String next = i + 1 < words.size() ? words.get(i + 1).text() : "";
             String afterNext = i + 2 < words.size() ? words.get(i + 2).text() : "";
+            int multiplied = multiplied(words, i, catalogue, out);
+            if (multiplied > 0) {
+                i += multiplied - 1;
+                changed = true;
+                continue;
+            }
             int unitWords = unitWords(words, i, catalogue);
             if (unitWords > 1) {
                 out.add(span(text(words, i, unitWords), words.get(i), words.get(i + unitWords - 1)));
@@ -92,6 +121,100 @@ final class SpacedTokens {
             }
         }
         return 0;
+    }
+
+    /**
+     * A power of ten printed with the value or apart from the unit it multiplies ("5.40*10^3 1/µl",
+     * "5.40*10^3/µl", "x10^3 /µl"): the value, then the unit as one word the catalogue's table knows
+     * ("x10^3/µl", the value's scale). Only where that unit is known; else the words stay as printed,
+     * and a value whose power of ten is not read is no value ("5.40*10^3" is never 5.40). The words
+     * used, 0 where word i starts none.
+     */
+    private static int multiplied(List<Word> words, int i, AnalyteCatalogue catalogue, List<Word> out) {
+        int thousands = thousands(words, i, catalogue, out);
+        if (thousands > 0) {
+            return thousands;
+        }
+        java.util.regex.Matcher power = MULTIPLIED.matcher(words.get(i).text());
+        if (!power.matches()) {
+            return 0;
+        }
+        int used = 1;
+        String per = power.group(4);
+        if (per == null && i + 1 < words.size()) {
+            java.util.regex.Matcher after = PER_VOLUME.matcher(words.get(i + 1).text());
+            if (after.matches()) {
+                per = after.group(1);
+                used = 2;
+            }
+        }
+        if (per == null) {
+            return 0;
+        }
+        String exponent = power.group(2) != null ? power.group(2) : exponent(power.group(3));
+        String unit = null;
+        for (String spelling : List.of("x10^" + exponent + per, "10^" + exponent + per)) {
+            if (catalogue.ucum(spelling) != null) {
+                unit = spelling;
+                break;
+            }
+        }
+        if (unit == null) {
+            return 0;
+        }
+        Word first = words.get(i);
+        Word last = words.get(i + used - 1);
+        if (power.group(1) != null) {
+            String value = power.group(1);
+            out.addAll(cut(span(first.text(), first, first), value, first.text().substring(value.length())));
+            out.set(out.size() - 1, span(unit, out.get(out.size() - 1), last));
+        } else {
+            out.add(span(unit, first, last));
+        }
+        return used;
+    }
+
+    /**
+     * A power of ten written out after a value and its "x" ("25  x  1.000/µL", "25  x1000/µl"): the unit
+     * of that scale ("x10^3/µL"), where the catalogue's table knows it; the words used, or 0.
+     */
+    private static int thousands(List<Word> words, int i, AnalyteCatalogue catalogue, List<Word> out) {
+        String word = words.get(i).text();
+        boolean apart = (word.equals("x") || word.equals("×")) && i + 1 < words.size();
+        java.util.regex.Matcher power =
+                THOUSANDS.matcher(apart ? word + words.get(i + 1).text() : word);
+        boolean afterValue =
+                !out.isEmpty() && NUMBER.matcher(out.get(out.size() - 1).text()).matches();
+        if (!afterValue || !power.matches() || !(apart || word.startsWith("x") || word.startsWith("×"))) {
+            return 0;
+        }
+        int used = apart ? 2 : 1;
+        String per = power.group(2);
+        if (per == null && i + used < words.size()) {
+            java.util.regex.Matcher after =
+                    PER_VOLUME.matcher(words.get(i + used).text());
+            if (after.matches()) {
+                per = after.group(1);
+                used++;
+            }
+        }
+        long zeros = power.group(1).chars().filter(c -> c == '0').count();
+        String unit = per == null ? null : "x10^" + zeros + per;
+        if (unit == null || catalogue.ucum(unit) == null) {
+            return 0;
+        }
+        out.add(span(unit, words.get(i), words.get(i + used - 1)));
+        return used;
+    }
+
+    /** "3", "³" as "3". */
+    private static String exponent(String printed) {
+        StringBuilder digits = new StringBuilder();
+        for (char c : printed.toCharArray()) {
+            int superscript = SUPERSCRIPTS.indexOf(c);
+            digits.append(superscript >= 0 ? (char) ('0' + superscript) : c);
+        }
+        return digits.toString();
     }
 
     private static String text(List<Word> words, int from, int count) {

@@ -23,7 +23,11 @@ final class TableHeader {
         /** The method a lab names beside each test ("Photometry", "Calculated"): no part of its name. */
         METHOD,
         /** An earlier result of the same test ("Previous Result", "Vorwert"): never the current one. */
-        PREVIOUS
+        PREVIOUS,
+        /** The range's low bound printed in a column of its own ("Min", "von", "Valor mín."). */
+        RANGE_LOW,
+        /** The range's high bound printed in a column of its own ("Max", "bis", "Valor máx."). */
+        RANGE_HIGH
     }
 
     static final TableHeader NONE = new TableHeader(new EnumMap<>(Column.class));
@@ -53,7 +57,13 @@ final class TableHeader {
                     ? AnalyteCatalogue.normalize(words.get(i + 2).text())
                     : "";
             double middle = (words.get(i).left() + words.get(i).right()) / 2;
-            if (WORDS.previousResultColumn.contains(word)) {
+            if (WORDS.rangeLowColumn.contains(word)) {
+                columns.putIfAbsent(Column.RANGE_LOW, middle);
+            } else if (WORDS.rangeHighColumn.contains(word)) {
+                columns.putIfAbsent(Column.RANGE_HIGH, middle);
+            } else if (boundInSameCell(words, i)) {
+                continue; // "Valor mín.", "Norm min": the bound's column, headed in two words
+            } else if (WORDS.previousResultColumn.contains(word)) {
                 columns.putIfAbsent(Column.PREVIOUS, middle);
             } else if ((WORDS.previousColumn.contains(word) && WORDS.resultColumn.contains(next))
                     || (WORDS.resultColumn.contains(word) && WORDS.previousColumn.contains(next))) {
@@ -82,6 +92,7 @@ final class TableHeader {
         if (!words.isEmpty()) {
             columns.putIfAbsent(Column.NAME, (words.get(0).left() + words.get(0).right()) / 2);
         }
+        boundColumns(columns, words);
         List<Word> dates =
                 words.stream().filter(w -> DATE.matcher(w.text()).matches()).toList();
         if (dates.size() == 1 && !columns.containsKey(Column.RESULT) && columns.containsKey(Column.UNITS)) {
@@ -94,6 +105,51 @@ final class TableHeader {
                         .filter(w -> !dates.contains(w) || dates.size() > 1)
                         .noneMatch(w -> w.text().chars().anyMatch(Character::isDigit));
         return isHeader ? Optional.of(new TableHeader(columns)) : Optional.empty();
+    }
+
+    /** Whether word i is a column's first word and the next, in the same cell, heads a bound's column ("Valor mín."). */
+    private static boolean boundInSameCell(List<Word> words, int i) {
+        if (i + 1 >= words.size()) {
+            return false;
+        }
+        String next = AnalyteCatalogue.normalize(words.get(i + 1).text());
+        return (WORDS.rangeLowColumn.contains(next) || WORDS.rangeHighColumn.contains(next))
+                && sameCell(words.get(i), words.get(i + 1));
+    }
+
+    /** Two words a word space apart, not a column's gap. */
+    private static boolean sameCell(Word left, Word right) {
+        return right.left() - left.right() < 2 * (left.bottom() - left.top());
+    }
+
+    /**
+     * A range printed in two columns ("Min  Max", "von  bis"): both heads, low before high, in cells of
+     * their own, make the header's range column. Heads in one cell ("Referenzbereich von bis") head one
+     * range column, its bounds printed in it as a span; a lone head (one of the two) heads nothing.
+     */
+    private static void boundColumns(Map<Column, Double> columns, List<Word> words) {
+        Double low = columns.get(Column.RANGE_LOW);
+        Double high = columns.get(Column.RANGE_HIGH);
+        boolean apart = low != null
+                && high != null
+                && low < high
+                && words.stream()
+                        .filter(w -> Math.abs((w.left() + w.right()) / 2 - low) < 1e-6)
+                        .findFirst()
+                        .flatMap(lowHead -> words.stream()
+                                .filter(w -> Math.abs((w.left() + w.right()) / 2 - high) < 1e-6)
+                                .findFirst()
+                                .map(highHead -> !sameCell(lowHead, highHead)))
+                        .orElse(false);
+        if (low != null && high != null && !apart && low < high) {
+            columns.putIfAbsent(Column.RANGE, (low + high) / 2);
+        }
+        if (!apart) {
+            columns.remove(Column.RANGE_LOW);
+            columns.remove(Column.RANGE_HIGH);
+            return;
+        }
+        columns.putIfAbsent(Column.RANGE, (low + high) / 2);
     }
 
     /**
@@ -112,6 +168,32 @@ final class TableHeader {
             }
         }
         return false;
+    }
+
+    /** Whether the header prints the range in two columns, its low bound's and its high bound's. */
+    boolean hasBoundColumns() {
+        return columns.containsKey(Column.RANGE_LOW);
+    }
+
+    /**
+     * The bound column a word printed at this horizontal middle stands in, unambiguously: nearer that
+     * column than any other, and nearer it than the other bound's by a quarter of the two columns' gap
+     * (so a number printed between them, as a scan may shift it, is neither); empty otherwise.
+     */
+    Optional<Column> boundColumnAt(double middle) {
+        Double low = columns.get(Column.RANGE_LOW);
+        Double high = columns.get(Column.RANGE_HIGH);
+        if (low == null || high == null) {
+            return Optional.empty();
+        }
+        double margin = (high - low) / 4;
+        double toLow = Math.abs(middle - low);
+        double toHigh = Math.abs(middle - high);
+        Column bound = toLow < toHigh ? Column.RANGE_LOW : Column.RANGE_HIGH;
+        boolean nearest = columns.entrySet().stream()
+                .filter(c -> c.getKey() != Column.RANGE)
+                .noneMatch(c -> Math.abs(middle - c.getValue()) < Math.min(toLow, toHigh));
+        return nearest && Math.abs(toLow - toHigh) >= margin ? Optional.of(bound) : Optional.empty();
     }
 
     /** Whether the range column comes before the result column, so "&lt;200 &lt;150" is range then value. */
@@ -146,7 +228,9 @@ final class TableHeader {
      * than the result column ("&lt; 150.00" under "Reference Value" is the range, whatever comes first).
      */
     boolean inRangeColumn(double middle) {
-        return nearerThanResult(Column.RANGE, middle);
+        return nearerThanResult(Column.RANGE, middle)
+                || nearerThanResult(Column.RANGE_LOW, middle)
+                || nearerThanResult(Column.RANGE_HIGH, middle);
     }
 
     /**

@@ -29,6 +29,20 @@ public record TextLine(int page, List<Word> words, boolean recognised) {
     }
 
     /**
+     * This line read with words put after its first {@code count} words, where they stand: "Proteínas
+     * en orina  Negativo" from "Proteínas  Negativo".
+     */
+    TextLine inserted(int count, List<String> texts) {
+        Word last = words.get(count - 1);
+        List<Word> joined = new ArrayList<>(words.subList(0, count));
+        for (String text : texts) {
+            joined.add(new Word(text, last.right(), last.top(), last.right(), last.bottom(), last.confidence()));
+        }
+        joined.addAll(words.subList(count, words.size()));
+        return new TextLine(page, joined, recognised);
+    }
+
+    /**
      * Groups words printed at the same height into lines, whatever order the source gave them
      * in: PDF text runs follow the drawing order, which is often column by column. One sort and
      * one pass (the line's middle is a running mean), so a page of many glyphs stays cheap.

@@ -16,6 +16,8 @@ final class UrineSection {
     private static final Vocabulary WORDS = Vocabulary.shipped();
     /** UCUM's high-power field, the unit of a count under the microscope. */
     private static final String PER_FIELD = "[HPF]";
+    /** The most words of a name read with the words for "in urine" after it. */
+    private static final int MAX_NAME_WORDS = 3;
 
     private final AnalyteCatalogue catalogue;
 
@@ -28,7 +30,11 @@ final class UrineSection {
      * before its name (each reading under the name the line prints): the name after the word for urine ("Urine pH", "Urine Protein") is the
      * catalogue's name of a urine test that the name alone ("pH", "Protein") is not.
      */
-    List<RowReading> tests(List<RowReading> row, Function<String, List<RowReading>> readWithWordBefore) {
+    List<RowReading> tests(
+            List<RowReading> row,
+            TextLine line,
+            Function<String, List<RowReading>> readWithWordBefore,
+            Function<TextLine, List<RowReading>> read) {
         for (String urine : WORDS.urineWords) {
             List<RowReading> named = readWithWordBefore.apply(urine).stream()
                     .filter(reading -> reading.known() && isUrine(reading.analyte()))
@@ -36,6 +42,10 @@ final class UrineSection {
             if (!named.isEmpty()) {
                 return named;
             }
+        }
+        List<RowReading> inUrine = withInUrineWords(line, read);
+        if (!inUrine.isEmpty()) {
+            return inUrine;
         }
         List<RowReading> tests = new ArrayList<>();
         for (RowReading reading : row) {
@@ -45,6 +55,46 @@ final class UrineSection {
                     .ifPresent(test -> tests.add(reading.as(test)));
         }
         return tests;
+    }
+
+    /**
+     * The row read with its language's words for "in urine" after its name's first one, two or three
+     * words ("Proteínas" as "Proteínas en orina", "Białko" as "Białko w moczu", "Eiweiß" as "Eiweiß im
+     * Urin"), where that makes a catalogue name of a urine test; under the name as printed.
+     */
+    private List<RowReading> withInUrineWords(TextLine line, Function<TextLine, List<RowReading>> read) {
+        List<Word> words = line.words();
+        for (int count = 1; count <= Math.min(MAX_NAME_WORDS, words.size() - 1); count++) {
+            if (!RowTokens.NAME_WORD.matcher(words.get(count - 1).text()).matches()) {
+                break;
+            }
+            String printed = String.join(
+                    " ", words.subList(0, count).stream().map(Word::text).toList());
+            for (String phrase : WORDS.inUrine) {
+                List<RowReading> named = urineReadings(read.apply(line.inserted(count, List.of(phrase.split(" ")))));
+                if (!named.isEmpty()) {
+                    return named.stream().map(reading -> reading.named(printed)).toList();
+                }
+            }
+        }
+        return List.of();
+    }
+
+    /**
+     * The readings of the catalogue's urine tests, but not a word result of a test counted per field
+     * of the microscope printed without its unit ("Leucocitos Negativo"): that is a dipstick's, another
+     * test.
+     */
+    private static List<RowReading> urineReadings(List<RowReading> readings) {
+        return readings.stream()
+                .filter(reading -> reading.known() && isUrine(reading.analyte()))
+                .filter(reading ->
+                        reading.value() != null || reading.unit() != null || !countedPerField(reading.analyte()))
+                .toList();
+    }
+
+    private static boolean countedPerField(Analyte test) {
+        return test.units().stream().anyMatch(u -> u.contains(PER_FIELD));
     }
 
     /**
@@ -60,7 +110,7 @@ final class UrineSection {
         }
         return catalogue
                 .byKey("urine-" + named.key())
-                .filter(test -> reading.value() != null || test.units().stream().noneMatch(u -> u.contains(PER_FIELD)));
+                .filter(test -> reading.value() != null || !countedPerField(test));
     }
 
     private static boolean isUrine(Analyte analyte) {

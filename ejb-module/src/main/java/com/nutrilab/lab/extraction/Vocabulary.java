@@ -39,6 +39,8 @@ public final class Vocabulary {
     final WordSet methodColumn;
     final WordSet previousColumn;
     final WordSet previousResultColumn;
+    final WordSet rangeLowColumn;
+    final WordSet rangeHighColumn;
     final WordSet commercial;
     final WordSet high;
     final WordSet low;
@@ -59,8 +61,12 @@ public final class Vocabulary {
     final WordSet bloodSpecimens;
     final WordSet durations;
     final WordSet urineSections;
+    final WordSet urineSubsections;
     /** Every language's word for urine: its specimen qualifiers that also head a urinalysis ("urine", "Urin", "orina"). */
     final List<String> urineWords;
+
+    /** Every language's words after a test's name that make it the test in urine ("en orina", "im Urin"), as printed. */
+    final List<String> inUrine;
 
     final WordSet labWords;
     final WordSet dayFirstWords;
@@ -77,6 +83,8 @@ public final class Vocabulary {
         methodColumn = words(all, l -> l.columns().method());
         previousColumn = words(all, l -> l.columns().previous());
         previousResultColumn = words(all, l -> l.columns().previousResult());
+        rangeLowColumn = words(all, l -> l.columns().rangeLow());
+        rangeHighColumn = words(all, l -> l.columns().rangeHigh());
         commercial = words(all, Language::commercial);
         high = words(all, l -> l.flags().high());
         low = words(all, l -> l.flags().low());
@@ -97,11 +105,13 @@ public final class Vocabulary {
         bloodSpecimens = words(all, Language::bloodSpecimens);
         durations = words(all, Language::durations);
         urineSections = words(all, Language::urineSections);
+        urineSubsections = words(all, Language::urineSubsections);
         urineWords = all.stream()
                 .flatMap(l -> l.qualifiers().stream())
                 .filter(urineSections::contains)
                 .distinct()
                 .toList();
+        inUrine = all.stream().flatMap(l -> l.inUrine().stream()).distinct().toList();
         labWords = words(all, Language::labWords);
         dayFirstWords = words(all, Language::dayFirstWords);
         for (Language language : all) {

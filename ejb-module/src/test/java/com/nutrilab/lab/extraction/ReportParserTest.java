@@ -1304,7 +1304,8 @@ class ReportParserTest {
                         "Haemoglobin|Negative||Negative",
                         "BIOCHEMISTRY",
                         "Creatinine|0.9|mg/dL|0.7 - 1.2")));
-        // Spanish: "Proteínas" alone names no test of the catalogue (its urine test is "Proteínas en orina")
+        // Spanish: "Proteínas" alone names no test of the catalogue, but under the heading it is "Proteínas en
+        // orina", the language's words for "in urine" after it
         ExtractedReport spanish = parse(
                 "Prueba|Resultado|Unidades|Valores de referencia",
                 "Glucosa|88|mg/dL|74 - 99",
@@ -1316,10 +1317,79 @@ class ReportParserTest {
                 "Hemoglobina|Negativo||Negativo",
                 "Bioquímica",
                 "Creatinina|0,9|mg/dL|0,7 - 1,2");
-        assertEquals(List.of("2345-7", "5811-5", "5803-2", "2350-7", "2160-0"), codes(spanish));
+        assertEquals(List.of("2345-7", "5811-5", "5803-2", "2888-6", "2350-7", "2160-0"), codes(spanish));
+        assertEquals("Proteínas", spanish.analytes().get(3).printedName());
         assertEquals(
                 "pH", spanish.analytes().get(2).printedName(), "as printed, without the word the reader put before it");
         assertEquals("negative", spanish.analytes().get(3).text());
+    }
+
+    /**
+     * Urinalysis rows named in each language's own short spelling ("Białko", "Eiweiß", "Protéines",
+     * "Proteine", "Eiwit") are its urine tests: the name read with the language's words for "in urine"
+     * after it makes the catalogue's name. A row read as nothing ends no urinalysis: the counts below it
+     * are urine counts, never blood ones.
+     */
+    @Test
+    void urinalysisRowsNamedInTheirOwnLanguage() {
+        List<String> protein = List.of("2888-6", "2350-7");
+        assertEquals(
+                protein,
+                codes(parse(
+                        "Badanie|Wynik|Jedn.|Zakres referencyjny",
+                        "Badanie ogólne moczu",
+                        "Białko|nieobecne||nieobecne",
+                        "Glukoza|nieobecna||nieobecna")));
+        assertEquals(
+                protein,
+                codes(parse(
+                        "Untersuchung|Ergebnis|Einheit|Referenzbereich",
+                        "Urinstatus",
+                        "Eiweiß|negativ||negativ",
+                        "Glukose|negativ||negativ")));
+        assertEquals(
+                protein,
+                codes(parse(
+                        "Analyse|Résultat|Unité|Valeurs de référence",
+                        "Examen des urines",
+                        "Protéines|Absence||Absence",
+                        "Glucose|Absence||Absence")));
+        assertEquals(
+                protein,
+                codes(parse(
+                        "Esame|Risultato|Unità|Valori di riferimento",
+                        "Esame delle urine",
+                        "Proteine|Assenti||Assenti",
+                        "Glucosio|Assente||Assente")));
+        assertEquals(
+                protein,
+                codes(parse(
+                        "Test Adı|Sonuç|Birim|Referans Aralığı",
+                        "Tam idrar tetkiki",
+                        "Protein|Negatif||Negatif",
+                        "Glukoz|Negatif||Negatif")));
+        assertEquals(
+                protein,
+                codes(parse(
+                        "Exame|Resultado|Unidade|Valores de referência",
+                        "Urina tipo I",
+                        "Proteínas|Negativo||Negativo",
+                        "Glicose|Ausente||Ausente")));
+        assertEquals(
+                protein,
+                codes(parse(
+                        "Bepaling|Uitslag|Eenheid|Referentie",
+                        "Urine onderzoek",
+                        "Eiwit|negatief||negatief",
+                        "Glucose|negatief||negatief")));
+        ExtractedReport polish = parse(
+                "Badanie|Wynik|Jedn.|Zakres referencyjny",
+                "Badanie ogólne moczu",
+                "Glukoza|nieobecna||nieobecna",
+                "Bilirubina|w normie||w normie",
+                "Leukocyty|2|wpw|0 - 5");
+        assertEquals(List.of("2350-7", "5821-4"), codes(polish), () -> polish.analytes()
+                .toString());
     }
 
     private static List<String> codes(ExtractedReport report) {
@@ -1662,6 +1732,127 @@ class ReportParserTest {
         assertEquals(5.0, esr.get(0).value());
         assertEquals("1ère heure", esr.get(0).printedName());
         assertEquals("neutrophils %", report.analytes().get(0).name());
+    }
+
+    /**
+     * A range printed in two columns, its low bound's and its high bound's ("Min  Max", "von  bis", "Low
+     * High", "Valor mín.  Valor máx."): the two numbers are the range, one of them alone a one-sided
+     * limit; never the value, not even where the value's cell is empty; a number between the two
+     * columns is neither bound.
+     */
+    @Test
+    void aRangePrintedInTwoColumns() {
+        ExtractedReport polish = parse(
+                "Badanie | Wynik | Jedn. | Min | Max",
+                "Glukoza | 92 | mg/dl | 70 | 99",
+                "Kreatynina | 0,84 | mg/dl | 0,70 | 1,20",
+                "Cholesterol całkowity | 212 | mg/dl | | 190",
+                "Żelazo | 85 | µg/dl | 60 |",
+                "Potas | | mmol/l | 3,5 | 5,1");
+        assertEquals(
+                List.of("70.0-99.0 NORMAL", "0.7-1.2 NORMAL", "null-190.0 HIGH", "60.0-null NORMAL"),
+                polish.analytes().stream()
+                        .map(a -> a.low() + "-" + a.high() + " " + a.flag())
+                        .toList());
+        assertEquals("<= 190", polish.analytes().get(2).rangeText());
+        ExtractedReport others = parse(
+                "Analyse | Ergebnis | Einheit | von | bis",
+                "Kalium | 5,9 | mmol/l | 3,5 | 5,1",
+                "Test | Result | Units | Low | High",
+                "Sodium | 141 | mmol/L | 135 | 145",
+                "Prueba | Resultado | Unidades | Valor mín. | Valor máx.",
+                "Glucosa | 92 | mg/dL | 70 | 110");
+        assertEquals(
+                List.of("5.9 3.5-5.1 HIGH", "141.0 135.0-145.0 NORMAL", "92.0 70.0-110.0 NORMAL"),
+                others.analytes().stream()
+                        .map(a -> a.value() + " " + a.low() + "-" + a.high() + " " + a.flag())
+                        .toList());
+        // a number printed between the two columns belongs to neither: no range
+        List<Word> between = new ArrayList<>(line(1, "Glucose | 92 | mg/dL").words());
+        between.add(new Word("70", 1040, 0, 1052, 10));
+        ExtractedReport shifted = PARSER.parse(List.of(
+                line(1, "Test | Result | Units | Min | Max"),
+                new TextLine(1, between, false),
+                line(1, "Sodium | 141 | mmol/L | 135 | 145")));
+        assertNull(
+                shifted.analytes().get(0).rangeText(), () -> shifted.analytes().toString());
+        assertEquals(92.0, shifted.analytes().get(0).value());
+    }
+
+    /**
+     * A power of ten printed with the value or apart from its unit ("5.40*10^3  1/µl", "250*10^3/µl",
+     * "6.2 x10^9  /l", "25 x 1.000/µL"): the value in the unit of that scale, never the bare number in the bare unit (a
+     * thousand times off); where the scale's unit is none the catalogue knows, no value.
+     */
+    @Test
+    void aPowerOfTenPrintedWithTheValue() {
+        ExtractedReport report = parse(
+                "Test | Result | Unit | Reference",
+                "WBC | 5.40*10^3 | 1/µl | 4.0 - 10.0",
+                "RBC | 4.71*10^6 | 1/µl | 4.2 - 5.4",
+                "Platelets | 250*10^3/µl | | 150 - 450",
+                "Leukocytes | 6.2 x10^9 | /l | 4.0-10.0",
+                "Platelets | 245 | ×10³/µl | 150 - 450",
+                "Erythrocytes | 4,5 | x10^12 /l | 4.2-5.4",
+                "Neutrophils | 3,1 | *10^9/l | 1.8-7.5",
+                "Lymphocytes | 2.1*10^3 | 1/dl | 1.0-4.0",
+                "Trombocyten | 25 x 1.000/µL | 167 - 399",
+                "Leukocyten | 6,5 x1000/µl | 4,0 - 10,0");
+        assertEquals(
+                List.of(
+                        "WBC 5.4 10*3/uL",
+                        "RBC 4.71 10*6/uL",
+                        "platelets 250.0 10*3/uL",
+                        "WBC 6.2 10*9/L",
+                        "platelets 245.0 10*3/uL",
+                        "RBC 4.5 10*12/L",
+                        "neutrophils absolute 3.1 10*9/L",
+                        "platelets 25.0 10*3/uL",
+                        "WBC 6.5 10*3/uL"),
+                report.analytes().stream()
+                        .map(a -> a.name() + " " + a.value() + " " + a.unit())
+                        .toList());
+        assertTrue(report.analytes().stream().allMatch(a -> a.doubt() == null), () -> report.analytes()
+                .toString());
+    }
+
+    /**
+     * Counts run into a unit that starts with its slash ("6.500/mm³", "245.000/mm³", as Brazilian labs
+     * print them) are read as value and unit.
+     */
+    @Test
+    void aCountRunIntoItsSlash() {
+        ExtractedReport report = parse(
+                "Exame | Resultado | | Valores de referência",
+                "Leucócitos: | 6.500/mm³ | | 3.500 a 10.500/mm³",
+                "Plaquetas: | 245.000/mm³ | | 150.000 a 450.000/mm³");
+        assertEquals(
+                List.of("WBC 6500.0 /uL 3500.0", "platelets 245000.0 /uL 150000.0"),
+                report.analytes().stream()
+                        .map(a -> a.name() + " " + a.value() + " " + a.unit() + " " + a.low())
+                        .toList());
+    }
+
+    /**
+     * A heading of a urinalysis's own parts ("Chemical Examination", "Sediment") or a row's note ("Method:
+     * …") goes on with it: the glucose below is urine glucose, never blood glucose; the next section's
+     * heading ends it.
+     */
+    @Test
+    void aUrinalysisSubheadingEndsNoUrinalysis() {
+        ExtractedReport report = parse(
+                "Test Name|Result|Unit|Biological Ref. Interval",
+                "Urine Routine Examination",
+                "Physical Examination",
+                "Specific Gravity|1.015||1.003 - 1.035",
+                "Method: Double indicator principle",
+                "Chemical Examination",
+                "Glucose|Not Detected||Not Detected",
+                "Protein|Not Detected||Not Detected",
+                "BIOCHEMISTRY",
+                "Glucose|88|mg/dL|74 - 99");
+        assertEquals(List.of("5811-5", "2350-7", "2888-6", "2345-7"), codes(report), () -> report.analytes()
+                .toString());
     }
 
     private static List<String> values(String... values) {
