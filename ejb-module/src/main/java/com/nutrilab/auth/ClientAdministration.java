@@ -16,7 +16,6 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.PersistenceException;
-import java.util.List;
 
 /** The operator's work on clients: create, list, read, rotate the key, limit, disable. */
 @Stateless
@@ -70,15 +69,12 @@ public class ClientAdministration {
 
     public Page<ClientView> list(int page, int pageSize) {
         caller.require(PrincipalKind.OPERATOR);
-        long total = entityManager.createNamedQuery(ApiClient.COUNT, Long.class).getSingleResult();
-        List<ClientView> items = entityManager
-                .createNamedQuery(ApiClient.ALL, ApiClient.class)
-                .setFirstResult(Page.offset(page, pageSize))
-                .setMaxResults(pageSize)
-                .getResultStream()
-                .map(client -> view(client, null))
-                .toList();
-        return new Page<>(items, page, pageSize, total);
+        return Page.read(
+                entityManager.createNamedQuery(ApiClient.COUNT, Long.class),
+                entityManager.createNamedQuery(ApiClient.ALL, ApiClient.class),
+                page,
+                pageSize,
+                client -> view(client, null));
     }
 
     public ClientView get(String id) {
