@@ -74,11 +74,10 @@ public class AdminWebhookResource {
     @Path("{id}")
     public WebhookRequests.Deleted delete(
             @PathParam("clientId") @Size(max = 36) String clientId, @PathParam("id") @Size(max = 36) String id) {
-        retries.brief(() -> {
+        return retries.brief(() -> {
             endpoints.delete(clientId, id);
-            return null;
+            return new WebhookRequests.Deleted(id, true);
         });
-        return new WebhookRequests.Deleted(id, true);
     }
 
     @POST

@@ -74,11 +74,10 @@ public class WebhookResource {
     @DELETE
     @Path("{id}")
     public WebhookRequests.Deleted delete(@PathParam("id") @Size(max = 36) String id) {
-        retries.brief(() -> {
+        return retries.brief(() -> {
             endpoints.delete(OWN_CLIENT, id);
-            return null;
+            return new WebhookRequests.Deleted(id, true);
         });
-        return new WebhookRequests.Deleted(id, true);
     }
 
     @POST
