@@ -7,22 +7,17 @@ import jakarta.ws.rs.core.UriInfo;
 import jakarta.ws.rs.ext.ExceptionMapper;
 import jakarta.ws.rs.ext.Provider;
 
-/** The auth feature's exceptions as problems. */
-public final class AuthExceptionMappers {
+/** A wrong password or secret, a spent refresh token: the credential that called was fine, so no invalid_token. */
+@Provider
+public class InvalidCredentialsExceptionMapper implements ExceptionMapper<InvalidCredentialsException> {
 
-    private AuthExceptionMappers() {}
+    @Context
+    private UriInfo uriInfo;
 
-    /** A wrong password or secret, a spent refresh token: the credential that called was fine, so no invalid_token. */
-    @Provider
-    public static class InvalidCredentials implements ExceptionMapper<InvalidCredentialsException> {
-        @Context
-        private UriInfo uriInfo;
-
-        @Override
-        public Response toResponse(InvalidCredentialsException e) {
-            return Problems.unauthorized(
-                            e.getMessage() + ".", uriInfo.getRequestUri().getPath(), null)
-                    .toResponse();
-        }
+    @Override
+    public Response toResponse(InvalidCredentialsException e) {
+        return Problems.unauthorized(
+                        e.getMessage() + ".", uriInfo.getRequestUri().getPath(), null)
+                .toResponse();
     }
 }
