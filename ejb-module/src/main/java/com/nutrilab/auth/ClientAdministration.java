@@ -15,8 +15,6 @@ import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
-import jakarta.persistence.PersistenceException;
-import java.util.List;
 
 /** The operator's work on clients: create, list, read, rotate the key, limit, disable. */
 @Stateless
@@ -53,32 +51,19 @@ public class ClientAdministration {
         ApiClient client = new ApiClient(name);
         applyLimits(client, limits);
         entityManager.persist(client);
-        try {
-            entityManager.flush();
-        } catch (PersistenceException e) {
-            if (!DatabaseFailures.isUniqueViolation(e)) {
-                throw e;
-            }
-            // Another request took the name between the check and the insert.
-            throw new ConflictException("A client named '" + name + "' exists already");
-        }
-        clientChanges.fire(new ClientChanged(client.id(), ClientState.of(client)));
-        return view(
-                client,
-                tokens.clientKey(client.id(), client.name(), client.keyId()).token());
+        // Another request may take the name between the check and the insert.
+        DatabaseFailures.flushUnique(entityManager, "A client named '" + name + "' exists already");
+        return changedWithKey(client);
     }
 
     public Page<ClientView> list(int page, int pageSize) {
         caller.require(PrincipalKind.OPERATOR);
-        long total = entityManager.createNamedQuery(ApiClient.COUNT, Long.class).getSingleResult();
-        List<ClientView> items = entityManager
-                .createNamedQuery(ApiClient.ALL, ApiClient.class)
-                .setFirstResult(Page.offset(page, pageSize))
-                .setMaxResults(pageSize)
-                .getResultStream()
-                .map(client -> view(client, null))
-                .toList();
-        return new Page<>(items, page, pageSize, total);
+        return Page.read(
+                entityManager.createNamedQuery(ApiClient.COUNT, Long.class),
+                entityManager.createNamedQuery(ApiClient.ALL, ApiClient.class),
+                page,
+                pageSize,
+                client -> view(client, null));
     }
 
     public ClientView get(String id) {
@@ -92,6 +77,11 @@ public class ClientAdministration {
         ApiClient client = find(id);
         client.newKey();
         entityManager.flush();
+        return changedWithKey(client);
+    }
+
+    /** Tells every node of the client's new state, and answers with its new key (shown this once). */
+    private ClientView changedWithKey(ApiClient client) {
         clientChanges.fire(new ClientChanged(client.id(), ClientState.of(client)));
         return view(
                 client,

@@ -1,5 +1,6 @@
 package com.nutrilab.auth;
 
+import com.nutrilab.platform.ProblemException;
 import jakarta.ejb.ApplicationException;
 
 /**
@@ -8,7 +9,7 @@ import jakarta.ejb.ApplicationException;
  * may be sent again. Answered with 429 and Retry-After; other tenants are not refused for it.
  */
 @ApplicationException(rollback = true)
-public class HashingShareExceededException extends RuntimeException {
+public class HashingShareExceededException extends ProblemException {
 
     private static final long serialVersionUID = 1L;
 
@@ -16,11 +17,10 @@ public class HashingShareExceededException extends RuntimeException {
     public static final long RETRY_AFTER_SECONDS = 1;
 
     public HashingShareExceededException() {
-        super("Too many sign-ins at once: this client's share of password checking is in use. Retry in "
-                + RETRY_AFTER_SECONDS + " s.");
-    }
-
-    public long retryAfterSeconds() {
-        return RETRY_AFTER_SECONDS;
+        super(
+                429,
+                "Too many sign-ins at once: this client's share of password checking is in use. Retry in "
+                        + RETRY_AFTER_SECONDS + " s.",
+                RETRY_AFTER_SECONDS);
     }
 }

@@ -9,7 +9,6 @@ import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-import jakarta.persistence.PersistenceException;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
@@ -65,14 +64,7 @@ public class UserAccounts {
         }
         AppUser user = new AppUser(clientId, username, hasher.hash(clientId, password));
         entityManager.persist(user);
-        try {
-            entityManager.flush();
-        } catch (PersistenceException e) {
-            if (!DatabaseFailures.isUniqueViolation(e)) {
-                throw e;
-            }
-            throw new ConflictException("The username '" + username + "' is taken");
-        }
+        DatabaseFailures.flushUnique(entityManager, "The username '" + username + "' is taken");
         return new UserView(user.id(), user.username(), user.createdAt());
     }
 

@@ -1,8 +1,6 @@
 package com.nutrilab.food;
 
 import com.nutrilab.platform.DataFiles;
-import jakarta.json.bind.Jsonb;
-import jakarta.json.bind.JsonbBuilder;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -182,14 +180,7 @@ public final class FoodSearchData {
     }
 
     public static FoodSearchData read(InputStream json) {
-        SearchFile file;
-        try (Jsonb jsonb = JsonbBuilder.create()) {
-            file = jsonb.fromJson(json, SearchFile.class);
-        } catch (Exception e) {
-            throw e instanceof RuntimeException runtime
-                    ? runtime
-                    : new IllegalArgumentException("Cannot read the food search's data: " + e.getMessage(), e);
-        }
+        SearchFile file = DataFiles.json(json, SearchFile.class, "the food search's data");
         Set<String> categories = new HashSet<>();
         file.categories().forEach(c -> categories.add(c.toLowerCase(Locale.ROOT)));
         List<Pattern> uncounted = file.qualifiers().notCounted().stream()

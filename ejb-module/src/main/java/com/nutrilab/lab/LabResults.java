@@ -18,7 +18,6 @@ import jakarta.persistence.TypedQuery;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /** The caller's lab results: listed, read, downloaded, deleted. Another user's are unknown here (404). */
@@ -68,16 +67,7 @@ public class LabResults {
             count.setParameter(name, value);
             rows.setParameter(name, value);
         });
-        long total = count.getSingleResult();
-        int offset = Page.offset(page, pageSize);
-        List<LabResultView> items = offset >= total
-                ? List.of()
-                : rows.setFirstResult(offset)
-                        .setMaxResults(pageSize)
-                        .getResultStream()
-                        .map(LabResultView::of)
-                        .toList();
-        return new Page<>(items, page, pageSize, total);
+        return Page.read(count, rows, page, pageSize, LabResultView::of);
     }
 
     public LabResultView get(String id) {

@@ -6,7 +6,6 @@ import com.nutrilab.auth.CurrentCaller;
 import com.nutrilab.auth.PrincipalKind;
 import com.nutrilab.auth.Roles;
 import com.nutrilab.lab.extraction.FileType;
-import com.nutrilab.platform.ConflictException;
 import com.nutrilab.platform.DatabaseFailures;
 import com.nutrilab.platform.Sha256;
 import jakarta.annotation.security.RolesAllowed;
@@ -15,7 +14,6 @@ import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-import jakarta.persistence.PersistenceException;
 import java.time.Instant;
 import java.time.LocalDate;
 
@@ -73,16 +71,12 @@ public class LabUploads {
                 upload.notes(),
                 Instant.now());
         entityManager.persist(result);
-        try {
-            entityManager.flush(); // the row first: the file's foreign key needs it, and JPA does not know the order
-        } catch (PersistenceException e) {
-            if (!DatabaseFailures.isUniqueViolation(e)) {
-                throw e;
-            }
-            // The same bytes committed by a concurrent request of this user (the unique SHA-256).
-            throw new ConflictException("This file is being uploaded by another request of yours at this moment; "
-                    + "send it again to get that upload's result.");
-        }
+        // The row first: the file's foreign key needs it, and JPA does not know the order. The same
+        // bytes may have been committed by a concurrent request of this user (the unique SHA-256).
+        DatabaseFailures.flushUnique(
+                entityManager,
+                "This file is being uploaded by another request of yours at this moment; "
+                        + "send it again to get that upload's result.");
         entityManager.persist(new LabFile(result.id(), content));
         uploaded.fire(new LabUploaded(result.userId(), result.id()));
         return LabResultView.of(result);

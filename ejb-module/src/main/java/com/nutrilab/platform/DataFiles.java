@@ -1,5 +1,7 @@
 package com.nutrilab.platform;
 
+import jakarta.json.bind.Jsonb;
+import jakarta.json.bind.JsonbBuilder;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -38,5 +40,16 @@ public final class DataFiles {
             throw new IllegalStateException(resource + " is not on the class path (the config jar)");
         }
         return in;
+    }
+
+    /** A data file read by JSON-B into {@code type}; {@code what} names it in the error. */
+    public static <T> T json(InputStream json, Class<T> type, String what) {
+        try (Jsonb jsonb = JsonbBuilder.create()) {
+            return jsonb.fromJson(json, type);
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalArgumentException("Cannot read " + what + ": " + e.getMessage(), e);
+        }
     }
 }

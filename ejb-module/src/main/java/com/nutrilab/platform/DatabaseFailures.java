@@ -1,6 +1,8 @@
 package com.nutrilab.platform;
 
 import com.nutrilab.platform.payara.PoolTimerRace;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceException;
 import jakarta.resource.ResourceException;
 import java.sql.SQLException;
 import java.sql.SQLNonTransientConnectionException;
@@ -48,6 +50,18 @@ public final class DatabaseFailures {
     private DatabaseFailures() {}
 
     /** Whether the failure is a unique constraint refusing a row (SQLState 23505, Derby's and PostgreSQL's). */
+    /** Flushes the inserts; one a concurrent request's row beat to a unique key is answered with {@code conflict} (409). */
+    public static void flushUnique(EntityManager entityManager, String conflict) {
+        try {
+            entityManager.flush();
+        } catch (PersistenceException e) {
+            if (!isUniqueViolation(e)) {
+                throw e;
+            }
+            throw new ConflictException(conflict);
+        }
+    }
+
     public static boolean isUniqueViolation(Throwable failure) {
         Map<Throwable, Boolean> seen = new IdentityHashMap<>();
         for (Throwable cause = failure; cause != null && seen.put(cause, true) == null; cause = cause.getCause()) {

@@ -1,6 +1,8 @@
 package com.nutrilab.platform;
 
+import jakarta.persistence.TypedQuery;
 import java.util.List;
+import java.util.function.Function;
 
 /** One page of a list, with what a client needs to ask for the others. Pages count from 1. */
 public record Page<T>(List<T> items, int page, int pageSize, long totalItems) {
@@ -24,5 +26,20 @@ public record Page<T>(List<T> items, int page, int pageSize, long totalItems) {
     public static int offset(int page, int pageSize) {
         long offset = (long) (page - 1) * pageSize;
         return (int) Math.min(offset, Integer.MAX_VALUE);
+    }
+
+    /** The page of {@code rows}, counted by {@code count} first, each mapped to its view; a page past the end reads none. */
+    public static <R, T> Page<T> read(
+            TypedQuery<Long> count, TypedQuery<R> rows, int page, int pageSize, Function<R, T> view) {
+        long total = count.getSingleResult();
+        int offset = offset(page, pageSize);
+        List<T> items = offset >= total
+                ? List.of()
+                : rows.setFirstResult(offset)
+                        .setMaxResults(pageSize)
+                        .getResultStream()
+                        .map(view)
+                        .toList();
+        return new Page<>(items, page, pageSize, total);
     }
 }

@@ -12,7 +12,6 @@ import jakarta.ejb.Stateless;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-import java.util.List;
 
 /** A client's own users, as its key sees them: listed, and erased on a user's request. */
 @Stateless
@@ -31,24 +30,18 @@ public class ClientUsers {
     /** Oldest registration first, so that pages stay put as users register. */
     public Page<UserView> list(int page, int pageSize) {
         String clientId = clientId();
-        long total = entityManager
-                .createQuery("SELECT COUNT(u) FROM AppUser u WHERE u.clientId = :clientId", Long.class)
-                .setParameter("clientId", clientId)
-                .getSingleResult();
-        int offset = Page.offset(page, pageSize);
-        List<UserView> items = offset >= total
-                ? List.of()
-                : entityManager
+        return Page.read(
+                entityManager
+                        .createQuery("SELECT COUNT(u) FROM AppUser u WHERE u.clientId = :clientId", Long.class)
+                        .setParameter("clientId", clientId),
+                entityManager
                         .createQuery(
                                 "SELECT u FROM AppUser u WHERE u.clientId = :clientId ORDER BY u.createdAt, u.id",
                                 AppUser.class)
-                        .setParameter("clientId", clientId)
-                        .setFirstResult(offset)
-                        .setMaxResults(pageSize)
-                        .getResultStream()
-                        .map(user -> new UserView(user.id(), user.username(), user.createdAt()))
-                        .toList();
-        return new Page<>(items, page, pageSize, total);
+                        .setParameter("clientId", clientId),
+                page,
+                pageSize,
+                user -> new UserView(user.id(), user.username(), user.createdAt()));
     }
 
     /** Erases one of the client's users; another tenant's user, or one erased already, is unknown (404). */

@@ -54,18 +54,6 @@ public class PersonalDataExport {
             Instant spentAt,
             boolean revoked) {}
 
-    /**
-     * The export as a whole, as it is written while it is read (ExportDocument writes these
-     * members in this order): the shape the OpenAPI document gives its answer.
-     */
-    @JsonbPropertyOrder({"exportedAt", "account", "profile", "refreshTokens", "labReports"})
-    public record UserExport(
-            Instant exportedAt,
-            ExportedAccount account,
-            ProfileView profile,
-            List<ExportedRefreshToken> refreshTokens,
-            List<ExportedReport> labReports) {}
-
     /** What comes before the refresh tokens and reports. */
     public record Head(ExportedAccount account, ProfileView profile) {}
 

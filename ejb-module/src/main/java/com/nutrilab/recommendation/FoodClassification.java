@@ -1,8 +1,6 @@
 package com.nutrilab.recommendation;
 
 import com.nutrilab.platform.DataFiles;
-import jakarta.json.bind.Jsonb;
-import jakarta.json.bind.JsonbBuilder;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -138,14 +136,7 @@ public final class FoodClassification {
             List<String> except) {}
 
     public static FoodClassification read(InputStream json) {
-        ClassesFile file;
-        try (Jsonb jsonb = JsonbBuilder.create()) {
-            file = jsonb.fromJson(json, ClassesFile.class);
-        } catch (Exception e) {
-            throw e instanceof RuntimeException runtime
-                    ? runtime
-                    : new IllegalArgumentException("Cannot read the food classes: " + e.getMessage(), e);
-        }
+        ClassesFile file = DataFiles.json(json, ClassesFile.class, "the food classes");
         FoodClassification classification = new FoodClassification();
         file.classes()
                 .forEach((name, c) -> classification.classes.put(

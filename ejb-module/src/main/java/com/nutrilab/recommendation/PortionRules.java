@@ -2,8 +2,6 @@ package com.nutrilab.recommendation;
 
 import com.nutrilab.food.Portion;
 import com.nutrilab.platform.DataFiles;
-import jakarta.json.bind.Jsonb;
-import jakarta.json.bind.JsonbBuilder;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -105,14 +103,7 @@ public final class PortionRules {
     }
 
     public static PortionRules read(InputStream json) {
-        PortionsFile file;
-        try (Jsonb jsonb = JsonbBuilder.create()) {
-            file = jsonb.fromJson(json, PortionsFile.class);
-        } catch (Exception e) {
-            throw e instanceof RuntimeException runtime
-                    ? runtime
-                    : new IllegalArgumentException("Cannot read the portions: " + e.getMessage(), e);
-        }
+        PortionsFile file = DataFiles.json(json, PortionsFile.class, "the portions");
         List<ReferenceAmount> amounts = file.referenceAmounts().stream()
                 .map(ReferenceAmountEntry::compiled)
                 .toList();

@@ -1,8 +1,6 @@
 package com.nutrilab.recommendation;
 
 import com.nutrilab.platform.DataFiles;
-import jakarta.json.bind.Jsonb;
-import jakarta.json.bind.JsonbBuilder;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -77,17 +75,18 @@ public final class RecommendationRules {
             String id, List<String> markers, String flag, List<Effect> effects, String reason, String source) {}
 
     /**
-     * How much of a limited nutrient one portion may hold: every item of a list, but the foods of
-     * the {@code advised} classes, which the guideline behind the limit advises for the same
-     * condition (whole fresh fruit, whose sugars are its own): they are advised, not limited.
+     * How much of a limited nutrient one portion may hold (under its nutrient's key in the file):
+     * every item of a list, but the foods of the {@code advised} classes, which the guideline behind
+     * the limit advises for the same condition (whole fresh fruit, whose sugars are its own): they
+     * are advised, not limited.
      */
     public record Limit(
-            String nutrient,
-            double maxPerPortion,
-            List<String> advised,
-            String advisedReason,
-            String reason,
-            String source) {}
+            double maxPerPortion, List<String> advised, String advisedReason, String reason, String source) {
+
+        public Limit {
+            advised = advised == null ? List.of() : List.copyOf(advised);
+        }
+    }
 
     /**
      * A rule every list keeps, whatever the markers: foods of {@code foodClass} are left out unless
@@ -169,7 +168,7 @@ public final class RecommendationRules {
     public record RulesFile(
             Map<String, Double> dailyValues,
             Claims claims,
-            Map<String, LimitEntry> limits,
+            Map<String, Limit> limits,
             List<SafetyRule> safety,
             List<RuleEntry> rules,
             Policy policy,
@@ -177,10 +176,6 @@ public final class RecommendationRules {
 
     /** FDA's shares of the Daily Value a portion gives to be a "good source" and "high". */
     public record Claims(double goodSource, double high) {}
-
-    /** A limit as the file states it, under its nutrient's key. */
-    public record LimitEntry(
-            double maxPerPortion, List<String> advised, String advisedReason, String reason, String source) {}
 
     /** A rule as the file states it. */
     public record RuleEntry(
@@ -222,18 +217,7 @@ public final class RecommendationRules {
         this.dailyValues = Map.copyOf(file.dailyValues());
         this.goodSource = file.claims().goodSource();
         this.high = file.claims().high();
-        Map<String, Limit> byNutrient = new LinkedHashMap<>();
-        file.limits()
-                .forEach((nutrient, limit) -> byNutrient.put(
-                        nutrient,
-                        new Limit(
-                                nutrient,
-                                limit.maxPerPortion(),
-                                limit.advised() == null ? List.of() : List.copyOf(limit.advised()),
-                                limit.advisedReason(),
-                                limit.reason(),
-                                limit.source())));
-        this.limits = byNutrient;
+        this.limits = new LinkedHashMap<>(file.limits());
         this.safety = List.copyOf(file.safety());
         this.rules = file.rules().stream()
                 .map(rule -> new Rule(
@@ -249,14 +233,7 @@ public final class RecommendationRules {
     }
 
     public static RecommendationRules read(InputStream json) {
-        RulesFile file;
-        try (Jsonb jsonb = JsonbBuilder.create()) {
-            file = jsonb.fromJson(json, RulesFile.class);
-        } catch (Exception e) {
-            throw e instanceof RuntimeException runtime
-                    ? runtime
-                    : new IllegalArgumentException("Cannot read the recommendation rules: " + e.getMessage(), e);
-        }
+        RulesFile file = DataFiles.json(json, RulesFile.class, "the recommendation rules");
         RecommendationRules read = new RecommendationRules(file);
         read.check();
         return read;

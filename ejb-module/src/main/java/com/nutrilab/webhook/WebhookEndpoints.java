@@ -74,19 +74,16 @@ public class WebhookEndpoints {
 
     public Page<WebhookEndpointView> list(String clientId, int page, int pageSize) {
         String owner = owner(clientId);
-        long total = entityManager
-                .createNamedQuery(WebhookEndpoint.COUNT_OF_CLIENT, Long.class)
-                .setParameter("clientId", owner)
-                .getSingleResult();
-        List<WebhookEndpointView> items = entityManager
-                .createNamedQuery(WebhookEndpoint.OF_CLIENT, WebhookEndpoint.class)
-                .setParameter("clientId", owner)
-                .setFirstResult(Page.offset(page, pageSize))
-                .setMaxResults(pageSize)
-                .getResultStream()
-                .map(endpoint -> WebhookEndpointView.of(endpoint, false))
-                .toList();
-        return new Page<>(items, page, pageSize, total);
+        return Page.read(
+                entityManager
+                        .createNamedQuery(WebhookEndpoint.COUNT_OF_CLIENT, Long.class)
+                        .setParameter("clientId", owner),
+                entityManager
+                        .createNamedQuery(WebhookEndpoint.OF_CLIENT, WebhookEndpoint.class)
+                        .setParameter("clientId", owner),
+                page,
+                pageSize,
+                endpoint -> WebhookEndpointView.of(endpoint, false));
     }
 
     public WebhookEndpointView get(String clientId, String id) {

@@ -49,27 +49,13 @@ public class AdminResource {
     @Inject
     private DatabaseRetries retries;
 
-    // Request bodies are classes with public fields, not records: Payara's OpenAPI generator
-    // fails on constraint annotations that records copy onto their constructor parameters.
-
-    public static class OperatorLoginRequest {
-        @NotNull
-        @Size(max = 512)
-        public String operatorKey;
-    }
+    public record OperatorLoginRequest(@NotNull @Size(max = 512) String operatorKey) {}
 
     public record OperatorTokenResponse(String accessToken, String tokenType, long expiresIn) {}
 
     /** Per-client limits: each optional, each at most the server's default. */
-    public static class RateLimitsRequest {
-        @Min(1)
-        public Integer perSecond;
-
-        @Min(1)
-        public Integer per10Seconds;
-
-        @Min(1)
-        public Integer perMinute;
+    public record RateLimitsRequest(
+            @Min(1) Integer perSecond, @Min(1) Integer per10Seconds, @Min(1) Integer perMinute) {
 
         static ClientAdministration.LimitsRequest toLimits(RateLimitsRequest request) {
             return request == null
@@ -79,21 +65,9 @@ public class AdminResource {
         }
     }
 
-    public static class CreateClientRequest {
-        @NotBlank
-        @Size(max = 100)
-        public String name;
+    public record CreateClientRequest(@NotBlank @Size(max = 100) String name, @Valid RateLimitsRequest rateLimits) {}
 
-        @Valid
-        public RateLimitsRequest rateLimits;
-    }
-
-    public static class UpdateClientRequest {
-        @Valid
-        public RateLimitsRequest rateLimits;
-
-        public Boolean disabled;
-    }
+    public record UpdateClientRequest(@Valid RateLimitsRequest rateLimits, Boolean disabled) {}
 
     @POST
     @Path("login")
@@ -101,7 +75,7 @@ public class AdminResource {
     // none: this is how the operator gets a token
     @APIResponse(responseCode = "401", description = "Not the operator key (counted against the caller's address)")
     public OperatorTokenResponse login(@Valid @NotNull OperatorLoginRequest body) {
-        IssuedToken token = operator.login(body.operatorKey);
+        IssuedToken token = operator.login(body.operatorKey());
         long expiresIn = token.expiresAt().getEpochSecond() - Instant.now().getEpochSecond();
         return new OperatorTokenResponse(token.token(), "Bearer", expiresIn);
     }
@@ -110,7 +84,7 @@ public class AdminResource {
     @Path("clients")
     @APIResponse(responseCode = "409", description = "A client of this name exists already")
     public ClientView create(@Valid @NotNull CreateClientRequest body) {
-        return clients.create(body.name.strip(), RateLimitsRequest.toLimits(body.rateLimits));
+        return clients.create(body.name().strip(), RateLimitsRequest.toLimits(body.rateLimits()));
     }
 
     @GET
@@ -134,7 +108,7 @@ public class AdminResource {
     @PATCH
     @Path("clients/{id}")
     public ClientView update(@PathParam("id") @Size(max = 36) String id, @Valid @NotNull UpdateClientRequest body) {
-        return clients.update(id, RateLimitsRequest.toLimits(body.rateLimits), body.disabled);
+        return clients.update(id, RateLimitsRequest.toLimits(body.rateLimits()), body.disabled());
     }
 
     @DELETE

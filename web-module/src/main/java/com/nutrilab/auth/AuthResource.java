@@ -28,36 +28,17 @@ public class AuthResource {
     @Inject
     private UserAccounts accounts;
 
-    // Request bodies are classes with public fields, not records: Payara's OpenAPI generator
-    // fails on constraint annotations that records copy onto their constructor parameters.
-
     /** Unknown fields (such as "role") are ignored by JSON-B: a client cannot grant anything. */
-    public static class RegisterRequest {
-        @NotNull
-        @Size(min = 3, max = 64)
-        @Pattern(regexp = "[A-Za-z0-9._@-]*", message = "may contain only letters, digits and . _ @ -")
-        public String username;
+    public record RegisterRequest(
+            @NotNull
+                    @Size(min = 3, max = 64)
+                    @Pattern(regexp = "[A-Za-z0-9._@-]*", message = "may contain only letters, digits and . _ @ -")
+                    String username,
+            @NotNull @Size(min = 10, max = 128) String password) {}
 
-        @NotNull
-        @Size(min = 10, max = 128)
-        public String password;
-    }
+    public record LoginRequest(@NotNull @Size(max = 64) String username, @NotNull @Size(max = 128) String password) {}
 
-    public static class LoginRequest {
-        @NotNull
-        @Size(max = 64)
-        public String username;
-
-        @NotNull
-        @Size(max = 128)
-        public String password;
-    }
-
-    public static class RefreshRequest {
-        @NotNull
-        @Size(max = 128)
-        public String refreshToken;
-    }
+    public record RefreshRequest(@NotNull @Size(max = 128) String refreshToken) {}
 
     public record TokenResponse(
             String accessToken, String tokenType, long expiresIn, String refreshToken, long refreshExpiresIn) {
@@ -74,7 +55,7 @@ public class AuthResource {
     @RolesAllowed(Roles.CLIENT)
     @APIResponse(responseCode = "409", description = "The username is taken in this client")
     public UserView register(@Valid @NotNull RegisterRequest body) {
-        return accounts.register(body.username, body.password.toCharArray());
+        return accounts.register(body.username(), body.password().toCharArray());
     }
 
     @POST
@@ -88,21 +69,21 @@ public class AuthResource {
                     + "by default), or this username failed to sign in 5 times in the last 15 minutes: refused, even with "
                     + "the right password, until Retry-After; other usernames are not affected")
     public TokenResponse login(@Valid @NotNull LoginRequest body) {
-        return TokenResponse.of(accounts.login(body.username, body.password.toCharArray()));
+        return TokenResponse.of(accounts.login(body.username(), body.password().toCharArray()));
     }
 
     @POST
     @Path("refresh")
     @RolesAllowed(Roles.CLIENT)
     public TokenResponse refresh(@Valid @NotNull RefreshRequest body) {
-        return TokenResponse.of(accounts.refresh(body.refreshToken));
+        return TokenResponse.of(accounts.refresh(body.refreshToken()));
     }
 
     @POST
     @Path("logout")
     @RolesAllowed(Roles.USER)
     public LogoutResponse logout(@Valid @NotNull RefreshRequest body) {
-        accounts.logout(body.refreshToken);
+        accounts.logout(body.refreshToken());
         return new LogoutResponse(true);
     }
 }

@@ -25,15 +25,10 @@ public class FoodImportResource {
     @Inject
     private FoodImport imports;
 
-    /** A request body class, not a record: Payara's OpenAPI generator fails on constrained records. */
-    public static class ImportRequest {
-        @NotBlank
-        @Size(max = 200)
-        public String directory;
-    }
+    public record ImportRequest(@NotBlank @Size(max = 200) String directory) {}
 
     @POST
     public FoodImport.Result importRelease(@Valid @NotNull ImportRequest body) {
-        return imports.importFoodDataCentral(body.directory);
+        return imports.importFoodDataCentral(body.directory());
     }
 }

@@ -98,17 +98,7 @@ public class SerializedAnswers implements WriterInterceptor {
     }
 
     /** An answer's value and media type, with the hash already computed for its tag. */
-    private static final class AnswerKey {
-
-        private final Object answer;
-        private final MediaType type;
-        private final int hash;
-
-        private AnswerKey(Object answer, MediaType type, int hash) {
-            this.answer = answer;
-            this.type = type;
-            this.hash = hash;
-        }
+    private record AnswerKey(Object answer, MediaType type, int hash) {
 
         /** The key of the answer being written, or null when its hash was not computed for it. */
         static AnswerKey of(WriterInterceptorContext context) {
@@ -121,6 +111,7 @@ public class SerializedAnswers implements WriterInterceptor {
                     : null;
         }
 
+        /** The hash first: comparing two answers is the costly part. */
         @Override
         public boolean equals(Object other) {
             return other instanceof AnswerKey key

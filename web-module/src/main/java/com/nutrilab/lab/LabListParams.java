@@ -32,7 +32,8 @@ public class LabListParams {
         return new LabResults.Filter(status == null ? null : LabStatus.valueOf(status), first, last);
     }
 
-    static LocalDate date(String field, String value) {
+    /** A date parameter (YYYY-MM-DD), null when not given; else a 400 naming the field. */
+    public static LocalDate date(String field, String value) {
         try {
             return value == null || value.isBlank() ? null : LocalDate.parse(value);
         } catch (DateTimeParseException e) {

@@ -149,11 +149,10 @@ public class LabResource {
     @DELETE
     @Path("{id}")
     public Deleted delete(@PathParam("id") @Size(max = 36) String id) {
-        retries.brief(() -> {
+        return retries.brief(() -> {
             results.delete(id);
-            return null;
+            return new Deleted(id, true);
         });
-        return new Deleted(id, true);
     }
 
     /** The day the sample was taken, which cannot be before 1900 or after tomorrow (any time zone's today). */

@@ -1,10 +1,9 @@
 package com.nutrilab.marker;
 
-import com.nutrilab.platform.InvalidInputException;
+import com.nutrilab.lab.LabListParams;
 import jakarta.validation.constraints.Pattern;
 import jakarta.ws.rs.QueryParam;
 import java.time.LocalDate;
-import java.time.format.DateTimeParseException;
 
 /** The window of GET /markers/{code} ({@code @BeanParam}: constraints on fields, see PageQuery). */
 public class MarkerHistoryParams {
@@ -20,18 +19,10 @@ public class MarkerHistoryParams {
     private String to;
 
     LocalDate from() {
-        return date("from", from);
+        return LabListParams.date("from", from);
     }
 
     LocalDate to() {
-        return date("to", to);
-    }
-
-    private static LocalDate date(String field, String value) {
-        try {
-            return value == null || value.isBlank() ? null : LocalDate.parse(value);
-        } catch (DateTimeParseException e) {
-            throw new InvalidInputException(field, "must be a date, YYYY-MM-DD");
-        }
+        return LabListParams.date("to", to);
     }
 }

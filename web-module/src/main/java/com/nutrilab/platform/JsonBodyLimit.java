@@ -49,13 +49,7 @@ public class JsonBodyLimit implements DynamicFeature {
     }
 
     @Priority(Priorities.AUTHENTICATION)
-    private static final class Filter implements ContainerRequestFilter {
-
-        private final long maxBytes;
-
-        Filter(long maxBytes) {
-            this.maxBytes = maxBytes;
-        }
+    private record Filter(long maxBytes) implements ContainerRequestFilter {
 
         @Override
         public void filter(ContainerRequestContext request) throws IOException {

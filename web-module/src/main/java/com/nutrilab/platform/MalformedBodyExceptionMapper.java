@@ -23,8 +23,7 @@ public class MalformedBodyExceptionMapper implements ExceptionMapper<ProcessingE
     public Response toResponse(ProcessingException exception) {
         for (Throwable cause = exception; cause != null; cause = cause.getCause()) {
             if (cause instanceof RequestBodyTooLargeException tooLarge) {
-                return PlatformExceptionMappers.RequestBodyTooLarge.response(
-                        tooLarge, uriInfo); // cut off while parsing
+                return ProblemExceptionMapper.response(tooLarge, uriInfo); // cut off while parsing
             }
         }
         if (!isJsonProblem(exception)) {

@@ -24,17 +24,6 @@ public final class PlatformExceptionMappers {
     }
 
     @Provider
-    public static class Conflict implements ExceptionMapper<ConflictException> {
-        @Context
-        private UriInfo uriInfo;
-
-        @Override
-        public Response toResponse(ConflictException e) {
-            return problem(409, e.getMessage(), uriInfo).build();
-        }
-    }
-
-    @Provider
     public static class UnknownResource implements ExceptionMapper<UnknownResourceException> {
         @Context
         private UriInfo uriInfo;
@@ -55,24 +44,6 @@ public final class PlatformExceptionMappers {
             return Problems.response(Problems.validation(
                             uriInfo.getRequestUri().getPath(),
                             List.of(new Problem.FieldError(e.field(), e.getMessage()))))
-                    .build();
-        }
-    }
-
-    @Provider
-    public static class RequestBodyTooLarge implements ExceptionMapper<RequestBodyTooLargeException> {
-        @Context
-        private UriInfo uriInfo;
-
-        @Override
-        public Response toResponse(RequestBodyTooLargeException e) {
-            return response(e, uriInfo);
-        }
-
-        static Response response(RequestBodyTooLargeException e, UriInfo uriInfo) {
-            // The rest of the body is not read: the connection closes rather than drain it.
-            return problem(413, e.getMessage(), uriInfo)
-                    .header("Connection", "close")
                     .build();
         }
     }

@@ -17,8 +17,7 @@ import java.util.List;
 import java.util.function.Function;
 
 /**
- * Writes a user's export ({@link PersonalDataExport.UserExport}) as one JSON document while it is
- * read, with JSON-P's {@link JsonGenerator}: the account and profile, then the refresh tokens and
+ * Writes a user's export as one JSON document while it is read, with JSON-P's {@link JsonGenerator}: the account and profile, then the refresh tokens and
  * the reports a page at a time, each record as JSON-B writes it in the API's answers, flushed to
  * the client and let go before the next page is read. Memory holds one page, whatever the number
  * of refresh tokens or reports.

@@ -28,25 +28,12 @@ public class ProfileResource {
     @Inject
     private Profiles profiles;
 
-    /**
-     * A request body class, not a record: Payara's OpenAPI generator fails on constrained records.
-     * The diets and exclusions are checked by {@link Profiles} against the food classes file.
-     */
-    public static class ProfileRequest {
-        static final String SEXES = "female|male";
-
-        @NotNull
-        @Size(max = 40)
-        public String diet;
-
-        @Size(max = 50)
-        public List<@NotNull @Size(max = 40) String> exclude;
-
-        @Pattern(regexp = SEXES, message = "must be female, male or null")
-        public String sex;
-
-        public Integer birthYear;
-    }
+    /** The diets and exclusions are checked by {@link Profiles} against the food classes file. */
+    public record ProfileRequest(
+            @NotNull @Size(max = 40) String diet,
+            @Size(max = 50) List<@NotNull @Size(max = 40) String> exclude,
+            @Pattern(regexp = "female|male", message = "must be female, male or null") String sex,
+            Integer birthYear) {}
 
     @GET
     public ProfileView get() {
@@ -56,7 +43,7 @@ public class ProfileResource {
     @PUT
     @Consumes(MediaType.APPLICATION_JSON)
     public ProfileView put(@Valid @NotNull ProfileRequest body) {
-        return profiles.put(
-                new ProfileView(body.diet, body.exclude == null ? List.of() : body.exclude, body.sex, body.birthYear));
+        return profiles.put(new ProfileView(
+                body.diet(), body.exclude() == null ? List.of() : body.exclude(), body.sex(), body.birthYear()));
     }
 }

@@ -1,6 +1,7 @@
 package com.nutrilab.webhook;
 
 import com.nutrilab.auth.Roles;
+import com.nutrilab.platform.DatabaseRetries;
 import com.nutrilab.platform.NoStore;
 import com.nutrilab.platform.PageQuery;
 import com.nutrilab.platform.PageResponse;
@@ -32,7 +33,10 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 public class AdminWebhookResource {
 
     @Inject
-    private WebhookOperations operations;
+    private WebhookEndpoints endpoints;
+
+    @Inject
+    private DatabaseRetries retries;
 
     @POST
     @APIResponse(responseCode = "409", description = "The client has its 10 endpoints already")
@@ -40,20 +44,20 @@ public class AdminWebhookResource {
             @PathParam("clientId") @Size(max = 36) String clientId,
             @Valid @NotNull WebhookRequests.CreateEndpointRequest body) {
         WebhookEndpoints.EndpointRequest request = body.toRequest();
-        return operations.retried(() -> operations.endpoints().create(clientId, request));
+        return retries.brief(() -> endpoints.create(clientId, request));
     }
 
     @GET
     public PageResponse<WebhookEndpointView> list(
             @PathParam("clientId") @Size(max = 36) String clientId, @Valid @BeanParam PageQuery paging) {
-        return PageResponse.of(operations.endpoints().list(clientId, paging.page(), paging.pageSize()));
+        return PageResponse.of(endpoints.list(clientId, paging.page(), paging.pageSize()));
     }
 
     @GET
     @Path("{id}")
     public WebhookEndpointView get(
             @PathParam("clientId") @Size(max = 36) String clientId, @PathParam("id") @Size(max = 36) String id) {
-        return operations.endpoints().get(clientId, id);
+        return endpoints.get(clientId, id);
     }
 
     @PATCH
@@ -63,25 +67,24 @@ public class AdminWebhookResource {
             @PathParam("id") @Size(max = 36) String id,
             @Valid @NotNull WebhookRequests.UpdateEndpointRequest body) {
         WebhookEndpoints.EndpointRequest request = body.toRequest();
-        return operations.retried(() -> operations.endpoints().update(clientId, id, request));
+        return retries.brief(() -> endpoints.update(clientId, id, request));
     }
 
     @DELETE
     @Path("{id}")
     public WebhookRequests.Deleted delete(
             @PathParam("clientId") @Size(max = 36) String clientId, @PathParam("id") @Size(max = 36) String id) {
-        operations.retried(() -> {
-            operations.endpoints().delete(clientId, id);
-            return null;
+        return retries.brief(() -> {
+            endpoints.delete(clientId, id);
+            return new WebhookRequests.Deleted(id, true);
         });
-        return new WebhookRequests.Deleted(id, true);
     }
 
     @POST
     @Path("{id}/secret")
     public WebhookEndpointView rotateSecret(
             @PathParam("clientId") @Size(max = 36) String clientId, @PathParam("id") @Size(max = 36) String id) {
-        return operations.retried(() -> operations.endpoints().rotateSecret(clientId, id));
+        return retries.brief(() -> endpoints.rotateSecret(clientId, id));
     }
 
     @GET
@@ -90,7 +93,7 @@ public class AdminWebhookResource {
             @PathParam("clientId") @Size(max = 36) String clientId,
             @PathParam("id") @Size(max = 36) String id,
             @Valid @BeanParam PageQuery paging) {
-        return PageResponse.of(operations.endpoints().deliveries(clientId, id, paging.page(), paging.pageSize()));
+        return PageResponse.of(endpoints.deliveries(clientId, id, paging.page(), paging.pageSize()));
     }
 
     @GET
@@ -99,7 +102,7 @@ public class AdminWebhookResource {
             @PathParam("clientId") @Size(max = 36) String clientId,
             @PathParam("id") @Size(max = 36) String id,
             @PathParam("deliveryId") @Size(max = 36) String deliveryId) {
-        return operations.endpoints().delivery(clientId, id, deliveryId);
+        return endpoints.delivery(clientId, id, deliveryId);
     }
 
     @POST
@@ -108,6 +111,6 @@ public class AdminWebhookResource {
             @PathParam("clientId") @Size(max = 36) String clientId,
             @PathParam("id") @Size(max = 36) String id,
             @PathParam("deliveryId") @Size(max = 36) String deliveryId) {
-        return operations.retried(() -> operations.endpoints().redeliver(clientId, id, deliveryId));
+        return retries.brief(() -> endpoints.redeliver(clientId, id, deliveryId));
     }
 }

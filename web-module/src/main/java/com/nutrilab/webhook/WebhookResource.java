@@ -1,6 +1,7 @@
 package com.nutrilab.webhook;
 
 import com.nutrilab.auth.Roles;
+import com.nutrilab.platform.DatabaseRetries;
 import com.nutrilab.platform.NoStore;
 import com.nutrilab.platform.PageQuery;
 import com.nutrilab.platform.PageResponse;
@@ -25,9 +26,7 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 /**
  * A client's own webhook endpoints, managed with its client key: a client may point its events
  * at its own server (no credential is issued here but the endpoint's signing secret), and never
- * reaches another client's endpoints. The same operations as {@link AdminWebhookResource}; each
- * class has its own annotated methods, because Payara's OpenAPI generator fails on resource
- * methods inherited from a shared base class.
+ * reaches another client's endpoints. The same operations as {@link AdminWebhookResource}.
  */
 @ApplicationScoped
 @NoStore
@@ -41,24 +40,27 @@ public class WebhookResource {
     private static final String OWN_CLIENT = null;
 
     @Inject
-    private WebhookOperations operations;
+    private WebhookEndpoints endpoints;
+
+    @Inject
+    private DatabaseRetries retries;
 
     @POST
     @APIResponse(responseCode = "409", description = "The client has its 10 endpoints already")
     public WebhookEndpointView create(@Valid @NotNull WebhookRequests.CreateEndpointRequest body) {
         WebhookEndpoints.EndpointRequest request = body.toRequest();
-        return operations.retried(() -> operations.endpoints().create(OWN_CLIENT, request));
+        return retries.brief(() -> endpoints.create(OWN_CLIENT, request));
     }
 
     @GET
     public PageResponse<WebhookEndpointView> list(@Valid @BeanParam PageQuery paging) {
-        return PageResponse.of(operations.endpoints().list(OWN_CLIENT, paging.page(), paging.pageSize()));
+        return PageResponse.of(endpoints.list(OWN_CLIENT, paging.page(), paging.pageSize()));
     }
 
     @GET
     @Path("{id}")
     public WebhookEndpointView get(@PathParam("id") @Size(max = 36) String id) {
-        return operations.endpoints().get(OWN_CLIENT, id);
+        return endpoints.get(OWN_CLIENT, id);
     }
 
     @PATCH
@@ -66,43 +68,42 @@ public class WebhookResource {
     public WebhookEndpointView update(
             @PathParam("id") @Size(max = 36) String id, @Valid @NotNull WebhookRequests.UpdateEndpointRequest body) {
         WebhookEndpoints.EndpointRequest request = body.toRequest();
-        return operations.retried(() -> operations.endpoints().update(OWN_CLIENT, id, request));
+        return retries.brief(() -> endpoints.update(OWN_CLIENT, id, request));
     }
 
     @DELETE
     @Path("{id}")
     public WebhookRequests.Deleted delete(@PathParam("id") @Size(max = 36) String id) {
-        operations.retried(() -> {
-            operations.endpoints().delete(OWN_CLIENT, id);
-            return null;
+        return retries.brief(() -> {
+            endpoints.delete(OWN_CLIENT, id);
+            return new WebhookRequests.Deleted(id, true);
         });
-        return new WebhookRequests.Deleted(id, true);
     }
 
     @POST
     @Path("{id}/secret")
     public WebhookEndpointView rotateSecret(@PathParam("id") @Size(max = 36) String id) {
-        return operations.retried(() -> operations.endpoints().rotateSecret(OWN_CLIENT, id));
+        return retries.brief(() -> endpoints.rotateSecret(OWN_CLIENT, id));
     }
 
     @GET
     @Path("{id}/deliveries")
     public PageResponse<WebhookDeliveryView> deliveries(
             @PathParam("id") @Size(max = 36) String id, @Valid @BeanParam PageQuery paging) {
-        return PageResponse.of(operations.endpoints().deliveries(OWN_CLIENT, id, paging.page(), paging.pageSize()));
+        return PageResponse.of(endpoints.deliveries(OWN_CLIENT, id, paging.page(), paging.pageSize()));
     }
 
     @GET
     @Path("{id}/deliveries/{deliveryId}")
     public WebhookDeliveryView delivery(
             @PathParam("id") @Size(max = 36) String id, @PathParam("deliveryId") @Size(max = 36) String deliveryId) {
-        return operations.endpoints().delivery(OWN_CLIENT, id, deliveryId);
+        return endpoints.delivery(OWN_CLIENT, id, deliveryId);
     }
 
     @POST
     @Path("{id}/deliveries/{deliveryId}/redeliver")
     public WebhookDeliveryView redeliver(
             @PathParam("id") @Size(max = 36) String id, @PathParam("deliveryId") @Size(max = 36) String deliveryId) {
-        return operations.retried(() -> operations.endpoints().redeliver(OWN_CLIENT, id, deliveryId));
+        return retries.brief(() -> endpoints.redeliver(OWN_CLIENT, id, deliveryId));
     }
 }
