@@ -158,7 +158,7 @@ final class ResultRow {
                 Optional<AnalyteCatalogue.NameMatch> next = catalogue.nameAt(words, i, line.recognised());
                 if (next.isPresent()
                         && !isShaped(words.get(i))
-                        && !misreadUnit(fields, i)
+                        && !isGarbledUnitWord(fields, i)
                         && !flags.notAName(i, fields)) {
                     reading.next = next;
                     break;
@@ -453,16 +453,13 @@ final class ResultRow {
     }
 
     /**
-     * The reading, or null when the unit read fits none of the analytes the name may stand for; a
-     * name outside the catalogue gives a reading without an analyte.
-     */
-    /**
      * A scan's unit of another kind than the name's tests ("fl" read for /µl beside a platelet count):
      * misread, where the printed range is usual for one of the test's units and for no test's in the
      * unit read (else the name may be the misread one: "HGB A1iC" with HbA1c's % and range), which
-     * the check then takes with a doubt; else null, and the reading is rejected.
+     * the check then takes with a doubt (the unit read moves to {@code fields.unitText}); else null,
+     * and the reading is rejected.
      */
-    private Analyte unitMisread(AnalyteCatalogue.NameMatch name, RowFields fields) {
+    private Analyte analyteOfMisreadUnit(AnalyteCatalogue.NameMatch name, RowFields fields) {
         if (!line.recognised()
                 || fields.unit == null
                 || catalogue.analytes().stream()
@@ -479,12 +476,16 @@ final class ResultRow {
         return byRange.orElse(null);
     }
 
+    /**
+     * The reading, or null when the unit read fits none of the analytes the name may stand for; a
+     * name outside the catalogue gives a reading without an analyte.
+     */
     private RowReading reading(AnalyteCatalogue.NameMatch name, RowFields fields) {
         Analyte analyte = name.analytes().isEmpty()
                 ? null
                 : UsualRanges.choose(name.analytes(), fields.unit, fields.low, fields.high, fields.value);
         if (analyte == null && !name.analytes().isEmpty()) {
-            analyte = unitMisread(name, fields);
+            analyte = analyteOfMisreadUnit(name, fields);
         }
         if (analyte == null && !name.analytes().isEmpty()) {
             return null;
@@ -597,7 +598,7 @@ final class ResultRow {
      * after a value with no unit yet, a word shaped as a unit and a letter off one is the unit, and
      * the range after it stays this row's.
      */
-    private boolean misreadUnit(RowFields fields, int i) {
+    private boolean isGarbledUnitWord(RowFields fields, int i) {
         String word = clean(words.get(i));
         return line.recognised()
                 && fields.unit == null
