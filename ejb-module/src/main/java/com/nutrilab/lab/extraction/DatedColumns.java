@@ -33,7 +33,16 @@ final class DatedColumns {
     private final String rangeSpecimen;
 
     /** A column: its sample's date, or the specimen it holds ("venös", "Urines"), and where it stands. */
-    private record Column(LocalDate date, String specimen, double middle) {}
+    private record Column(LocalDate date, String specimen, double left, double right) {
+
+        double middle() {
+            return (left + right) / 2;
+        }
+
+        Column through(double newRight) {
+            return new Column(date, specimen, left, newRight);
+        }
+    }
 
     private DatedColumns(List<Column> columns, String rangeSpecimen) {
         this.columns = columns;
@@ -47,10 +56,16 @@ final class DatedColumns {
         boolean labelled = false;
         boolean adjacentDates = false;
         boolean lastWasDate = false;
+        boolean lastDateIsAColumn = false;
         for (Word word : line.words()) {
             String text = word.text().replaceAll("^[(\\[]+|[)\\],;:]+$", "");
             if (lastWasDate && TIME.matcher(text).matches()) {
-                continue; // the time of the column's sample
+                // the time of the column's sample, part of its heading: values stand under both
+                if (lastDateIsAColumn) {
+                    Column dated = columns.remove(columns.size() - 1);
+                    columns.add(dated.through(word.right()));
+                }
+                continue;
             }
             if (!DATE.matcher(text).matches()) {
                 labelled |= word.text().contains(":")
@@ -65,8 +80,9 @@ final class DatedColumns {
             adjacentDates |= lastWasDate;
             lastWasDate = true;
             LocalDate date = ReportHeader.firstDate(text, style);
-            if (date != null) {
-                columns.add(new Column(date, null, (word.left() + word.right()) / 2));
+            lastDateIsAColumn = date != null;
+            if (lastDateIsAColumn) {
+                columns.add(new Column(date, null, word.left(), word.right()));
             }
         }
         if (labelled && !adjacentDates) {
@@ -99,7 +115,7 @@ final class DatedColumns {
                 // "Valeurs de référence (Sérum)": the specimen the ranges are of, no column of its own
                 rangeSpecimen = specimen;
             } else if (WORDS.specimens.contains(word.text())) {
-                columns.add(new Column(null, specimen, (word.left() + word.right()) / 2));
+                columns.add(new Column(null, specimen, word.left(), word.right()));
             } else if (++otherWords > MAX_OTHER_WORDS) {
                 return Optional.empty();
             } else {
@@ -181,12 +197,27 @@ final class DatedColumns {
      * half the space between two of them): in the unit or range columns, never a result.
      */
     boolean beyondDates(double middle) {
-        if (columns.size() < 2) {
-            return false;
-        }
-        double last = columns.stream().mapToDouble(Column::middle).max().orElseThrow();
-        double first = columns.stream().mapToDouble(Column::middle).min().orElseThrow();
-        double spacing = (last - first) / (columns.size() - 1);
-        return middle > last + spacing / 2;
+        return columns.size() >= 2 && middle > last() + spacing() / 2;
+    }
+
+    /**
+     * Whether a word printed at this horizontal middle lies left of every dated column (by more than
+     * half the space between two of them): in the range or unit columns a layout prints between the
+     * name and the dates ("Natrium  136-145  mmol/l  139  139  132"), never a result.
+     */
+    boolean beforeDates(double middle) {
+        return columns.size() >= 2 && middle < first() - spacing() / 2;
+    }
+
+    private double first() {
+        return columns.stream().mapToDouble(Column::middle).min().orElseThrow();
+    }
+
+    private double last() {
+        return columns.stream().mapToDouble(Column::middle).max().orElseThrow();
+    }
+
+    private double spacing() {
+        return (last() - first()) / (columns.size() - 1);
     }
 }

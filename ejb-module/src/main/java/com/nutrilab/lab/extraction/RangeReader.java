@@ -66,7 +66,11 @@ final class RangeReader {
             return false;
         }
         double bound = PrintedNumber.parse(compared.group(2), style);
-        if (compared.group(1).contains("<") || compared.group(1).equals("≤")) {
+        boolean upper = compared.group(1).contains("<") || compared.group(1).equals("≤");
+        if (upper && bound <= 0) {
+            return true; // "<0 1": no result lies below zero; a scan lost the decimal mark of "<0.1"
+        }
+        if (upper) {
             fields.high = bound;
         } else {
             fields.low = bound;

@@ -10,7 +10,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SortedSet;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * Reads the results of a lab report from its printed lines, whatever the layout: a row starts
@@ -41,7 +43,8 @@ public final class ReportParser {
         Readings read = readings(rows, styles, pagesWithFlags);
         List<RowReading> readings = ResultTables.keep(read.rows());
         Map<Integer, PageFacts> pages = pageFacts(readings, pagesWithFlags);
-        LocalDate newest = read.newest();
+        LocalDate collected = ReportHeader.collectedAt(lines, styles);
+        LocalDate newest = read.newest(collected);
         // by date, newest first: the report's own results under the newest (or no) date, then each earlier column's
         Map<LocalDate, Map<String, ExtractedAnalyte>> byDate = new TreeMap<>(Comparator.reverseOrder());
         Map<String, ExtractedAnalyte> results = new LinkedHashMap<>();
@@ -69,7 +72,6 @@ public final class ReportParser {
         List<ExtractedReport.EarlierResults> earlier = new ArrayList<>();
         byDate.forEach(
                 (date, column) -> earlier.add(new ExtractedReport.EarlierResults(date, List.copyOf(column.values()))));
-        LocalDate collected = ReportHeader.collectedAt(lines, styles);
         return new ExtractedReport(
                 ReportHeader.labName(lines),
                 collected != null ? collected : newest,
@@ -193,11 +195,21 @@ public final class ReportParser {
         return rows;
     }
 
-    /**
-     * Every row's readings, and the newest date of the report's cumulative tables (the date of its
-     * own results), or null where it has none.
-     */
-    private record Readings(List<RowReading> rows, LocalDate newest) {}
+    /** Every row's readings, and the dates that head the columns of the report's cumulative tables. */
+    private record Readings(List<RowReading> rows, SortedSet<LocalDate> columnDates) {
+
+        /**
+         * The date of the report's own results: the sample date its header prints where a column has
+         * it, else the newest column's. A scan's misread column date ("28.04.08" for 28.04.06) is
+         * then no newer sample that would make the report's own results an earlier column's.
+         */
+        LocalDate newest(LocalDate collected) {
+            if (collected != null && columnDates.contains(collected)) {
+                return collected;
+            }
+            return columnDates.isEmpty() ? null : columnDates.last();
+        }
+    }
 
     /** A row's readings: of a cumulative table's row, one per dated column, each under its own date. */
     private List<RowReading> row(TextLine line, TableHeader header, DatedColumns dated, ReportStyle style) {
@@ -252,7 +264,7 @@ public final class ReportParser {
         int page = 0;
         Set<Integer> consumed = new HashSet<>();
         DatedColumns dated = DatedColumns.NONE;
-        LocalDate newest = null;
+        SortedSet<LocalDate> columnDates = new TreeSet<>();
         EarlierValues.Column earlierColumn = null; // an earlier-results column dated on its first row only
         for (int index = 0; index < rows.size(); index++) {
             TextLine line = rows.get(index);
@@ -300,8 +312,7 @@ public final class ReportParser {
             Optional<DatedColumns> datedHeader = DatedColumns.of(line, style);
             if (datedHeader.isPresent()) {
                 dated = datedHeader.get();
-                LocalDate columnsNewest = dated.dates().get(dated.newest());
-                newest = newest == null || columnsNewest.isAfter(newest) ? columnsNewest : newest;
+                columnDates.addAll(dated.dates());
                 continue;
             }
 
@@ -375,6 +386,6 @@ public final class ReportParser {
                 }
             }
         }
-        return new Readings(readings, newest);
+        return new Readings(readings, columnDates);
     }
 }

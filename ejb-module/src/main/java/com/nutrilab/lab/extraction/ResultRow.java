@@ -288,11 +288,13 @@ final class ResultRow {
             return bounds;
         }
         Matcher withFlag = PLAIN_WITH_FLAG.matcher(word);
-        if (!fields.hasValue() && (withFlag.matches() || PLAIN.matcher(word).matches()) && earlierResult(i)) {
-            return 1; // a cumulative report's earlier result: not the current one
+        if (!fields.hasValue()
+                && (withFlag.matches() || PLAIN.matcher(word).matches())
+                && (earlierResult(i) || beforeDates(i))) {
+            return 1; // a cumulative report's earlier result, or its range's number: not the current one
         }
         Matcher marked = MARKED_PLAIN.matcher(word);
-        if (!fields.hasValue() && marked.matches() && !earlierResult(i)) {
+        if (!fields.hasValue() && marked.matches() && !earlierResult(i) && !beforeDates(i)) {
             value(marked.group(1), i, 1, fields);
             fields.flag = Flag.MARKED;
             return 1;
@@ -310,6 +312,7 @@ final class ResultRow {
         }
         if (line.recognised()
                 && !fields.hasValue()
+                && !beforeDates(i)
                 && WHOLE_THEN_DOT.matcher(word).matches()) {
             int used = number(i, word.substring(0, word.length() - 1), next, fields);
             if (fields.hasValue() && fields.valueIndex == i) {
@@ -360,10 +363,18 @@ final class ResultRow {
         return otherColumn(i) || header.inPreviousColumn(middle(i));
     }
 
-    /** Whether the word at i lies under another dated column than the one read (not beyond them, in the unit or range). */
+    /** Whether the word at i lies under another dated column than the one read (not beside them, in the unit or range). */
     private boolean otherColumn(int i) {
         double middle = middle(i);
-        return dated.cumulative() && !dated.beyondDates(middle) && dated.columnAt(middle) != column;
+        return dated.cumulative()
+                && !dated.beyondDates(middle)
+                && !dated.beforeDates(middle)
+                && dated.columnAt(middle) != column;
+    }
+
+    /** Whether the word at i lies left of a cumulative table's dated columns: in its range or unit. */
+    private boolean beforeDates(int i) {
+        return dated.cumulative() && dated.beforeDates(middle(i));
     }
 
     /** A text result ("Negative") in place of a number, or after one a text reference ("Negative"). */
@@ -372,8 +383,9 @@ final class ResultRow {
         if (found.isEmpty()) {
             return 0;
         }
-        if (otherColumn(i)) {
-            return found.get().words(); // "negativ" under another date: that column's result
+        if (otherColumn(i) || beforeDates(i)) {
+            return found.get()
+                    .words(); // "negativ" under another date: that column's result; before them, the reference
         }
         if (!fields.hasValue()) {
             fields.valueIndex = i;
@@ -431,6 +443,7 @@ final class ResultRow {
         }
         boolean asValue = !fields.hasValue()
                 && !dated.beyondDates(middle(i))
+                && !dated.beforeDates(middle(i))
                 && !header.inRangeColumn(middle(i))
                 && (fields.rangeText != null || !header.rangeBeforeResult());
         if (asValue) {

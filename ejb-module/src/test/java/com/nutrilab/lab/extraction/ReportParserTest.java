@@ -13,6 +13,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
@@ -1433,6 +1434,45 @@ class ReportParserTest {
         assertEquals(
                 values("hemoglobin=121.0", "WBC=7.0"),
                 values(report.earlier().get(1).analytes()));
+    }
+
+    /**
+     * Issue 54 item 2, a cumulative scan: the report's own results are the column of the sample date
+     * its header prints, though a misread column date elsewhere ("28.04.08" for 28.04.06) is newer;
+     * the range and unit printed between the name and the dates give no column a value ("< 21" is the
+     * range of every column, never an older result), and an upper limit of zero ("<0 1", its decimal
+     * mark lost) is no range, so the value beside it is not given as sure.
+     */
+    @Test
+    void aCumulativeScansRangeBeforeItsDatesAndAMisreadColumnDate() {
+        ExtractedReport report = parseScan(
+                "Entnahme Datum: 05.12.07 16:10",
+                "Analyse | Referenz | Einheit | 28.04.06 16:50 | 31.07.06 05:00 | 05.12.07 16:10",
+                "Natrium | 136-145 | mmol/l | 139 | 139 | 132",
+                "Bilirubin gesamt | < 21 | umol/l | 15 | | 6",
+                "Troponin I | <0 1 | ug/l | | | 0 03",
+                "Analyse | Referenz | Einheit | 28.04.08 16:59 | 28.04.06 16:58",
+                "CK | < 145 | U/l | 78 | 80");
+        assertEquals(LocalDate.of(2007, 12, 5), report.collectedAt());
+        ExtractedAnalyte sodium = report.analytes().get(0);
+        assertEquals("sodium", sodium.name());
+        assertEquals(132.0, sodium.value());
+        ExtractedAnalyte bilirubin = report.analytes().get(1);
+        assertEquals(6.0, bilirubin.value(), bilirubin::toString);
+        assertEquals(21.0, bilirubin.high(), bilirubin::toString);
+        report.analytes().stream()
+                .filter(a -> "troponin I".equals(a.name()))
+                .forEach(troponin -> assertNotNull(troponin.doubt(), troponin::toString));
+        for (ExtractedReport.EarlierResults column : report.earlier()) {
+            assertNotEquals(LocalDate.of(2007, 12, 5), column.collectedAt());
+            column.analytes().forEach(a -> assertFalse(a.valueText().startsWith("<"), a::toString));
+        }
+        Map<LocalDate, List<String>> earlier = new TreeMap<>();
+        report.earlier().forEach(c -> earlier.put(c.collectedAt(), values(c.analytes())));
+        assertEquals(values("sodium=139.0"), earlier.get(LocalDate.of(2006, 7, 31)));
+        assertTrue(
+                earlier.get(LocalDate.of(2006, 4, 28)).containsAll(values("sodium=139.0", "total bilirubin=15.0")),
+                earlier::toString);
     }
 
     /**
