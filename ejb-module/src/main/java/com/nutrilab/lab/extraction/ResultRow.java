@@ -605,7 +605,9 @@ final class ResultRow {
                 name.add(words.get(i));
             }
         }
-        return String.join(" ", name).replaceAll("[:,\\s]+$", "");
+        // "Hemoglobina...............:": the dots leading to the value are layout, not the name's ("V.C.M." keeps its
+        // own)
+        return String.join(" ", name).replaceAll("(?:[.…·_]{2,}|[:,\\s])+$", "");
     }
 
     private double middle(int i) {

@@ -1885,6 +1885,11 @@ class ReportParserTest {
                         .map(a -> a.name() + " " + a.value() + " " + a.unit() + " " + a.low() + "-" + a.high())
                         .toList());
         assertTrue(report.analytes().stream().allMatch(a -> a.doubt() == null && "NORMAL".equals(a.flag())));
+        assertEquals(
+                List.of("Leucócitos Totais", "Segmentados", "Segmentados", "Eosinófilos", "Eosinófilos"),
+                report.analytes().subList(0, 5).stream()
+                        .map(ExtractedAnalyte::printedName)
+                        .toList()); // the dots leading to the value are no part of the name
         // without units: the count is the name's other test where each range is one test's usual range
         ExtractedReport unitless = parse(
                 "LEUCOGRAMA",
