@@ -26,6 +26,10 @@ import java.util.TreeSet;
 public final class ReportParser {
 
     private static final WordSet NOTES = Vocabulary.shipped().notes;
+    /** The words that head a result column, in every language: a result's label too ("Resultado:"). */
+    private static final WordSet RESULT_LABELS = Vocabulary.shipped().resultColumn;
+    /** Dots leading from a label to its value, or the label's colon apart: "......:", ":". */
+    private static final java.util.regex.Pattern LABEL_END = java.util.regex.Pattern.compile("[.:…·_]+");
 
     private final AnalyteCatalogue catalogue;
     private final UrineSection urineSection;
@@ -177,6 +181,61 @@ public final class ReportParser {
         return row;
     }
 
+    /** Lines a test's heading may stand above its result's label ("Material: Soro", a method, between). */
+    private static final int MAX_LINES_TO_LABEL = 4;
+
+    /**
+     * A result printed after a label under a heading that names its test, one test to a block as
+     * Brazilian and Spanish labs print ("GLICOSE" over "Material: Soro" and "Resultado......: 92 mg/dL
+     * Valor de referência: 70 a 99 mg/dL"; "UREA / SUERO" over "RESULTADO........ 41 mg/dL (11-53)"):
+     * read as the heading's name followed by what the label heads. A line above that names a test and
+     * prints a number is another test's row, and the label is none of its.
+     */
+    private List<RowReading> labelledUnderHeading(
+            List<TextLine> rows,
+            int index,
+            List<RowReading> row,
+            TableHeader header,
+            DatedColumns dated,
+            ReportStyle style) {
+        TextLine line = rows.get(index);
+        List<Word> words = line.words();
+        if (!row.isEmpty()
+                || words.size() < 2
+                || !RESULT_LABELS.contains(label(words.get(0).text()))) {
+            return row;
+        }
+        int from = 1;
+        while (from < words.size() && LABEL_END.matcher(words.get(from).text()).matches()) {
+            from++;
+        }
+        for (int above = index - 1; above >= Math.max(0, index - MAX_LINES_TO_LABEL); above--) {
+            TextLine heading = rows.get(above);
+            if (heading.page() != line.page()) {
+                return row;
+            }
+            List<String> texts = heading.words().stream().map(Word::text).toList();
+            Optional<AnalyteCatalogue.NameMatch> name = catalogue.nameAt(texts, 0, heading.recognised());
+            if (name.isEmpty()) {
+                continue; // "Material: Soro", "Método: …", a method's name
+            }
+            if (texts.stream().anyMatch(text -> text.chars().anyMatch(Character::isDigit))) {
+                return row; // another test's row
+            }
+            List<Word> joined =
+                    new ArrayList<>(heading.words().subList(0, name.get().end()));
+            joined.addAll(words.subList(from, words.size()));
+            List<RowReading> read = row(new TextLine(line.page(), joined, line.recognised()), header, dated, style);
+            return read.isEmpty() || !read.get(0).known() ? row : List.of(read.get(0));
+        }
+        return row;
+    }
+
+    /** A label's word without the dots and colon after it: "RESULTADO........" is "RESULTADO". */
+    private static String label(String word) {
+        return word.replaceAll("[.:…·_]+$", "");
+    }
+
     /**
      * How many lines start with a test's name the catalogue knows, after at most two marks or codes
      * (a flag column, a row number): the rows a page's reading might have given results for.
@@ -319,6 +378,7 @@ public final class ReportParser {
             List<RowReading> row = row(line, header, dated, style);
             row = nameWrappedAbove(rows, index, row, header, dated, style);
             row = underHeading(rows, index, row, header, dated, style);
+            row = labelledUnderHeading(rows, index, row, header, dated, style);
             WrappedRows.Joined joined = row.isEmpty() ? WrappedRows.valueBelow(rows, index, this::namesATest) : null;
             if (joined != null && consumed.contains(joined.valueLine())) {
                 joined = null; // a method note's: those values were read with the name above it

@@ -106,7 +106,19 @@ final class ResultRow {
                     && (reading.result.analyte() != null || UnknownTest.shapedAsResult(reading.result))) {
                 readings.add(reading.result);
                 if (reading.second >= 0) {
-                    secondResult(name.get(), reading).ifPresent(readings::add);
+                    secondResult(name.get(), reading, restOfRow(reading)).ifPresent(readings::add);
+                } else if (reading.bracketed >= 0) {
+                    // "Neutrófilos 4,1 (62,0 %) x10^3/µL 1,5 - 7,5": the value in brackets, in its own unit
+                    List<Word> bracketed = line.words().subList(reading.bracketed, reading.bracketed + 2).stream()
+                            .map(word -> new Word(
+                                    clean(word.text()),
+                                    word.left(),
+                                    word.top(),
+                                    word.right(),
+                                    word.bottom(),
+                                    word.confidence()))
+                            .toList();
+                    secondResult(name.get(), reading, bracketed).ifPresent(readings::add);
                 }
             }
             name = reading.next;
@@ -152,7 +164,19 @@ final class ResultRow {
         while (i < words.size()) {
             if (fields.hasValue() && otherUnitsResult(i, name, fields)) {
                 reading.second = i; // "NEUT 45.7 % 1.97 10^9/L": the count is a result of its own
+                reading.firstRange = rangeOfEach(i, fields);
                 break;
+            }
+            if (fields.hasValue() && fields.rangeText == null && unitlessCount(i, name, fields)) {
+                reading.second = i; // "Segmentados: 62,3  5233  40 - 78  1.800 - 7.000": the count, then both ranges
+                reading.firstRange = rangeOfEach(i, fields);
+                break;
+            }
+            if (fields.hasValue() && fields.unit == null && fields.unitText == null && bracketedValue(i)) {
+                // a second value in brackets with its own unit: neither is the row's value's unit
+                reading.bracketed = reading.bracketed < 0 ? i : reading.bracketed;
+                i += 2;
+                continue;
             }
             if (fields.hasValue()) {
                 Optional<AnalyteCatalogue.NameMatch> next = catalogue.nameAt(words, i, line.recognised());
@@ -594,7 +618,9 @@ final class ResultRow {
                 name.add(words.get(i));
             }
         }
-        return String.join(" ", name).replaceAll("[:,\\s]+$", "");
+        // "Hemoglobina...............:": the dots leading to the value are layout, not the name's ("V.C.M." keeps its
+        // own)
+        return String.join(" ", name).replaceAll("(?:[.…·_]{2,}|[:,\\s])+$", "");
     }
 
     private double middle(int i) {
@@ -661,10 +687,119 @@ final class ResultRow {
                 && name.analytes().stream().anyMatch(a -> a.reportedIn(unit) && !a.reportedIn(first));
     }
 
-    /** The second result of a row that prints a test's percentage and count: its name's words, then the rest of the row. */
-    private Optional<RowReading> secondResult(AnalyteCatalogue.NameMatch name, Reading first) {
+    /**
+     * Whether word i, right after a value printed without a unit, is a second value of a name that
+     * stands for a percentage and a count, with a range for each after it ("Neutrófilos Segmentados:
+     * 62,3  5233  40 - 78  1.800 - 7.000", a Brazilian leucogram without units): where exactly two
+     * ranges follow, each value within ten times of its own, and each range is the usual range of
+     * another of the name's tests, the second value is the other test's.
+     */
+    private boolean unitlessCount(int i, AnalyteCatalogue.NameMatch name, RowFields fields) {
+        if (fields.unit != null
+                || fields.unitText != null
+                || fields.value == null
+                || fields.valueIndex != i - 1
+                || name.analytes().size() < 2
+                || !PLAIN.matcher(clean(words.get(i))).matches()
+                || otherColumn(i)) {
+            return false;
+        }
+        RowFields first = new RowFields();
+        first.value = fields.value;
+        int[] range = rangeOfEach(i, first);
+        if (range == null) {
+            return false;
+        }
+        RowFields second = new RowFields();
+        int[] secondRange = null;
+        for (int j = range[1]; j < words.size() && secondRange == null; j++) {
+            if (ranges.span(j, second, false) > 0 && second.rangeText != null) {
+                secondRange = new int[] {j};
+            }
+        }
+        Analyte percentage = UsualRanges.choose(name.analytes(), null, first.low, first.high, null);
+        Analyte count =
+                secondRange == null ? null : UsualRanges.choose(name.analytes(), null, second.low, second.high, null);
+        // each range chose its test by its own usual range, not by default
+        return percentage != null
+                && count != null
+                && percentage != count
+                && UsualRanges.unitOf(percentage, first.low, first.high).isPresent()
+                && UsualRanges.unitOf(count, second.low, second.high).isPresent();
+    }
+
+    /**
+     * Whether words i and i + 1 are a value and its unit in brackets ("(62,0 %)") after the row's
+     * value and before its unit: a second value, in a unit of its own.
+     */
+    private boolean bracketedValue(int i) {
+        return i + 1 < words.size()
+                && words.get(i).startsWith("(")
+                && words.get(i + 1).endsWith(")")
+                && PLAIN.matcher(clean(words.get(i))).matches()
+                && catalogue.ucum(clean(words.get(i + 1))) != null;
+    }
+
+    /**
+     * A row with a percentage and a count that prints a range for each after both values ("59 % 4785
+     * /mm3  40 a 70 %  1600 a 7700/mm3"): the first range is the first value's, where exactly two ranges
+     * follow and each value lies within ten times of its own (a range swapped or a third number leaves
+     * both without one, as two ranges on a row otherwise do). Sets the first value's range; the range's
+     * words [start, end), with a unit printed right after it, else null.
+     */
+    private int[] rangeOfEach(int second, RowFields first) {
+        List<int[]> spans = new ArrayList<>();
+        List<RowFields> read = new ArrayList<>();
+        for (int j = second + 1; j < words.size(); j++) {
+            RowFields range = new RowFields();
+            int used = ranges.span(j, range, false);
+            if (used > 0 && range.rangeText != null) {
+                spans.add(new int[] {j, j + used});
+                read.add(range);
+                j += used - 1;
+            } else if (PLAIN.matcher(clean(words.get(j))).matches()) {
+                return null; // a number outside any range: not the two ranges of the two values
+            }
+        }
+        Double secondValue = PrintedNumber.parse(clean(words.get(second)), style);
+        if (spans.size() != 2
+                || !withinTenTimes(first.value, read.get(0))
+                || !withinTenTimes(secondValue, read.get(1))) {
+            return null;
+        }
+        first.low = read.get(0).low;
+        first.high = read.get(0).high;
+        first.rangeText = read.get(0).rangeText;
+        int end = spans.get(0)[1];
+        if (end < spans.get(1)[0] && catalogue.ucum(clean(words.get(end))) != null) {
+            end++; // "40 a 70 %": the first range's unit
+        }
+        return new int[] {spans.get(0)[0], end};
+    }
+
+    private static boolean withinTenTimes(Double value, RowFields range) {
+        return value != null
+                && range.low != null
+                && range.high != null
+                && value >= range.low / 10
+                && value <= range.high * 10;
+    }
+
+    /** The words of a row's second result: from its value to the end, without the first value's range. */
+    private List<Word> restOfRow(Reading first) {
+        List<Word> rest =
+                new ArrayList<>(line.words().subList(first.second, line.words().size()));
+        if (first.firstRange != null) {
+            rest.subList(first.firstRange[0] - first.second, first.firstRange[1] - first.second)
+                    .clear();
+        }
+        return rest;
+    }
+
+    /** The second result of a row that prints a test's percentage and count: its name's words, then the given words. */
+    private Optional<RowReading> secondResult(AnalyteCatalogue.NameMatch name, Reading first, List<Word> words) {
         List<Word> rest = new ArrayList<>(line.words().subList(name.start(), name.end()));
-        rest.addAll(line.words().subList(first.second, line.words().size()));
+        rest.addAll(words);
         List<RowReading> second = new ResultRow(
                         catalogue, style, header, dated, column, new TextLine(line.page(), rest, line.recognised()))
                 .readings();
@@ -676,6 +811,10 @@ final class ResultRow {
     private static final class Reading {
         /** The word where a second result of the same name starts, or -1. */
         int second = -1;
+        /** The first value's range words [start, end) among the second result's, or null. */
+        int[] firstRange;
+        /** Where a second value in brackets with its own unit stands ("(62,0 %)"), or -1. */
+        int bracketed = -1;
 
         RowReading result;
         boolean otherTest;

@@ -70,11 +70,16 @@ final class SpacedTokens {
         List<Word> words = line.words();
         List<Word> out = new ArrayList<>(words.size());
         boolean changed = false;
+        java.util.Set<Integer> takenLater = new java.util.HashSet<>();
         for (int i = 0; i < words.size(); i++) {
+            if (takenLater.contains(i)) {
+                changed = true;
+                continue; // the unit column's word, already read with its power of ten
+            }
             String word = words.get(i).text();
             String next = i + 1 < words.size() ? words.get(i + 1).text() : "";
             String afterNext = i + 2 < words.size() ? words.get(i + 2).text() : "";
-            int multiplied = multiplied(words, i, catalogue, out);
+            int multiplied = multiplied(words, i, catalogue, out, takenLater);
             if (multiplied > 0) {
                 i += multiplied - 1;
                 changed = true;
@@ -130,7 +135,8 @@ final class SpacedTokens {
      * and a value whose power of ten is not read is no value ("5.40*10^3" is never 5.40). The words
      * used, 0 where word i starts none.
      */
-    private static int multiplied(List<Word> words, int i, AnalyteCatalogue catalogue, List<Word> out) {
+    private static int multiplied(
+            List<Word> words, int i, AnalyteCatalogue catalogue, List<Word> out, java.util.Set<Integer> takenLater) {
         int thousands = thousands(words, i, catalogue, out);
         if (thousands > 0) {
             return thousands;
@@ -148,6 +154,11 @@ final class SpacedTokens {
                 used = 2;
             }
         }
+        int later = -1;
+        if (per == null && power.group(1) != null) {
+            later = unitColumn(words, i + 1);
+            per = later < 0 ? null : PER_VOLUME.matcher(words.get(later).text()).replaceFirst("$1");
+        }
         if (per == null) {
             return 0;
         }
@@ -162,6 +173,9 @@ final class SpacedTokens {
         if (unit == null) {
             return 0;
         }
+        if (later >= 0) {
+            takenLater.add(later);
+        }
         Word first = words.get(i);
         Word last = words.get(i + used - 1);
         if (power.group(1) != null) {
@@ -172,6 +186,27 @@ final class SpacedTokens {
             out.add(span(unit, first, last));
         }
         return used;
+    }
+
+    /** Words a units column may stand after a value's power of ten: its range, "4.40 — 11.30", "&lt; 5". */
+    private static final int MAX_WORDS_TO_UNIT = 4;
+
+    /**
+     * The unit a value's power of ten multiplies, printed in a units column after its range ("5.40*10**3
+     * 4.40 — 11.30  1/µl", a Polish lab's): the word's index, where only a range's numbers, dashes
+     * and comparators stand between; else -1.
+     */
+    private static int unitColumn(List<Word> words, int from) {
+        for (int j = from; j < Math.min(words.size(), from + MAX_WORDS_TO_UNIT + 1); j++) {
+            String text = words.get(j).text();
+            if (PER_VOLUME.matcher(text).matches()) {
+                return j;
+            }
+            if (!text.matches("[<>≤≥=]*" + PrintedNumber.PATTERN + "|[-–—]+|[<>≤≥]=?")) {
+                return -1;
+            }
+        }
+        return -1;
     }
 
     /**

@@ -65,9 +65,11 @@ final class TableHeader {
                 continue; // "Valor mín.", "Norm min": the bound's column, headed in two words
             } else if (WORDS.previousResultColumn.contains(word)) {
                 columns.putIfAbsent(Column.PREVIOUS, middle);
-            } else if ((WORDS.previousColumn.contains(word) && WORDS.resultColumn.contains(next))
-                    || (WORDS.resultColumn.contains(word) && WORDS.previousColumn.contains(next))) {
-                // "Previous Result", "Resultado anterior": the pair's middle
+            } else if (((WORDS.previousColumn.contains(word) && WORDS.resultColumn.contains(next))
+                            || (WORDS.resultColumn.contains(word) && WORDS.previousColumn.contains(next)))
+                    && sameCell(words.get(i), words.get(i + 1))) {
+                // "Previous Result", "Resultado anterior": the pair's middle; "Result | Previous Result"
+                // is the result's column, then the earlier one's
                 columns.putIfAbsent(
                         Column.PREVIOUS, (words.get(i).left() + words.get(i + 1).right()) / 2);
                 i += 1;

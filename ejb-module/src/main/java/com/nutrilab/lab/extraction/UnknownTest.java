@@ -175,12 +175,16 @@ final class UnknownTest {
                 || WORDS.conversions.contains(word);
     }
 
-    /** A unit or a flag left over from a cut row ("mg/dL 3.8-8.4 01", "H 7.2"), or a text result: no name. */
+    /**
+     * A unit or a flag left over from a cut row ("mg/dL 3.8-8.4 01", "H 7.2"), a text result, or a result's
+     * label ("Resultado......: 92 mg/dL", the test named by a heading above): no name.
+     */
     private static boolean notANameStart(List<String> words, int start) {
         String word = words.get(start);
         return UNIT_START.matcher(word).matches()
                 || WORDS.flag(word) != null
                 || AnalyteCatalogue.normalize(word).equals("normal")
+                || WORDS.resultColumn.contains(word.replaceAll("[.:…·_]+$", "")) // "Resultado......:", a label
                 || QualitativeValue.at(words, start).isPresent();
     }
 

@@ -1895,6 +1895,166 @@ class ReportParserTest {
                 .toString());
     }
 
+    /**
+     * A Brazilian leucogram prints each cell type's percentage and count, then a range for each
+     * ("Segmentados....: 59 % 4012 /mm3  40 a 70 %  1600 a 7700/mm3", or the ranges without units
+     * after "% /mm³" heads): the first range is the percentage's, the second the count's, where each
+     * value lies within ten times of its own.
+     */
+    @Test
+    void aPercentageAndACountEachWithItsOwnRange() {
+        ExtractedReport report = parse(
+                "LEUCOGRAMA",
+                "Leucócitos Totais...........: 8.400/mm³ 3.600 a 11.000/mm³",
+                "Segmentados....: 59 % 4012 /mm3 40 a 70 % 1600 a 7700/mm3",
+                "Eosinófilos....: 3 % 204 /mm3 1 a 5 % 40 a 500/mm3",
+                "Bastões......................: 1,0% 72/mm³ 0 a 6 0 a 600",
+                "Linfócitos típicos...........: 26,8% 1.930/mm³ 25 a 35 1000 a 3500");
+        assertEquals(
+                List.of(
+                        "WBC 8400.0 /uL 3600.0-11000.0",
+                        "neutrophils % 59.0 % 40.0-70.0",
+                        "neutrophils absolute 4012.0 /uL 1600.0-7700.0",
+                        "eosinophils % 3.0 % 1.0-5.0",
+                        "eosinophils absolute 204.0 /uL 40.0-500.0",
+                        "band neutrophils % 1.0 % 0.0-6.0",
+                        "band neutrophils absolute 72.0 /uL 0.0-600.0",
+                        "lymphocytes % 26.8 % 25.0-35.0",
+                        "lymphocytes absolute 1930.0 /uL 1000.0-3500.0"),
+                report.analytes().stream()
+                        .map(a -> a.name() + " " + a.value() + " " + a.unit() + " " + a.low() + "-" + a.high())
+                        .toList());
+        assertTrue(report.analytes().stream().allMatch(a -> a.doubt() == null && "NORMAL".equals(a.flag())));
+        assertEquals(
+                List.of("Leucócitos Totais", "Segmentados", "Segmentados", "Eosinófilos", "Eosinófilos"),
+                report.analytes().subList(0, 5).stream()
+                        .map(ExtractedAnalyte::printedName)
+                        .toList()); // the dots leading to the value are no part of the name
+        // without units: the count is the name's other test where each range is one test's usual range
+        ExtractedReport unitless = parse(
+                "LEUCOGRAMA",
+                "Leucócitos Totais...........: 8400 mm³ 3.600 - 11.000 mm³",
+                "Neutrófilos Segmentados.....: 62,3 5233 40 - 78 1.800 - 7.000",
+                "Linfócitos..................: 28,4 2386 20 - 50 800 - 4.500");
+        assertEquals(
+                List.of(
+                        "WBC 8400.0 3600.0-11000.0",
+                        "neutrophils % 62.3 40.0-78.0",
+                        "neutrophils absolute 5233.0 1800.0-7000.0",
+                        "lymphocytes % 28.4 20.0-50.0",
+                        "lymphocytes absolute 2386.0 800.0-4500.0"),
+                unitless.analytes().stream()
+                        .map(a -> a.name() + " " + a.value() + " " + a.low() + "-" + a.high())
+                        .toList());
+        // a third number, or ranges the values do not fit, leave both without a range, as two ranges do
+        ExtractedReport swapped = parse(
+                "LEUCOGRAMA",
+                "Leucócitos Totais...........: 8.400/mm³ 3.600 a 11.000/mm³",
+                "Segmentados....: 59 % 4012 /mm3 1600 a 7700 40 a 70");
+        assertNull(
+                swapped.analytes().get(1).rangeText(), () -> swapped.analytes().toString());
+        assertNull(
+                swapped.analytes().get(2).rangeText(), () -> swapped.analytes().toString());
+    }
+
+    /**
+     * A second value in brackets with its own unit, between the value and the row's unit ("Neutrófilos
+     * 4,1 (62,0 %) x10^3/µL 1,5 - 7,5"): the value is in the row's unit, never the bracket's; the bracketed
+     * value is the name's other test where it has one (the percentage, without the count's range), and
+     * nothing where it has none (hemoglobin's value in mmol/L).
+     */
+    @Test
+    void aSecondValueInBracketsIsInItsOwnUnit() {
+        ExtractedReport report = parse(
+                "Parámetro|Resultado|Unidades|Valores de referencia",
+                "Neutrófilos|4,1 (62,0 %)|x10^3/µL|1,5 - 7,5",
+                "Hemoglobina|14,1 (8,7 mmol/L)|g/dL|13,0 - 17,0");
+        assertEquals(
+                List.of(
+                        "neutrophils absolute 4.1 10*3/uL 1.5-7.5",
+                        "neutrophils % 62.0 % null-null",
+                        "hemoglobin 14.1 g/dL 13.0-17.0"),
+                report.analytes().stream()
+                        .map(a -> a.name() + " " + a.value() + " " + a.unit() + " " + a.low() + "-" + a.high())
+                        .toList());
+        assertTrue(report.analytes().stream().noneMatch(a -> a.value() == 4.1 && "%".equals(a.unit())));
+        assertTrue(report.analytes().stream().allMatch(a -> a.doubt() == null));
+    }
+
+    /**
+     * "Result | Previous Result | Units": the result's head and the next column's first word are two
+     * columns, not one "Result Previous" head; the earlier value beside the result is never the result.
+     */
+    @Test
+    void aPreviousResultColumnRightAfterTheResult() {
+        for (String header : List.of(
+                "Test|Result|Previous Result|Units|Reference",
+                "Prueba|Resultado|Resultado anterior|Unidades|Referencia")) {
+            ExtractedReport report = parse(header, "Glucose|95|102|mg/dL|70-99", "Sodium|139|141|mmol/L|135-145");
+            assertEquals(values("glucose=95.0", "sodium=139.0"), values(report.analytes()), header);
+            assertEquals("NORMAL", report.analytes().get(0).flag(), header);
+        }
+    }
+
+    /**
+     * A power of ten printed with the value whose unit stands in the units column after the range
+     * ("6.20*10**3 | 4.40 — 11.30 | 1/µl", a Polish lab's): the value in that scale, never "1 /µl".
+     */
+    @Test
+    void aPowerOfTenWhoseUnitIsInTheUnitsColumn() {
+        ExtractedReport report = parse(
+                "Tests|Result|Reference Range|Units",
+                "Krwinki białe (WBC)|6.20*10**3|4.40 — 11.30|1/µl",
+                "Krwinki czerwone (RBC)|4.81*10**6|4.00 — 5.60|1/µl",
+                "Płytki krwi|262*10**3|150 — 400|1/µl");
+        assertEquals(
+                List.of("WBC 6.2 10*3/uL 4.4", "RBC 4.81 10*6/uL 4.0", "platelets 262.0 10*3/uL 150.0"),
+                report.analytes().stream()
+                        .map(a -> a.name() + " " + a.value() + " " + a.unit() + " " + a.low())
+                        .toList());
+        assertTrue(report.analytes().stream().allMatch(a -> a.doubt() == null && "NORMAL".equals(a.flag())));
+    }
+
+    /**
+     * One test to a block, its result after a label ("Resultado......: 92 mg/dL", "RESULTADO.......
+     * 41 mg/dL (11-53)", "Result: 5.4 mmol/L"), under a heading that names the test, with a specimen's
+     * or method's line between: the heading's test, under the heading's name. A label is never a test's
+     * name, and a heading that is another test's row (a value on it) names no label below it.
+     */
+    @Test
+    void aResultLabelledUnderItsTestsHeading() {
+        ExtractedReport report = parse(
+                "GLICOSE",
+                "Material: Soro",
+                "Método: Enzimático",
+                "Resultado......: 92 mg/dL Valor de referência: 70 a 99 mg/dL",
+                "COLESTEROL TOTAL",
+                "Resultado......: 212 mg/dL Valor de referência: inferior a 190 mg/dL",
+                "UREA / SUERO",
+                "Química seca - Espectrofotometría",
+                "RESULTADO........................ 41 mg/dL (11-53)",
+                "GLUCOSE, FASTING",
+                "Specimen: Serum",
+                "Result: 5.4 mmol/L Reference range: 3.9 - 5.6 mmol/L");
+        assertEquals(
+                List.of(
+                        "GLICOSE glucose 92.0 mg/dL 70.0-99.0 NORMAL",
+                        "COLESTEROL TOTAL total cholesterol 212.0 mg/dL null-190.0 HIGH",
+                        "UREA urea 41.0 mg/dL 11.0-53.0 NORMAL",
+                        "GLUCOSE, FASTING glucose 5.4 mmol/L 3.9-5.6 NORMAL"),
+                report.analytes().stream()
+                        .map(a -> a.printedName() + " " + a.name() + " " + a.value() + " " + a.unit() + " " + a.low()
+                                + "-" + a.high() + " " + a.flag())
+                        .toList());
+        assertTrue(report.analytes().stream().allMatch(a -> a.doubt() == null));
+        ExtractedReport belowARow = parse(
+                "Test|Result|Units|Reference",
+                "Ferritin|45|ng/mL|30-400",
+                "Result: 12 ng/mL",
+                "Glucose|88|mg/dL|70-99");
+        assertEquals(values("ferritin=45.0", "glucose=88.0"), values(belowARow.analytes()));
+    }
+
     private static List<String> values(String... values) {
         return List.of(values);
     }
