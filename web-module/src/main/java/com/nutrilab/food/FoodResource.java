@@ -4,8 +4,8 @@ import com.nutrilab.auth.Roles;
 import com.nutrilab.platform.PageQuery;
 import com.nutrilab.platform.PageResponse;
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.ejb.EJB;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.inject.Inject;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.Pattern;
@@ -27,7 +27,11 @@ import java.util.List;
 @FoodDataAnswer
 public class FoodResource {
 
-    @Inject
+    // @EJB, not @Inject: Weld's proxy of a session bean asks Payara 6.2025.10's
+    // EjbContainerServicesImpl.getBusinessObject for the bean on every call, which throws and catches
+    // an IllegalArgumentException inside (Proxy.getInvocationHandler): 5.5 % of a search's CPU
+    // (async-profiler, docs/benchmarks.md, 2026-11-28).
+    @EJB
     private FoodCatalog foods;
 
     /** A list answer that can grow fields later: {@code {"items":[...]}}. */
