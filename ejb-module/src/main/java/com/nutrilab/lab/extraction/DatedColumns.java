@@ -44,9 +44,18 @@ final class DatedColumns {
         }
     }
 
+    /** The middles of the leftmost and rightmost columns and the space between two: a word's place is judged by them. */
+    private final double first;
+
+    private final double last;
+    private final double spacing;
+
     private DatedColumns(List<Column> columns, String rangeSpecimen) {
         this.columns = columns;
         this.rangeSpecimen = rangeSpecimen;
+        this.first = columns.stream().mapToDouble(Column::middle).min().orElse(0);
+        this.last = columns.stream().mapToDouble(Column::middle).max().orElse(0);
+        this.spacing = columns.size() < 2 ? 0 : (last - first) / (columns.size() - 1);
     }
 
     /** The dated columns of a header line that prints at least two dates and no result, if it is one. */
@@ -197,7 +206,7 @@ final class DatedColumns {
      * half the space between two of them): in the unit or range columns, never a result.
      */
     boolean beyondDates(double middle) {
-        return columns.size() >= 2 && middle > last() + spacing() / 2;
+        return columns.size() >= 2 && middle > last + spacing / 2;
     }
 
     /**
@@ -206,18 +215,6 @@ final class DatedColumns {
      * name and the dates ("Natrium  136-145  mmol/l  139  139  132"), never a result.
      */
     boolean beforeDates(double middle) {
-        return columns.size() >= 2 && middle < first() - spacing() / 2;
-    }
-
-    private double first() {
-        return columns.stream().mapToDouble(Column::middle).min().orElseThrow();
-    }
-
-    private double last() {
-        return columns.stream().mapToDouble(Column::middle).max().orElseThrow();
-    }
-
-    private double spacing() {
-        return (last() - first()) / (columns.size() - 1);
+        return columns.size() >= 2 && middle < first - spacing / 2;
     }
 }

@@ -25,6 +25,9 @@ import java.util.TreeSet;
  */
 public final class ReportParser {
 
+    /** Lines a test's heading may stand above its result's label ("Material: Soro", a method, between). */
+    private static final int MAX_LINES_TO_LABEL = 4;
+
     private static final WordSet NOTES = Vocabulary.shipped().notes;
     /** The words that head a result column, in every language: a result's label too ("Resultado:"). */
     private static final WordSet RESULT_LABELS = Vocabulary.shipped().resultColumn;
@@ -180,9 +183,6 @@ public final class ReportParser {
         }
         return row;
     }
-
-    /** Lines a test's heading may stand above its result's label ("Material: Soro", a method, between). */
-    private static final int MAX_LINES_TO_LABEL = 4;
 
     /**
      * A result printed after a label under a heading that names its test, one test to a block as
