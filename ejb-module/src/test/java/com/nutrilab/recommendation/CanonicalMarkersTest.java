@@ -38,7 +38,7 @@ class CanonicalMarkersTest {
         FoodClassification classification = FoodClassification.shipped();
         RecommendationRules rules = RecommendationRules.shipped();
         recommender = new Recommender(classification, rules);
-        foods = SeedFoods.read(classification, rules);
+        foods = SeedFoods.shipped();
         catalogue = AnalyteCatalogue.shipped();
     }
 

@@ -118,7 +118,7 @@ class JudgedRecommendationsTest {
         FoodClassification classification = FoodClassification.shipped();
         RecommendationRules rules = RecommendationRules.shipped();
         recommender = new Recommender(classification, rules);
-        foods = SeedFoods.read(classification, rules);
+        foods = SeedFoods.shipped();
         byId = new HashMap<>();
         foods.forEach(f -> byId.put(f.id(), f));
     }

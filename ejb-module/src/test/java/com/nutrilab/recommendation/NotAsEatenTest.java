@@ -104,7 +104,7 @@ class NotAsEatenTest {
     static void readTheWholeFoodTable() throws IOException {
         classification = FoodClassification.shipped();
         RecommendationRules rules = RecommendationRules.shipped();
-        foods = SeedFoods.read(classification, rules);
+        foods = SeedFoods.shipped();
         assertEquals(7907, foods.size());
         byDescription =
                 foods.stream().collect(Collectors.toMap(CandidateFood::description, f -> f, (first, second) -> first));

@@ -31,7 +31,7 @@ class PortionRulesTest {
 
     @BeforeAll
     static void readTheWholeFoodTable() throws IOException {
-        foods = SeedFoods.read(FoodClassification.shipped(), RecommendationRules.shipped(), PORTIONS);
+        foods = SeedFoods.shipped();
     }
 
     @Test

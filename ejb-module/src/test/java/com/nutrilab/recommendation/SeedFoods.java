@@ -11,17 +11,28 @@ import java.util.List;
 import java.util.Set;
 import java.util.zip.GZIPInputStream;
 
-/** The whole SR24 table (the seed file) as the recommender weighs it, classified as {@code FoodTable} does. */
+/**
+ * The whole SR24 table (the seed file) as the recommender weighs it with the shipped classes, rules
+ * and portions, classified as {@code FoodTable} does. Read once per test JVM (about 4 s): Surefire
+ * runs the module's test classes in one JVM, and five of them weigh the same table.
+ */
 final class SeedFoods {
+
+    private static List<CandidateFood> shipped;
 
     private SeedFoods() {}
 
-    static List<CandidateFood> read(FoodClassification classification, RecommendationRules rules) throws IOException {
-        return read(classification, rules, PortionRules.shipped());
+    /** The table, unmodifiable: a test that sorted or filtered it in place would change it for the next. */
+    static synchronized List<CandidateFood> shipped() throws IOException {
+        if (shipped == null) {
+            shipped = List.copyOf(
+                    read(FoodClassification.shipped(), RecommendationRules.shipped(), PortionRules.shipped()));
+        }
+        return shipped;
     }
 
-    static List<CandidateFood> read(FoodClassification classification, RecommendationRules rules, PortionRules portions)
-            throws IOException {
+    private static List<CandidateFood> read(
+            FoodClassification classification, RecommendationRules rules, PortionRules portions) throws IOException {
         List<CandidateFood> foods = new ArrayList<>();
         try (InputStream seed = SeedFoods.class.getClassLoader().getResourceAsStream("seed/usda-sr24.jsonl.gz")) {
             BufferedReader lines =
