@@ -21,6 +21,7 @@ import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
+import jakarta.json.JsonValue;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
@@ -43,6 +44,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import javax.sql.DataSource;
 import org.eclipse.microprofile.config.ConfigProvider;
 import org.jboss.arquillian.container.test.api.Deployment;
@@ -635,6 +637,184 @@ class FoundationIT {
         ApiHttpClient.Response longToken = api().get("api/v1/foods", "Authorization", "Bearer " + "A".repeat(100_000));
         assertTrue(longToken.status() == 401 || longToken.status() == 431, longToken::toString);
         assertTrue(longToken.contentType().startsWith("application/problem+json"), longToken::toString);
+    }
+
+    /**
+     * Every bound the served OpenAPI document states for a query or path parameter or for a JSON
+     * body's property is the service's: a value just past it, sent with a credential the operation
+     * accepts, is a 400 problem whose errors name the field as the document does. The parameters
+     * are validated once, by the container's validator (Jersey's own validation is off,
+     * {@code NutriLabApplication}); this is what shows that nothing went unvalidated with it.
+     */
+    @Test
+    @RunAsClient
+    void everyBoundTheDocumentStatesIsA400NamingItsField() throws Exception {
+        ApiFlows flows = new ApiFlows(api());
+        String operator = flows.operatorToken();
+        ApiFlows.NewClient client = flows.newClient(operator, "Bounds Health");
+        ApiFlows.SignIn user = flows.newUser(client, "bounds-user");
+        Map<String, String> credentials =
+                Map.of("userToken", user.accessToken(), "clientKey", client.key(), "operatorToken", operator);
+        JsonObject document =
+                server().get("openapi", "Accept", "application/json").json();
+
+        ApiHttpClient http = api();
+        List<String> checked = new ArrayList<>();
+        document.getJsonObject("paths")
+                .forEach((path, item) -> item.asJsonObject().forEach((method, value) -> {
+                    if (!(value instanceof JsonObject operation)) {
+                        return; // path-level parameters
+                    }
+                    List<String> headers = new ArrayList<>(authorization(operation, credentials));
+                    boolean jsonBody = operation.containsKey("requestBody")
+                            && operation
+                                    .getJsonObject("requestBody")
+                                    .getJsonObject("content")
+                                    .containsKey("application/json");
+                    if (jsonBody) {
+                        headers.addAll(List.of("Content-Type", "application/json"));
+                    }
+                    String verb = method.toUpperCase(java.util.Locale.ROOT);
+                    String[] sent = headers.toArray(String[]::new);
+                    for (JsonValue listed : operation
+                            .getOrDefault("parameters", JsonValue.EMPTY_JSON_ARRAY)
+                            .asJsonArray()) {
+                        JsonObject parameter = resolved(document, listed.asJsonObject());
+                        String in = parameter.getString("in");
+                        if (!in.equals("query") && !in.equals("path")) {
+                            continue;
+                        }
+                        String name = parameter.getString("name");
+                        for (JsonValue broken : pastTheBounds(resolved(document, parameter.getJsonObject("schema")))) {
+                            String url = withParameter(path, in, name, broken);
+                            ApiHttpClient.Response answer = http.method(verb, url, jsonBody ? "{}" : null, sent);
+                            assertFieldError(answer, name, verb + " " + url);
+                            checked.add(verb + " " + path + " " + name);
+                        }
+                    }
+                    if (jsonBody) {
+                        JsonObject schema = resolved(
+                                document,
+                                operation
+                                        .getJsonObject("requestBody")
+                                        .getJsonObject("content")
+                                        .getJsonObject("application/json")
+                                        .getJsonObject("schema"));
+                        String url = path.substring(1).replaceAll("\\{[^}]+}", "1");
+                        schema.getOrDefault("properties", JsonValue.EMPTY_JSON_OBJECT)
+                                .asJsonObject()
+                                .forEach((name, property) -> {
+                                    for (JsonValue broken :
+                                            pastTheBounds(resolved(document, property.asJsonObject()))) {
+                                        String body = Json.createObjectBuilder()
+                                                .add(name, broken)
+                                                .build()
+                                                .toString();
+                                        ApiHttpClient.Response answer = http.method(verb, url, body, sent);
+                                        assertFieldError(answer, name, verb + " " + url + " " + body);
+                                        checked.add(verb + " " + path + " body " + name);
+                                    }
+                                });
+                    }
+                }));
+        System.out.println("bounds checked: " + checked.size());
+        assertTrue(checked.size() >= 60, checked::toString);
+        assertTrue(checked.contains("GET /api/v1/foods pageSize"), checked::toString);
+        assertTrue(checked.contains("POST /api/v1/auth/register body password"), checked::toString);
+    }
+
+    private static void assertFieldError(ApiHttpClient.Response answer, String field, String request) {
+        assertProblem(answer, 400);
+        assertTrue(answer.errorFields().contains(field), () -> request + ": " + answer);
+    }
+
+    /** The Authorization header of a credential the operation accepts (none for an open one). */
+    private static List<String> authorization(JsonObject operation, Map<String, String> credentials) {
+        if (!operation.containsKey("security")) {
+            return List.of();
+        }
+        String kind = operation
+                .getJsonArray("security")
+                .getJsonObject(0)
+                .keySet()
+                .iterator()
+                .next();
+        return List.of("Authorization", ApiFlows.bearer(credentials.get(kind)));
+    }
+
+    /** The URL with the parameter's value (URL-encoded, an array's items repeated) and "1" for every other path parameter. */
+    private static String withParameter(String path, String in, String name, JsonValue value) {
+        List<String> items = value instanceof JsonArray array
+                ? array.stream().map(FoundationIT::plain).toList()
+                : List.of(plain(value));
+        List<String> encoded = items.stream()
+                .map(item ->
+                        java.net.URLEncoder.encode(item, StandardCharsets.UTF_8).replace("+", "%20"))
+                .toList();
+        if (in.equals("path")) {
+            return path.substring(1).replace("{" + name + "}", encoded.get(0)).replaceAll("\\{[^}]+}", "1");
+        }
+        return path.substring(1).replaceAll("\\{[^}]+}", "1") + "?" + name + "="
+                + String.join("&" + name + "=", encoded);
+    }
+
+    private static String plain(JsonValue value) {
+        return value instanceof JsonString string ? string.getString() : value.toString();
+    }
+
+    /** Values just past each bound a schema states: a length, a pattern, a minimum or maximum, a number of items. */
+    private static List<JsonValue> pastTheBounds(JsonObject schema) {
+        List<JsonValue> values = new ArrayList<>();
+        switch (schema.getString("type", "")) {
+            case "integer" -> {
+                if (schema.containsKey("minimum")) {
+                    values.add(Json.createValue(schema.getJsonNumber("minimum").longValue() - 1));
+                }
+                if (schema.containsKey("maximum")) {
+                    values.add(Json.createValue(schema.getJsonNumber("maximum").longValue() + 1));
+                }
+            }
+            case "string" -> {
+                if (schema.containsKey("maxLength")) {
+                    values.add(Json.createValue("a".repeat(schema.getInt("maxLength") + 1)));
+                }
+                if (schema.getInt("minLength", 0) > 1) {
+                    values.add(Json.createValue("a".repeat(schema.getInt("minLength") - 1)));
+                }
+                if (schema.containsKey("pattern")) {
+                    Pattern pattern = Pattern.compile(schema.getString("pattern"));
+                    Stream.of("!", " ", "a")
+                            .filter(candidate -> !pattern.matcher(candidate).find())
+                            .findFirst()
+                            .ifPresent(candidate -> values.add(Json.createValue(candidate)));
+                }
+            }
+            case "array" -> {
+                if (schema.containsKey("maxItems")) {
+                    var items = Json.createArrayBuilder();
+                    for (int i = 0; i <= schema.getInt("maxItems"); i++) {
+                        items.add("x");
+                    }
+                    values.add(items.build());
+                }
+            }
+            default -> {
+                // objects and booleans: nothing the document bounds
+            }
+        }
+        return values;
+    }
+
+    /** The object itself, or what its {@code $ref} points to in the document's components. */
+    private static JsonObject resolved(JsonObject document, JsonObject object) {
+        if (!object.containsKey("$ref")) {
+            return object;
+        }
+        JsonObject target = document;
+        for (String step : object.getString("$ref").substring(2).split("/")) {
+            target = target.getJsonObject(step);
+        }
+        return target;
     }
 
     private ApiHttpClient api() throws Exception {
