@@ -649,15 +649,16 @@ class ClusterIT {
     }
 
     /** Waits, a request a second (under the user's caps), until none of the user's reports is PROCESSING. */
-    private void awaitNoneProcessing(String user, int nodeIndex) throws Exception {
-        waitFor("every report read", () -> {
-            Thread.sleep(1_000);
-            return node(nodeIndex)
-                            .get("api/v1/labs?status=PROCESSING&pageSize=1", "Authorization", user)
-                            .json()
-                            .getInt("totalItems")
-                    == 0;
-        });
+    private void awaitNoneProcessing(String user, int nodeIndex) {
+        Awaitility.await("every report read (logs in " + work + ")")
+                .atMost(START_TIMEOUT)
+                .pollDelay(Duration.ZERO)
+                .pollInterval(Duration.ofSeconds(1))
+                .until(() -> node(nodeIndex)
+                                .get("api/v1/labs?status=PROCESSING&pageSize=1", "Authorization", user)
+                                .json()
+                                .getInt("totalItems")
+                        == 0);
     }
 
     /** Registers a webhook endpoint of the client at the receiver's path; the receiver learns its secret. */
