@@ -126,5 +126,10 @@ class EarDeploymentIT {
     void errorsAreProblems() throws Exception {
         assertProblem(api().serverRoot().get("api/v1/nope"), 404);
         assertProblem(api().serverRoot().get("nope.html"), 404);
+        // Validated by the container's validator here too (Jersey's own is off): a field error.
+        ApiHttpClient.Response tooLong =
+                api().serverRoot().post("api/v1/admin/login", json("operatorKey", "k".repeat(513)));
+        assertProblem(tooLong, 400);
+        assertEquals(java.util.List.of("operatorKey"), tooLong.errorFields(), tooLong::toString);
     }
 }
