@@ -586,12 +586,7 @@ class AuthIT {
     @Test
     @RunAsClient
     void everySecuredOperationRefusesNoCredentialAndTheOtherKinds() throws Exception {
-        ApiFlows flows = new ApiFlows(api());
-        String operator = flows.operatorToken();
-        ApiFlows.NewClient client = flows.newClient(operator, "Every Operation Health");
-        ApiFlows.SignIn user = flows.newUser(client, "every-operation-user");
-        Map<String, String> credentials =
-                Map.of("userToken", user.accessToken(), "clientKey", client.key(), "operatorToken", operator);
+        Map<String, String> credentials = new ApiFlows(api()).oneCredentialOfEachKind("Every Operation Health");
         ApiHttpClient http = api();
         JsonObject paths = http.serverRoot()
                 .get("openapi", "Accept", "application/json")

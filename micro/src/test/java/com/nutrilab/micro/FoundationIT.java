@@ -649,12 +649,7 @@ class FoundationIT {
     @Test
     @RunAsClient
     void everyBoundTheDocumentStatesIsA400NamingItsField() throws Exception {
-        ApiFlows flows = new ApiFlows(api());
-        String operator = flows.operatorToken();
-        ApiFlows.NewClient client = flows.newClient(operator, "Bounds Health");
-        ApiFlows.SignIn user = flows.newUser(client, "bounds-user");
-        Map<String, String> credentials =
-                Map.of("userToken", user.accessToken(), "clientKey", client.key(), "operatorToken", operator);
+        Map<String, String> credentials = new ApiFlows(api()).oneCredentialOfEachKind("Bounds Health");
         JsonObject document =
                 server().get("openapi", "Accept", "application/json").json();
 

@@ -128,6 +128,18 @@ public final class ApiFlows {
         return object.build().toString();
     }
 
+    /**
+     * One credential of each kind, keyed by the name of its security scheme in the OpenAPI
+     * document: an operator token, a new client's key and a signed-in user of that client.
+     */
+    public java.util.Map<String, String> oneCredentialOfEachKind(String clientName) {
+        String operator = operatorToken();
+        NewClient client = newClient(operator, clientName);
+        SignIn user =
+                newUser(client, clientName.toLowerCase(java.util.Locale.ROOT).replace(' ', '-') + "-user");
+        return java.util.Map.of("userToken", user.accessToken(), "clientKey", client.key(), "operatorToken", operator);
+    }
+
     /** A new client with one registered and signed-in user. */
     public SignIn newUser(NewClient client, String username) {
         String password = "password-of-" + username;
