@@ -2006,6 +2006,20 @@ class ReportParserTest {
         ExtractedAnalyte platelets = unknown.analytes().get(1);
         assertEquals("10*3/uL", platelets.unit());
         assertNull(platelets.doubt());
+        // scale words no units table lists, in the languages that print them
+        ExtractedReport spelledOut = parse(
+                "Esame | Risultato | Unità | Valori di riferimento",
+                "Globuli rossi | 4,71 | milioni/mmc | 4,20 - 5,80",
+                "Piastrine | 231 | migliaia/mmc | 150 - 450",
+                "Trombocyten | 198 | duizend/µl | 150 - 400",
+                "Plaquetas | 305 | miles/mm3 | 150 - 400",
+                "Plaquettes | 276 | milliers/mm3 | 150 - 400");
+        assertEquals(
+                List.of("4.71 10*6/uL", "231.0 10*3/uL", "198.0 10*3/uL", "305.0 10*3/uL", "276.0 10*3/uL"),
+                spelledOut.analytes().stream()
+                        .map(a -> a.value() + " " + a.unit())
+                        .toList());
+        assertTrue(spelledOut.analytes().stream().allMatch(a -> a.doubt() == null));
         assertTrue(Stream.of(brazilian, misprinted, unknown)
                 .flatMap(r -> r.analytes().stream())
                 .filter(a -> "platelets".equals(a.name()) || "WBC".equals(a.name()))
