@@ -562,6 +562,7 @@ final class ResultRow {
         if (analyte == null && !name.analytes().isEmpty()) {
             return null;
         }
+        DotGroupedCounts.regroup(analyte, fields, style); // "6.400 /mm3" on a page without decimal commas
         String printedName = printedName(name.start(), printedNameEnd(name, fields));
         String specimen = dated.specimen(column);
         if (specimen != null) {

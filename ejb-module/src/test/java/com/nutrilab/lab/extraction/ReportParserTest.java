@@ -2116,6 +2116,32 @@ class ReportParserTest {
     }
 
     /**
+     * Counts per microlitre grouped by a dot ("6.400 /mm3  4.000 a 10.000") on a page with no decimal
+     * comma to tell its style: read as decimals they are no person's counts (6.4 white cells per
+     * microlitre, given with a doubt), read as thousands they are; their ranges alike.
+     */
+    @Test
+    void aDotGroupedCountOnAPageWithoutDecimalCommas() {
+        ExtractedReport report = parse(
+                "LEUCOGRAMA",
+                "Leucócitos............: 6.400 /mm3 4.000 a 10.000",
+                "Neutrófilos...........: 62 % 3.968 /mm3 1.800 a 7.500",
+                "Eosinófilos...........: 3 % 192 /mm3 0 a 500");
+        assertEquals(
+                List.of(
+                        "WBC 6400.0 /uL 4000.0-10000.0",
+                        "neutrophils % 62.0 % null-null",
+                        "neutrophils absolute 3968.0 /uL 1800.0-7500.0",
+                        "eosinophils % 3.0 % null-null",
+                        "eosinophils absolute 192.0 /uL 0.0-500.0"),
+                report.analytes().stream()
+                        .map(a -> a.name() + " " + a.value() + " " + a.unit() + " " + a.low() + "-" + a.high())
+                        .toList());
+        assertTrue(report.analytes().stream().allMatch(a -> a.doubt() == null), () -> report.analytes()
+                .toString());
+    }
+
+    /**
      * A second value in brackets with its own unit, between the value and the row's unit ("Neutrófilos
      * 4,1 (62,0 %) x10^3/µL 1,5 - 7,5"): the value is in the row's unit, never the bracket's; the bracketed
      * value is the name's other test where it has one (the percentage, without the count's range), and
