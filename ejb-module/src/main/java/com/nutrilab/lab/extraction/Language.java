@@ -50,6 +50,11 @@ import java.util.List;
  * @param urineSubsections    words of the headings inside a urinalysis ("Chemical Examination",
  *                            "Sediment"): such a heading goes on with the urinalysis, it ends none
  * @param labWords            words of a lab's name ("Laboratoire", "Klinik")
+ * @param scales              the words of a count's scale, thousands and millions ("mil", "Tsd", "milhões",
+ *                            "Mio"): before a unit's slash ("231 mil/uL") or in brackets after a name
+ *                            ("Hemácias (milhões)"); a word may scale by a thousand in one language and a
+ *                            million in another (Brazil's "mil" against the US "mil/uL"), so the page's
+ *                            language decides ({@link ScaleWords})
  */
 public record Language(
         String code,
@@ -82,7 +87,8 @@ public record Language(
         List<String> urineSections,
         List<String> inUrine,
         List<String> urineSubsections,
-        List<String> labWords) {
+        List<String> labWords,
+        Scales scales) {
 
     /** How a language's numeric dates read. */
     public enum DateOrder {
@@ -113,6 +119,9 @@ public record Language(
 
     /** One-sided bounds written out: at most ("bis"), below ("unter"), above ("über"). */
     public record Bounds(List<String> atMost, List<String> below, List<String> above) {}
+
+    /** The words of a count's scale: a thousand, a million. */
+    public record Scales(List<String> thousand, List<String> million) {}
 
     /** Whether this language's numbers group thousands with a space ("295 000"). */
     boolean groupsWithSpaces() {

@@ -42,6 +42,15 @@ final class ResultRow {
     /** An analyser scattergram's axis after a name: "Neut X", "Neut Y" (a lower-case letter is as often an OCR speck). */
     private static final Pattern AXIS = Pattern.compile("[XY]");
 
+    /**
+     * The white cell counts (10*3/uL) a percentage and a count printed side by side may make: wider than
+     * any reference range, narrower than every count a disease can give, so that a previous result
+     * beside the value is seldom taken for a count.
+     */
+    private static final double MIN_WHITE_CELLS = 1;
+
+    private static final double MAX_WHITE_CELLS = 30;
+
     /** Longest explanation in brackets after a name, in words. */
     private static final int MAX_EXPLANATION_WORDS = 6;
 
@@ -83,7 +92,7 @@ final class ResultRow {
         this.line = line;
         this.row = new PrintedRow(line);
         this.words = row.words();
-        this.units = new UnitReader(catalogue, header, row);
+        this.units = new UnitReader(catalogue, style.language(), header, row);
         this.ranges = new RangeReader(style, header, row);
         this.flags = new FlagReader(header, dated, column, row);
     }
@@ -172,6 +181,11 @@ final class ResultRow {
                 reading.firstRange = rangeOfEach(i, fields);
                 break;
             }
+            if (fields.hasValue() && fields.rangeText == null && countWithTheOnlyRange(i, name, fields)) {
+                reading.second =
+                        i; // "Neutrofilos  61.0  3.843  2.1 a 7.6": the percentage, then the count and its range
+                break;
+            }
             if (fields.hasValue() && fields.unit == null && fields.unitText == null && bracketedValue(i)) {
                 // a second value in brackets with its own unit: neither is the row's value's unit
                 reading.bracketed = reading.bracketed < 0 ? i : reading.bracketed;
@@ -190,6 +204,10 @@ final class ResultRow {
             }
             int explained = fields.hasValue() ? 0 : explanation(i);
             if (explained > 0) {
+                if (explained == 1
+                        && !ScaleWords.powers(words.get(i), style.language()).isEmpty()) {
+                    fields.scaleWord = words.get(i); // "Hemácias (milhões)....: 4,62 /mm3"
+                }
                 i += explained; // "T3 [ Tri - iodothyronine ]": the name's explanation, part of it
                 continue;
             }
@@ -213,12 +231,29 @@ final class ResultRow {
             i += used;
         }
         if (fields.hasValue() && !fields.rangeAsResult) {
+            scaleByName(name, fields);
             reading.result = reading(name, fields);
             // "Hemoglobin Glycated 5.6 %": a unit that does not fit the name's analyte, after words
             // the catalogue's name lacks, is another test's
             reading.otherTest = reading.result == null && fields.strayBefore > 0 && !line.recognised();
         }
         return reading;
+    }
+
+    /**
+     * A count printed per microlitre whose scale is a word in brackets after its name ("Hemácias
+     * (milhões)....: 4,62 /mm3" is 4.62 10*6/uL): the unit in that scale, as the page's language means
+     * the word ({@link ScaleWords}). A unit that prints its own scale keeps it.
+     */
+    private void scaleByName(AnalyteCatalogue.NameMatch name, RowFields fields) {
+        if (fields.scaleWord == null || !"/uL".equals(fields.unit)) {
+            return;
+        }
+        ScaleWords.perMicrolitre(fields.scaleWord, style.language(), fields.value, name.analytes())
+                .ifPresent(scaled -> {
+                    fields.unit = scaled.unit();
+                    fields.unitApproximate |= scaled.doubtful();
+                });
     }
 
     /**
@@ -527,6 +562,7 @@ final class ResultRow {
         if (analyte == null && !name.analytes().isEmpty()) {
             return null;
         }
+        DotGroupedCounts.regroup(analyte, fields, style); // "6.400 /mm3" on a page without decimal commas
         String printedName = printedName(name.start(), printedNameEnd(name, fields));
         String specimen = dated.specimen(column);
         if (specimen != null) {
@@ -576,8 +612,7 @@ final class ResultRow {
         return name.analytes().size() > 1
                 && fields.unit == null
                 && fields.qualitative == null
-                && name.analytes().stream().noneMatch(a -> UsualRanges.unitOf(a, fields.low, fields.high)
-                        .isPresent());
+                && name.analytes().stream().noneMatch(a -> UsualRanges.identifies(a, fields.low, fields.high));
     }
 
     /**
@@ -726,6 +761,61 @@ final class ResultRow {
                 && percentage != count
                 && UsualRanges.unitOf(percentage, first.low, first.high).isPresent()
                 && UsualRanges.unitOf(count, second.low, second.high).isPresent();
+    }
+
+    /**
+     * Whether word i, right after a value printed without a unit, is the count of a name that stands for
+     * a percentage and a count, and the one range after it the count's ("Neutrofilos  61.0  3.843  2.1 a
+     * 7.6", a Spanish hemogram): exactly one range follows, usual for the name's count test; the count lies
+     * within ten times of it and the first value outside it, in the percentage test's bounds; and the two
+     * make a white cell count a person may have (the count over the percentage, 1 to 30 10*3/uL), so a
+     * previous result printed beside the value is never taken for the count.
+     */
+    private boolean countWithTheOnlyRange(int i, AnalyteCatalogue.NameMatch name, RowFields fields) {
+        if (fields.unit != null
+                || fields.unitText != null
+                || fields.value == null
+                || fields.valueIndex != i - 1
+                || name.analytes().size() < 2
+                || !PLAIN.matcher(clean(words.get(i))).matches()
+                || otherColumn(i)) {
+            return false;
+        }
+        RowFields range = new RowFields();
+        for (int j = i + 1; j < words.size(); j++) {
+            RowFields read = new RowFields();
+            int used = ranges.span(j, read, false);
+            if (used > 0 && read.rangeText != null) {
+                if (range.rangeText != null) {
+                    return false; // two ranges: each value's, or two groups of people
+                }
+                range = read;
+                j += used - 1;
+            } else if (PLAIN.matcher(clean(words.get(j))).matches()) {
+                return false;
+            }
+        }
+        Double count = PrintedNumber.parse(clean(words.get(i)), style);
+        if (range.rangeText == null || !withinTenTimes(count, range)) {
+            return false;
+        }
+        Analyte countTest = UsualRanges.choose(name.analytes(), null, range.low, range.high, null);
+        Optional<String> countUnit = countTest == null
+                ? Optional.empty()
+                : UsualRanges.unitOf(countTest, range.low, range.high, candidates -> candidates.get(0));
+        double percentage = fields.value;
+        boolean percentageOutside = percentage < range.low || percentage > range.high;
+        boolean percentageTest = name.analytes().stream()
+                .anyMatch(a -> a != countTest
+                        && a.units().contains("%")
+                        && a.physiologicalRange("%")
+                                .map(b -> percentage >= b.low() && percentage <= b.high())
+                                .orElse(false));
+        if (countUnit.isEmpty() || !percentageOutside || !percentageTest || percentage <= 0) {
+            return false;
+        }
+        Optional<Double> whiteCells = UcumUnits.convert(count / (percentage / 100), countUnit.get(), "10*3/uL");
+        return whiteCells.isPresent() && whiteCells.get() >= MIN_WHITE_CELLS && whiteCells.get() <= MAX_WHITE_CELLS;
     }
 
     /**

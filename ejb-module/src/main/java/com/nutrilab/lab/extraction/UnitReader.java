@@ -17,11 +17,15 @@ final class UnitReader {
     private static final double NEAR_SCALE_HIGH = 100 + 1e-9;
 
     private final AnalyteCatalogue catalogue;
+    /** The page's language, or null where its words do not tell: what a scale word means. */
+    private final Language language;
+
     private final TableHeader header;
     private final PrintedRow row;
 
-    UnitReader(AnalyteCatalogue catalogue, TableHeader header, PrintedRow row) {
+    UnitReader(AnalyteCatalogue catalogue, Language language, TableHeader header, PrintedRow row) {
         this.catalogue = catalogue;
+        this.language = language;
         this.header = header;
         this.row = row;
     }
@@ -54,6 +58,10 @@ final class UnitReader {
         if (word.length() <= 1 && !fields.hasValue()) {
             return 0; // a lone letter before the value is a flag or a speck ("LYMPHOCYTE L 18 %"), not litres
         }
+        int scaled = scaled(i, analytes, fields);
+        if (scaled > 0) {
+            return scaled;
+        }
         String exact = catalogue.ucum(word);
         boolean fits =
                 exact != null && analytes.stream().anyMatch(a -> a.units().contains(exact) || nearScale(a, exact));
@@ -73,6 +81,21 @@ final class UnitReader {
             return nearest == null ? take(exact, false, i, 1, fields) : take(nearest, true, i, 1, fields);
         }
         return nearest == null ? 0 : take(nearest, true, i, 1, fields);
+    }
+
+    /**
+     * A count per microlitre after a scale word ("231 mil/uL", "4,5 milhões/mm3"): the scale as the
+     * page's language means it ({@link ScaleWords}), never as the units table's one spelling for all.
+     */
+    private int scaled(int i, List<Analyte> analytes, RowFields fields) {
+        String word = row.clean(i);
+        int slash = word.indexOf('/');
+        if (slash <= 0 || !"/uL".equals(catalogue.ucum(word.substring(slash)))) {
+            return 0;
+        }
+        return ScaleWords.perMicrolitre(word.substring(0, slash), language, fields.value, analytes)
+                .map(scaled -> take(scaled.unit(), scaled.doubtful(), i, 1, fields))
+                .orElse(0);
     }
 
     /**

@@ -37,7 +37,7 @@ final class UsualRanges {
             return analytes.get(0);
         }
         for (Analyte analyte : analytes) {
-            if (unitOf(analyte, low, high).isPresent()) {
+            if (identifies(analyte, low, high)) {
                 return analyte;
             }
         }
@@ -67,6 +67,15 @@ final class UsualRanges {
                 .usualRange(checked.unit())
                 .map(usual -> checked.value() > usual.high() * IMPLAUSIBLY_HIGH)
                 .orElse(false);
+    }
+
+    /**
+     * Whether the printed range is usual for the test in one of its units: which test a name that stands
+     * for two ("Neutrofilos": the percentage and the count) is, even where the range cannot tell units
+     * that share their numbers apart (2.1–7.6 is 10*3/uL or 10*9/L alike).
+     */
+    static boolean identifies(Analyte analyte, Double low, Double high) {
+        return unitOf(analyte, low, high, candidates -> candidates.get(0)).isPresent();
     }
 
     /** The one unit whose usual range the printed range matches, clearly better than any other unit's. */

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /** Layouts the sample reports do not show, written as printed lines. */
@@ -1955,6 +1956,189 @@ class ReportParserTest {
                 swapped.analytes().get(1).rangeText(), () -> swapped.analytes().toString());
         assertNull(
                 swapped.analytes().get(2).rangeText(), () -> swapped.analytes().toString());
+    }
+
+    /**
+     * A scale word before a count's slash means what the page's language means by it: Brazil's "mil/uL"
+     * is thousands per microlitre, a US lab's "mil/uL" millions. Where the page's language is not known
+     * the test's physiological bounds choose; where both readings are possible, or the page's language
+     * says one the bounds rule out, the unit is given with a doubt, never a count a thousand times off
+     * as sure.
+     */
+    @Test
+    void aScaleWordBeforeACountsSlashIsReadInThePagesLanguage() {
+        ExtractedReport brazilian = parse(
+                "Exame | Resultado | Unidade | Valores de referência",
+                "Hemácias | 4,71 | milhões/mm3 | 4,50 a 5,90",
+                "Leucócitos | 7,3 | mil/uL | 4,0 a 11,0",
+                "Plaquetas | 231 | mil/uL | 150 a 450");
+        assertEquals(
+                List.of("RBC 4.71 10*6/uL 4.5-5.9", "WBC 7.3 10*3/uL 4.0-11.0", "platelets 231.0 10*3/uL 150.0-450.0"),
+                brazilian.analytes().stream()
+                        .map(a -> a.name() + " " + a.value() + " " + a.unit() + " " + a.low() + "-" + a.high())
+                        .toList());
+        assertTrue(
+                brazilian.analytes().stream().allMatch(a -> a.doubt() == null && "NORMAL".equals(a.flag())),
+                () -> brazilian.analytes().toString());
+        ExtractedReport american = parse(
+                "Test | Result | Units | Reference Range",
+                "RBC | 4.50 | mil/uL | 4.20-5.80",
+                "WBC | 6.2 | K/uL | 4.0-10.5",
+                "Platelets | 245 | K/uL | 150-400");
+        assertEquals(
+                List.of("10*6/uL", "10*3/uL", "10*3/uL"),
+                american.analytes().stream().map(ExtractedAnalyte::unit).toList());
+        assertTrue(american.analytes().stream().allMatch(a -> a.doubt() == null));
+        // the page's language reads "mil" as thousands, which no red cell count is: millions, with a doubt
+        ExtractedReport misprinted = parse(
+                "Exame | Resultado | Unidade | Valores de referência",
+                "Hemácias | 4,71 | mil/uL | 4,50 a 5,90",
+                "Plaquetas | 231 | mil/uL | 150 a 450");
+        ExtractedAnalyte redCells = misprinted.analytes().get(0);
+        assertEquals("10*6/uL", redCells.unit());
+        assertNotNull(redCells.doubt());
+        // no language the page's words tell: the bounds choose, and where both readings are possible the
+        // unit is doubted (0.30 is a white cell count in thousands and in millions alike)
+        ExtractedReport unknown = parse("WBC 0.30 mil/uL 4.0 - 11.0", "Platelets 231 mil/uL 150 - 450");
+        ExtractedAnalyte whiteCells = unknown.analytes().get(0);
+        assertEquals(0.30, whiteCells.value());
+        assertNotNull(whiteCells.doubt(), () -> unknown.analytes().toString());
+        ExtractedAnalyte platelets = unknown.analytes().get(1);
+        assertEquals("10*3/uL", platelets.unit());
+        assertNull(platelets.doubt());
+        // scale words no units table lists, in the languages that print them
+        ExtractedReport spelledOut = parse(
+                "Esame | Risultato | Unità | Valori di riferimento",
+                "Globuli rossi | 4,71 | milioni/mmc | 4,20 - 5,80",
+                "Piastrine | 231 | migliaia/mmc | 150 - 450",
+                "Trombocyten | 198 | duizend/µl | 150 - 400",
+                "Plaquetas | 305 | miles/mm3 | 150 - 400",
+                "Plaquettes | 276 | milliers/mm3 | 150 - 400");
+        assertEquals(
+                List.of("4.71 10*6/uL", "231.0 10*3/uL", "198.0 10*3/uL", "305.0 10*3/uL", "276.0 10*3/uL"),
+                spelledOut.analytes().stream()
+                        .map(a -> a.value() + " " + a.unit())
+                        .toList());
+        assertTrue(spelledOut.analytes().stream().allMatch(a -> a.doubt() == null));
+        assertTrue(Stream.of(brazilian, misprinted, unknown)
+                .flatMap(r -> r.analytes().stream())
+                .filter(a -> "platelets".equals(a.name()) || "WBC".equals(a.name()))
+                .noneMatch(a -> "10*6/uL".equals(a.unit()) && a.doubt() == null));
+    }
+
+    /**
+     * A scale word in brackets after a count's name ("Hemácias (milhões)....: 4,62 /mm3", "Erythrozyten
+     * (Mio)  4,62  /µl") scales its bare per-microlitre unit: 4.62 10*6/uL, never 4.62 per microlitre. A
+     * unit that prints its own scale keeps it.
+     */
+    @Test
+    void aScaleWordInBracketsAfterTheNameScalesTheUnit() {
+        ExtractedReport brazilian = parse(
+                "ERITROGRAMA",
+                "Hemácias (milhões)....: 4,62 /mm3 4,30 a 5,70",
+                "Hemoglobina...........: 13,9 g/dL 13,5 a 17,5",
+                "Leucócitos (mil).........: 6,8 /mm3 3,6 a 11,0",
+                "Plaquetas (mil)..........: 254 /mm3 150 a 450");
+        assertEquals(
+                List.of(
+                        "RBC Hemácias 4.62 10*6/uL 4.3-5.7",
+                        "hemoglobin Hemoglobina 13.9 g/dL 13.5-17.5",
+                        "WBC Leucócitos 6.8 10*3/uL 3.6-11.0",
+                        "platelets Plaquetas 254.0 10*3/uL 150.0-450.0"),
+                brazilian.analytes().stream()
+                        .map(a -> a.name() + " " + a.printedName() + " " + a.value() + " " + a.unit() + " " + a.low()
+                                + "-" + a.high())
+                        .toList());
+        assertTrue(
+                brazilian.analytes().stream().allMatch(a -> a.doubt() == null),
+                () -> brazilian.analytes().toString());
+        ExtractedReport german = parse(
+                "Untersuchung | Ergebnis | Einheit | Referenzbereich",
+                "Erythrozyten (Mio) | 4,62 | /µl | 4,3 - 5,7",
+                "Thrombozyten (Tsd) | 254 | /µl | 150 - 400",
+                "Leukozyten (Tsd) | 6,8 | 10^3/µL | 4,0 - 10,0");
+        assertEquals(
+                List.of("4.62 10*6/uL", "254.0 10*3/uL", "6.8 10*3/uL"),
+                german.analytes().stream().map(a -> a.value() + " " + a.unit()).toList());
+        assertTrue(german.analytes().stream().allMatch(a -> a.doubt() == null));
+        assertTrue(
+                Stream.of(brazilian, german).flatMap(r -> r.analytes().stream()).noneMatch(a -> "/uL"
+                        .equals(a.unit())));
+    }
+
+    /**
+     * A percentage, then a count, and one range, the count's ("Neutrofilos  61.0  3.843  2.1 a 7.6", a
+     * Spanish hemogram): the range is the count's (usual for it, the count within ten times of it, the
+     * percentage outside it, the two making a white cell count a person may have); the percentage is
+     * given without a range or a flag. A previous result beside the value is no count.
+     */
+    @Test
+    void aPercentageThenACountWithOnlyTheCountsRange() {
+        ExtractedReport report = parse(
+                "Parámetro | Resultado | Unidades | Valores de referencia",
+                "Hemoglobina | 14.2 | g/dL | 13.0 - 17.0",
+                "Leucocitos | 6.30 | x10^3/µL | 4.0 - 11.0",
+                "Neutrofilos | 61.0 | 3.843 | 2.1 a 7.6",
+                "Linfocitos | 28.5 | 1.796 | 1.0 a 4.0",
+                "Eosinofilos | 2.8 | 0.176 | 0.0 a 0.5");
+        assertEquals(
+                List.of(
+                        "hemoglobin 14.2 13.0-17.0 NORMAL",
+                        "WBC 6.3 4.0-11.0 NORMAL",
+                        "neutrophils % 61.0 null-null null",
+                        "neutrophils absolute 3.843 2.1-7.6 NORMAL",
+                        "lymphocytes % 28.5 null-null null",
+                        "lymphocytes absolute 1.796 1.0-4.0 NORMAL",
+                        "eosinophils % 2.8 null-null null",
+                        "eosinophils absolute 0.176 0.0-0.5 NORMAL"),
+                report.analytes().stream()
+                        .map(a -> a.name() + " " + a.value() + " " + a.low() + "-" + a.high() + " " + a.flag())
+                        .toList());
+        // the counts' ranges identify them; the percentages, with neither unit nor range, are doubted
+        assertTrue(report.analytes().stream()
+                .filter(a -> a.name().endsWith("absolute"))
+                .allMatch(a -> a.doubt() == null));
+        assertTrue(report.analytes().stream()
+                .filter(a -> a.name().endsWith("%"))
+                .allMatch(a -> a.doubt() != null && a.unit() == null));
+        assertTrue(report.analytes().stream().noneMatch(a -> a.value() == 61.0 && a.low() != null));
+        // a previous result beside the value is no count: one value per row
+        ExtractedReport previous = parse(
+                "Parámetro | Resultado | Unidades | Valores de referencia",
+                "Hemoglobina | 14.2 | g/dL | 13.0 - 17.0",
+                "Neutrofilos | 61.0 | 58.0 | 40 a 75",
+                "Eosinofilos | 0.2 | 0.3 | 0.0 a 0.5");
+        assertEquals(
+                List.of("hemoglobin 14.2", "neutrophils % 61.0", "eosinophils absolute 0.2"),
+                previous.analytes().stream()
+                        .map(a -> a.name() + " " + a.value())
+                        .toList());
+    }
+
+    /**
+     * Counts per microlitre grouped by a dot ("6.400 /mm3  4.000 a 10.000") on a page with no decimal
+     * comma to tell its style: read as decimals they are no person's counts (6.4 white cells per
+     * microlitre, given with a doubt), read as thousands they are; their ranges alike.
+     */
+    @Test
+    void aDotGroupedCountOnAPageWithoutDecimalCommas() {
+        ExtractedReport report = parse(
+                "LEUCOGRAMA",
+                "Leucócitos............: 6.400 /mm3 4.000 a 10.000",
+                "Neutrófilos...........: 62 % 3.968 /mm3 1.800 a 7.500",
+                "Eosinófilos...........: 3 % 192 /mm3 0 a 500");
+        assertEquals(
+                List.of(
+                        "WBC 6400.0 /uL 4000.0-10000.0",
+                        "neutrophils % 62.0 % null-null",
+                        "neutrophils absolute 3968.0 /uL 1800.0-7500.0",
+                        "eosinophils % 3.0 % null-null",
+                        "eosinophils absolute 192.0 /uL 0.0-500.0"),
+                report.analytes().stream()
+                        .map(a -> a.name() + " " + a.value() + " " + a.unit() + " " + a.low() + "-" + a.high())
+                        .toList());
+        assertTrue(report.analytes().stream().allMatch(a -> a.doubt() == null), () -> report.analytes()
+                .toString());
     }
 
     /**
