@@ -2061,6 +2061,16 @@ class ReportParserTest {
                 List.of("4.62 10*6/uL", "254.0 10*3/uL", "6.8 10*3/uL"),
                 german.analytes().stream().map(a -> a.value() + " " + a.unit()).toList());
         assertTrue(german.analytes().stream().allMatch(a -> a.doubt() == null));
+        // a unit in brackets after the name is the row's unit, its scale with it
+        ExtractedReport unitInBrackets = parse(
+                "Exame | Resultado | Valores de referência",
+                "Hemácias (milhões/mm3) | 4,62 | 4,30 a 5,70",
+                "Plaquetas (x1000/mm3) | 254 | 150 a 450");
+        assertEquals(
+                List.of("4.62 10*6/uL", "254.0 10*3/uL"),
+                unitInBrackets.analytes().stream()
+                        .map(a -> a.value() + " " + a.unit())
+                        .toList());
         assertTrue(
                 Stream.of(brazilian, german).flatMap(r -> r.analytes().stream()).noneMatch(a -> "/uL"
                         .equals(a.unit())));
