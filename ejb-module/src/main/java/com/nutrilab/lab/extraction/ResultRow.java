@@ -723,6 +723,21 @@ final class ResultRow {
     }
 
     /**
+     * Whether word i is a plain number right after the row's value, which was printed without a unit,
+     * in the row's own column, of a name that stands for more than one test: a second value, whose
+     * test the ranges after it may tell.
+     */
+    private boolean secondPlainValue(int i, AnalyteCatalogue.NameMatch name, RowFields fields) {
+        return fields.unit == null
+                && fields.unitText == null
+                && fields.value != null
+                && fields.valueIndex == i - 1
+                && name.analytes().size() >= 2
+                && PLAIN.matcher(clean(words.get(i))).matches()
+                && !otherColumn(i);
+    }
+
+    /**
      * Whether word i, right after a value printed without a unit, is a second value of a name that
      * stands for a percentage and a count, with a range for each after it ("Neutrófilos Segmentados:
      * 62,3  5233  40 - 78  1.800 - 7.000", a Brazilian leucogram without units): where exactly two
@@ -730,13 +745,7 @@ final class ResultRow {
      * another of the name's tests, the second value is the other test's.
      */
     private boolean unitlessCount(int i, AnalyteCatalogue.NameMatch name, RowFields fields) {
-        if (fields.unit != null
-                || fields.unitText != null
-                || fields.value == null
-                || fields.valueIndex != i - 1
-                || name.analytes().size() < 2
-                || !PLAIN.matcher(clean(words.get(i))).matches()
-                || otherColumn(i)) {
+        if (!secondPlainValue(i, name, fields)) {
             return false;
         }
         RowFields first = new RowFields();
@@ -772,13 +781,7 @@ final class ResultRow {
      * previous result printed beside the value is never taken for the count.
      */
     private boolean countWithTheOnlyRange(int i, AnalyteCatalogue.NameMatch name, RowFields fields) {
-        if (fields.unit != null
-                || fields.unitText != null
-                || fields.value == null
-                || fields.valueIndex != i - 1
-                || name.analytes().size() < 2
-                || !PLAIN.matcher(clean(words.get(i))).matches()
-                || otherColumn(i)) {
+        if (!secondPlainValue(i, name, fields)) {
             return false;
         }
         RowFields range = new RowFields();
