@@ -21,7 +21,7 @@ import org.flywaydb.core.api.output.MigrateResult;
  */
 @Startup
 @Singleton
-@DependsOn("DataDirectory")
+@DependsOn("EmbeddedDatabase") // an embedded database is booted first, without the login timeout
 // The data source lives on a component (not a plain class) so that an EAR's EJB module defines it
 // too. Its text attributes and properties come from MicroProfile Config, resolved by Payara at
 // deployment: the same artifact runs on embedded Derby, a Derby Network Server or PostgreSQL
@@ -69,6 +69,7 @@ public class DatabaseMigrations {
      * Without it, a server that accepts connections but does not answer them (a Derby Network
      * Server checkpointing on its way down: up to a minute, measured) holds the requesting thread
      * until the server closes its port: the pool's max-wait bounds only the wait for a free one.
+     * Embedded Derby applies it to its own boot too: {@link EmbeddedDatabase} boots it beforehand.
      */
     public static final int LOGIN_TIMEOUT_SECONDS = 5;
 
