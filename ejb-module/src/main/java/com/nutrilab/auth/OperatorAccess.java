@@ -57,6 +57,13 @@ public class OperatorAccess {
 
     @PostConstruct
     void ensureSecret() {
+        // Nodes of a cluster often start together: the first to get here stores the secret, the
+        // others wait and find it (without the lock, both would insert it and one would fail to
+        // deploy; with none configured, the loser would print a secret that is not the stored one).
+        // Held for this start-up transaction only; Derby and PostgreSQL take the same statement.
+        entityManager
+                .createNativeQuery("LOCK TABLE app_setting IN EXCLUSIVE MODE")
+                .executeUpdate();
         AppSetting stored = entityManager.find(AppSetting.class, SECRET_HASH_SETTING);
         Optional<String> configured = configuredSecret.filter(secret -> !secret.isBlank());
         if (configured.isPresent()) {

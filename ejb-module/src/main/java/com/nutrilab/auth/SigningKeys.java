@@ -12,9 +12,10 @@ import jakarta.inject.Inject;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.OpenOption;
 import java.nio.file.Path;
@@ -65,9 +66,7 @@ public class SigningKeys {
         Path privatePem = Path.of(privateKeyLocation);
         Path publicPem = Path.of(publicKeyLocation);
         try {
-            if (Files.notExists(privatePem) && Files.notExists(publicPem)) {
-                generate(privatePem, publicPem);
-            }
+            generateIfMissing(privatePem, publicPem);
             signingKey = read(privatePem, publicPem);
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot read the token signing keys " + privatePem + " and " + publicPem, e);
@@ -112,15 +111,29 @@ public class SigningKeys {
         return Base64.getMimeDecoder().decode(pem.substring(from + begin.length(), to));
     }
 
+    /**
+     * Generates the pair when neither file exists. Nodes that share the directory and start together
+     * take turns through a lock file beside the private key (an operating-system lock, held by the
+     * process): the first writes both files, the others find them whole.
+     */
+    private static void generateIfMissing(Path privatePem, Path publicPem) throws IOException, JOSEException {
+        Path directory = privatePem.toAbsolutePath().getParent();
+        createOwnerOnlyDirectories(directory);
+        try (FileChannel lockFile = FileChannel.open(
+                        directory.resolve(privatePem.getFileName() + ".lock"),
+                        StandardOpenOption.CREATE,
+                        StandardOpenOption.WRITE);
+                FileLock turn = lockFile.lock()) {
+            if (Files.notExists(privatePem) && Files.notExists(publicPem)) {
+                generate(privatePem, publicPem);
+            }
+        }
+    }
+
     private static void generate(Path privatePem, Path publicPem) throws IOException, JOSEException {
         KeyPair pair = new RSAKeyGenerator(KEY_BITS).generate().toKeyPair();
-        createOwnerOnlyDirectories(privatePem.toAbsolutePath().getParent());
         Files.createDirectories(publicPem.toAbsolutePath().getParent());
-        try {
-            writeOwnerOnly(privatePem, pem("PRIVATE KEY", ((RSAPrivateKey) pair.getPrivate()).getEncoded()));
-        } catch (FileAlreadyExistsException e) {
-            return; // another node sharing the directory made the pair first: use that one
-        }
+        writeOwnerOnly(privatePem, pem("PRIVATE KEY", ((RSAPrivateKey) pair.getPrivate()).getEncoded()));
         Files.writeString(publicPem, pem("PUBLIC KEY", ((RSAPublicKey) pair.getPublic()).getEncoded()));
         LOG.warning(() -> "No token signing key was configured: generated one in " + privatePem
                 + ". Keep it secret and back it up; every node of a cluster must use the same pair.");

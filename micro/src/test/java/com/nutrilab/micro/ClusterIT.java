@@ -90,9 +90,13 @@ class ClusterIT {
             seedDerby();
             startDatabase();
         }
-        // One after the other: the first node creates the schema and the shared signing keys.
+        // Together, as an operator's nodes start: one of them makes the schema (Flyway's lock), the
+        // operator secret (OperatorAccess's table lock) and the shared signing keys (SigningKeys's
+        // file lock), and the others wait for it and use what it made.
         for (int index = 0; index < HTTP_PORTS.length; index++) {
             nodes.add(startNode(index));
+        }
+        for (int index = 0; index < HTTP_PORTS.length; index++) {
             int port = HTTP_PORTS[index];
             waitFor("node " + index, () -> ready(port));
         }
@@ -129,6 +133,13 @@ class ClusterIT {
                         "Authorization",
                         bearer(signIn.accessToken()));
         assertEquals(200, onTheOtherNode.status(), onTheOtherNode::toString);
+        // Started together, the nodes made one signing key and store one operator secret.
+        String operator = new ApiFlows(node(1)).operatorToken();
+        assertEquals(
+                200,
+                node(0).get("api/v1/admin/clients", "Authorization", bearer(operator))
+                        .status());
+        assertEquals(1, nodeLogLines("No token signing key was configured: generated one"), "key pairs generated");
         assertProblem(
                 node(0).post(
                                 "api/v1/auth/logout",
@@ -780,6 +791,17 @@ class ClusterIT {
                         .anyMatch(node -> !node.isAlive()))
                 .ignoreExceptions()
                 .until(check::passes);
+    }
+
+    /** How many lines of the nodes' logs hold {@code text}. */
+    private long nodeLogLines(String text) throws IOException {
+        long lines = 0;
+        for (int index = 0; index < HTTP_PORTS.length; index++) {
+            try (Stream<String> log = Files.lines(work.resolve("node-" + index + ".log"))) {
+                lines += log.filter(line -> line.contains(text)).count();
+            }
+        }
+        return lines;
     }
 
     private static void deleteRecursively(Path directory) throws IOException {
