@@ -283,7 +283,7 @@ class AuthIT {
         JWTClaimsSet loggedOut = SignedJWT.parse(leaving.accessToken()).getJWTClaimsSet();
         ApiHttpClient.Response logout = api().post(
                         "api/v1/auth/logout",
-                        "{\"refreshToken\":\"" + leaving.refreshToken() + "\"}",
+                        json("refreshToken", leaving.refreshToken()),
                         "Authorization",
                         bearer(leaving.accessToken()));
         assertEquals(200, logout.status(), logout::toString);
