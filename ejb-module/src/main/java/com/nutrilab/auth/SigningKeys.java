@@ -19,6 +19,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.OpenOption;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -117,6 +118,9 @@ public class SigningKeys {
      * process): the first writes both files, the others find them whole.
      */
     private static void generateIfMissing(Path privatePem, Path publicPem) throws IOException, JOSEException {
+        if (Files.exists(privatePem) && Files.exists(publicPem)) {
+            return; // configured, or made before: no lock file beside an operator's keys
+        }
         Path directory = privatePem.toAbsolutePath().getParent();
         createOwnerOnlyDirectories(directory);
         try (FileChannel lockFile = FileChannel.open(
@@ -134,7 +138,10 @@ public class SigningKeys {
         KeyPair pair = new RSAKeyGenerator(KEY_BITS).generate().toKeyPair();
         Files.createDirectories(publicPem.toAbsolutePath().getParent());
         writeOwnerOnly(privatePem, pem("PRIVATE KEY", ((RSAPrivateKey) pair.getPrivate()).getEncoded()));
-        Files.writeString(publicPem, pem("PUBLIC KEY", ((RSAPublicKey) pair.getPublic()).getEncoded()));
+        // The public file appears whole and last: a node that finds both files needs no lock to read them.
+        Path partial = Files.createTempFile(publicPem.toAbsolutePath().getParent(), "jwt-public", ".partial");
+        Files.writeString(partial, pem("PUBLIC KEY", ((RSAPublicKey) pair.getPublic()).getEncoded()));
+        Files.move(partial, publicPem, StandardCopyOption.ATOMIC_MOVE);
         LOG.warning(() -> "No token signing key was configured: generated one in " + privatePem
                 + ". Keep it secret and back it up; every node of a cluster must use the same pair.");
     }
