@@ -83,8 +83,17 @@ final class DotLeaders {
         return chain.get(chain.size() - 1);
     }
 
+    /**
+     * Whether {@code next} is the next dot of {@code last}'s leader: close after it on its line, and
+     * of its height to within a factor of two. A leader's dots are alike; a decimal comma on a row
+     * shaded by a halftone screen (a dot of the screen touching it) is three times as tall as the
+     * screen's dots, and was painted over with them ({@code 3 2} read for 3,2).
+     */
     private static boolean continues(Piece last, Piece next, int dot) {
         double gap = next.centreX() - last.centreX();
-        return gap > 0 && gap <= DOT_GAP * dot && Math.abs(next.centreY() - last.centreY()) <= dot / 2.0;
+        return gap > 0
+                && gap <= DOT_GAP * dot
+                && Math.abs(next.centreY() - last.centreY()) <= dot / 2.0
+                && Math.max(next.height(), last.height()) <= 2 * Math.min(next.height(), last.height());
     }
 }
