@@ -42,15 +42,6 @@ final class ResultRow {
     /** An analyser scattergram's axis after a name: "Neut X", "Neut Y" (a lower-case letter is as often an OCR speck). */
     private static final Pattern AXIS = Pattern.compile("[XY]");
 
-    /**
-     * The white cell counts (10*3/uL) a percentage and a count printed side by side may make: wider than
-     * any reference range, narrower than every count a disease can give, so that a previous result
-     * beside the value is seldom taken for a count.
-     */
-    private static final double MIN_WHITE_CELLS = 1;
-
-    private static final double MAX_WHITE_CELLS = 30;
-
     /** Longest explanation in brackets after a name, in words. */
     private static final int MAX_EXPLANATION_WORDS = 6;
 
@@ -67,6 +58,8 @@ final class ResultRow {
     private final UnitReader units;
     private final RangeReader ranges;
     private final FlagReader flags;
+    private final RowColumns columns;
+    private final SecondResults seconds;
 
     ResultRow(AnalyteCatalogue catalogue, ReportStyle style, TableHeader header, TextLine line) {
         this(catalogue, style, header, DatedColumns.NONE, line);
@@ -95,6 +88,8 @@ final class ResultRow {
         this.units = new UnitReader(catalogue, style.language(), header, row);
         this.ranges = new RangeReader(style, header, row);
         this.flags = new FlagReader(header, dated, column, row);
+        this.columns = new RowColumns(header, dated, column, row);
+        this.seconds = new SecondResults(catalogue, style, row, ranges, columns);
     }
 
     List<RowReading> readings() {
@@ -114,20 +109,13 @@ final class ResultRow {
             if (reading.result != null
                     && (reading.result.analyte() != null || UnknownTest.shapedAsResult(reading.result))) {
                 readings.add(reading.result);
-                if (reading.second >= 0) {
-                    secondResult(name.get(), reading, restOfRow(reading)).ifPresent(readings::add);
+                if (reading.second != null) {
+                    secondResult(name.get(), reading, seconds.rest(reading.second))
+                            .ifPresent(readings::add);
                 } else if (reading.bracketed >= 0) {
                     // "Neutrófilos 4,1 (62,0 %) x10^3/µL 1,5 - 7,5": the value in brackets, in its own unit
-                    List<Word> bracketed = line.words().subList(reading.bracketed, reading.bracketed + 2).stream()
-                            .map(word -> new Word(
-                                    clean(word.text()),
-                                    word.left(),
-                                    word.top(),
-                                    word.right(),
-                                    word.bottom(),
-                                    word.confidence()))
-                            .toList();
-                    secondResult(name.get(), reading, bracketed).ifPresent(readings::add);
+                    secondResult(name.get(), reading, seconds.bracketed(reading.bracketed))
+                            .ifPresent(readings::add);
                 }
             }
             name = reading.next;
@@ -171,22 +159,12 @@ final class ResultRow {
         RowFields fields = new RowFields();
         int i = name.end();
         while (i < words.size()) {
-            if (fields.hasValue() && otherUnitsResult(i, name, fields)) {
-                reading.second = i; // "NEUT 45.7 % 1.97 10^9/L": the count is a result of its own
-                reading.firstRange = rangeOfEach(i, fields);
+            Optional<SecondResults.Second> second = seconds.at(i, name, fields);
+            if (second.isPresent()) {
+                reading.second = second.get(); // "NEUT 45.7 % 1.97 10^9/L": the count is a result of its own
                 break;
             }
-            if (fields.hasValue() && fields.rangeText == null && unitlessCount(i, name, fields)) {
-                reading.second = i; // "Segmentados: 62,3  5233  40 - 78  1.800 - 7.000": the count, then both ranges
-                reading.firstRange = rangeOfEach(i, fields);
-                break;
-            }
-            if (fields.hasValue() && fields.rangeText == null && countWithTheOnlyRange(i, name, fields)) {
-                reading.second =
-                        i; // "Neutrofilos  61.0  3.843  2.1 a 7.6": the percentage, then the count and its range
-                break;
-            }
-            if (fields.hasValue() && fields.unit == null && fields.unitText == null && bracketedValue(i)) {
+            if (seconds.bracketedValue(i, fields)) {
                 // a second value in brackets with its own unit: neither is the row's value's unit
                 reading.bracketed = reading.bracketed < 0 ? i : reading.bracketed;
                 i += 2;
@@ -327,13 +305,13 @@ final class ResultRow {
             return span;
         }
         if (COMPARATOR.matcher(word).matches() && PLAIN.matcher(next).matches()) {
-            if (otherColumn(i)) {
+            if (columns.otherColumn(i)) {
                 return 2; // "< 5" under another date: that column's result
             }
             return compared(word + " " + next, i, 2, fields) ? 2 : 0;
         }
         if (COMPARED.matcher(word).matches()) {
-            if (otherColumn(i)) {
+            if (columns.otherColumn(i)) {
                 return 1;
             }
             return compared(word, i, 1, fields) ? 1 : 0;
@@ -349,11 +327,11 @@ final class ResultRow {
         Matcher withFlag = PLAIN_WITH_FLAG.matcher(word);
         if (!fields.hasValue()
                 && (withFlag.matches() || PLAIN.matcher(word).matches())
-                && (earlierResult(i) || beforeDates(i))) {
+                && (columns.earlierResult(i) || columns.beforeDates(i))) {
             return 1; // a cumulative report's earlier result, or its range's number: not the current one
         }
         Matcher marked = MARKED_PLAIN.matcher(word);
-        if (!fields.hasValue() && marked.matches() && !earlierResult(i) && !beforeDates(i)) {
+        if (!fields.hasValue() && marked.matches() && !columns.earlierResult(i) && !columns.beforeDates(i)) {
             value(marked.group(1), i, 1, fields);
             fields.flag = Flag.MARKED;
             return 1;
@@ -371,7 +349,7 @@ final class ResultRow {
         }
         if (line.recognised()
                 && !fields.hasValue()
-                && !beforeDates(i)
+                && !columns.beforeDates(i)
                 && WHOLE_THEN_DOT.matcher(word).matches()) {
             int used = number(i, word.substring(0, word.length() - 1), next, fields);
             if (fields.hasValue() && fields.valueIndex == i) {
@@ -417,32 +395,13 @@ final class ResultRow {
         return !fields.hasValue() && header.inResultColumn(middle(i));
     }
 
-    /** Whether the word at i is printed under another dated column than the one read, or the header's previous result. */
-    private boolean earlierResult(int i) {
-        return otherColumn(i) || header.inPreviousColumn(middle(i));
-    }
-
-    /** Whether the word at i lies under another dated column than the one read (not beside them, in the unit or range). */
-    private boolean otherColumn(int i) {
-        double middle = middle(i);
-        return dated.cumulative()
-                && !dated.beyondDates(middle)
-                && !dated.beforeDates(middle)
-                && dated.columnAt(middle) != column;
-    }
-
-    /** Whether the word at i lies left of a cumulative table's dated columns: in its range or unit. */
-    private boolean beforeDates(int i) {
-        return dated.cumulative() && dated.beforeDates(middle(i));
-    }
-
     /** A text result ("Negative") in place of a number, or after one a text reference ("Negative"). */
     private int qualitative(int i, RowFields fields) {
         Optional<QualitativeValue> found = QualitativeValue.at(words, i);
         if (found.isEmpty()) {
             return 0;
         }
-        if (otherColumn(i) || beforeDates(i)) {
+        if (columns.otherColumn(i) || columns.beforeDates(i)) {
             return found.get()
                     .words(); // "negativ" under another date: that column's result; before them, the reference
         }
@@ -705,190 +664,6 @@ final class ResultRow {
         return end;
     }
 
-    /**
-     * Whether word i, after the row's value and unit, is a second value in a unit of another kind that
-     * another test of the same name is reported in: a differential printed as a percentage and a count
-     * under one name ("NEUT 45.7 % 1.97 10^9/L", "Neutrophile 55,2 % 3,41 G/l").
-     */
-    private boolean otherUnitsResult(int i, AnalyteCatalogue.NameMatch name, RowFields fields) {
-        if (fields.unit == null || fields.qualitative != null || name.analytes().size() < 2 || i + 1 >= words.size()) {
-            return false;
-        }
-        String unit = catalogue.ucum(clean(words.get(i + 1)));
-        String first = fields.unit;
-        return PLAIN.matcher(clean(words.get(i))).matches()
-                && !otherColumn(i)
-                && unit != null
-                && name.analytes().stream().anyMatch(a -> a.reportedIn(unit) && !a.reportedIn(first));
-    }
-
-    /**
-     * Whether word i is a plain number right after the row's value, which was printed without a unit,
-     * in the row's own column, of a name that stands for more than one test: a second value, whose
-     * test the ranges after it may tell.
-     */
-    private boolean secondPlainValue(int i, AnalyteCatalogue.NameMatch name, RowFields fields) {
-        return fields.unit == null
-                && fields.unitText == null
-                && fields.value != null
-                && fields.valueIndex == i - 1
-                && name.analytes().size() >= 2
-                && PLAIN.matcher(clean(words.get(i))).matches()
-                && !otherColumn(i);
-    }
-
-    /**
-     * Whether word i, right after a value printed without a unit, is a second value of a name that
-     * stands for a percentage and a count, with a range for each after it ("Neutrófilos Segmentados:
-     * 62,3  5233  40 - 78  1.800 - 7.000", a Brazilian leucogram without units): where exactly two
-     * ranges follow, each value within ten times of its own, and each range is the usual range of
-     * another of the name's tests, the second value is the other test's.
-     */
-    private boolean unitlessCount(int i, AnalyteCatalogue.NameMatch name, RowFields fields) {
-        if (!secondPlainValue(i, name, fields)) {
-            return false;
-        }
-        RowFields first = new RowFields();
-        first.value = fields.value;
-        int[] range = rangeOfEach(i, first);
-        if (range == null) {
-            return false;
-        }
-        RowFields second = new RowFields();
-        int[] secondRange = null;
-        for (int j = range[1]; j < words.size() && secondRange == null; j++) {
-            if (ranges.span(j, second, false) > 0 && second.rangeText != null) {
-                secondRange = new int[] {j};
-            }
-        }
-        Analyte percentage = UsualRanges.choose(name.analytes(), null, first.low, first.high, null);
-        Analyte count =
-                secondRange == null ? null : UsualRanges.choose(name.analytes(), null, second.low, second.high, null);
-        // each range chose its test by its own usual range, not by default
-        return percentage != null
-                && count != null
-                && percentage != count
-                && UsualRanges.unitOf(percentage, first.low, first.high).isPresent()
-                && UsualRanges.unitOf(count, second.low, second.high).isPresent();
-    }
-
-    /**
-     * Whether word i, right after a value printed without a unit, is the count of a name that stands for
-     * a percentage and a count, and the one range after it the count's ("Neutrofilos  61.0  3.843  2.1 a
-     * 7.6", a Spanish hemogram): exactly one range follows, usual for the name's count test; the count lies
-     * within ten times of it and the first value outside it, in the percentage test's bounds; and the two
-     * make a white cell count a person may have (the count over the percentage, 1 to 30 10*3/uL), so a
-     * previous result printed beside the value is never taken for the count.
-     */
-    private boolean countWithTheOnlyRange(int i, AnalyteCatalogue.NameMatch name, RowFields fields) {
-        if (!secondPlainValue(i, name, fields)) {
-            return false;
-        }
-        RowFields range = new RowFields();
-        for (int j = i + 1; j < words.size(); j++) {
-            RowFields read = new RowFields();
-            int used = ranges.span(j, read, false);
-            if (used > 0 && read.rangeText != null) {
-                if (range.rangeText != null) {
-                    return false; // two ranges: each value's, or two groups of people
-                }
-                range = read;
-                j += used - 1;
-            } else if (PLAIN.matcher(clean(words.get(j))).matches()) {
-                return false;
-            }
-        }
-        Double count = PrintedNumber.parse(clean(words.get(i)), style);
-        if (range.rangeText == null || !withinTenTimes(count, range)) {
-            return false;
-        }
-        Analyte countTest = UsualRanges.choose(name.analytes(), null, range.low, range.high, null);
-        Optional<String> countUnit = countTest == null
-                ? Optional.empty()
-                : UsualRanges.unitOf(countTest, range.low, range.high, candidates -> candidates.get(0));
-        double percentage = fields.value;
-        boolean percentageOutside = percentage < range.low || percentage > range.high;
-        boolean percentageTest = name.analytes().stream()
-                .anyMatch(a -> a != countTest
-                        && a.units().contains("%")
-                        && a.physiologicalRange("%")
-                                .map(b -> percentage >= b.low() && percentage <= b.high())
-                                .orElse(false));
-        if (countUnit.isEmpty() || !percentageOutside || !percentageTest || percentage <= 0) {
-            return false;
-        }
-        Optional<Double> whiteCells = UcumUnits.convert(count / (percentage / 100), countUnit.get(), "10*3/uL");
-        return whiteCells.isPresent() && whiteCells.get() >= MIN_WHITE_CELLS && whiteCells.get() <= MAX_WHITE_CELLS;
-    }
-
-    /**
-     * Whether words i and i + 1 are a value and its unit in brackets ("(62,0 %)") after the row's
-     * value and before its unit: a second value, in a unit of its own.
-     */
-    private boolean bracketedValue(int i) {
-        return i + 1 < words.size()
-                && words.get(i).startsWith("(")
-                && words.get(i + 1).endsWith(")")
-                && PLAIN.matcher(clean(words.get(i))).matches()
-                && catalogue.ucum(clean(words.get(i + 1))) != null;
-    }
-
-    /**
-     * A row with a percentage and a count that prints a range for each after both values ("59 % 4785
-     * /mm3  40 a 70 %  1600 a 7700/mm3"): the first range is the first value's, where exactly two ranges
-     * follow and each value lies within ten times of its own (a range swapped or a third number leaves
-     * both without one, as two ranges on a row otherwise do). Sets the first value's range; the range's
-     * words [start, end), with a unit printed right after it, else null.
-     */
-    private int[] rangeOfEach(int second, RowFields first) {
-        List<int[]> spans = new ArrayList<>();
-        List<RowFields> read = new ArrayList<>();
-        for (int j = second + 1; j < words.size(); j++) {
-            RowFields range = new RowFields();
-            int used = ranges.span(j, range, false);
-            if (used > 0 && range.rangeText != null) {
-                spans.add(new int[] {j, j + used});
-                read.add(range);
-                j += used - 1;
-            } else if (PLAIN.matcher(clean(words.get(j))).matches()) {
-                return null; // a number outside any range: not the two ranges of the two values
-            }
-        }
-        Double secondValue = PrintedNumber.parse(clean(words.get(second)), style);
-        if (spans.size() != 2
-                || !withinTenTimes(first.value, read.get(0))
-                || !withinTenTimes(secondValue, read.get(1))) {
-            return null;
-        }
-        first.low = read.get(0).low;
-        first.high = read.get(0).high;
-        first.rangeText = read.get(0).rangeText;
-        int end = spans.get(0)[1];
-        if (end < spans.get(1)[0] && catalogue.ucum(clean(words.get(end))) != null) {
-            end++; // "40 a 70 %": the first range's unit
-        }
-        return new int[] {spans.get(0)[0], end};
-    }
-
-    private static boolean withinTenTimes(Double value, RowFields range) {
-        return value != null
-                && range.low != null
-                && range.high != null
-                && value >= range.low / 10
-                && value <= range.high * 10;
-    }
-
-    /** The words of a row's second result: from its value to the end, without the first value's range. */
-    private List<Word> restOfRow(Reading first) {
-        List<Word> rest =
-                new ArrayList<>(line.words().subList(first.second, line.words().size()));
-        if (first.firstRange != null) {
-            rest.subList(first.firstRange[0] - first.second, first.firstRange[1] - first.second)
-                    .clear();
-        }
-        return rest;
-    }
-
     /** The second result of a row that prints a test's percentage and count: its name's words, then the given words. */
     private Optional<RowReading> secondResult(AnalyteCatalogue.NameMatch name, Reading first, List<Word> words) {
         List<Word> rest = new ArrayList<>(line.words().subList(name.start(), name.end()));
@@ -902,10 +677,8 @@ final class ResultRow {
     }
 
     private static final class Reading {
-        /** The word where a second result of the same name starts, or -1. */
-        int second = -1;
-        /** The first value's range words [start, end) among the second result's, or null. */
-        int[] firstRange;
+        /** Where a second result of the same name starts, or null. */
+        SecondResults.Second second;
         /** Where a second value in brackets with its own unit stands ("(62,0 %)"), or -1. */
         int bracketed = -1;
 
