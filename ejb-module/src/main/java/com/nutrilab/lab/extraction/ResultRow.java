@@ -1,24 +1,15 @@
 package com.nutrilab.lab.extraction;
 
 import static com.nutrilab.lab.extraction.RowTokens.CODE;
-import static com.nutrilab.lab.extraction.RowTokens.COMPARATOR;
-import static com.nutrilab.lab.extraction.RowTokens.COMPARED;
-import static com.nutrilab.lab.extraction.RowTokens.DASH;
 import static com.nutrilab.lab.extraction.RowTokens.DECIMAL_THEN_SPECK;
-import static com.nutrilab.lab.extraction.RowTokens.LAB_CODE;
 import static com.nutrilab.lab.extraction.RowTokens.LEADER;
-import static com.nutrilab.lab.extraction.RowTokens.MARKED_PLAIN;
 import static com.nutrilab.lab.extraction.RowTokens.NAME_WORD;
 import static com.nutrilab.lab.extraction.RowTokens.PLAIN;
-import static com.nutrilab.lab.extraction.RowTokens.PLAIN_WITH_FLAG;
 import static com.nutrilab.lab.extraction.RowTokens.RATIO_MARK;
-import static com.nutrilab.lab.extraction.RowTokens.SPAN;
-import static com.nutrilab.lab.extraction.RowTokens.WHOLE_THEN_DOT;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -60,6 +51,7 @@ final class ResultRow {
     private final FlagReader flags;
     private final RowColumns columns;
     private final SecondResults seconds;
+    private final ValueReader values;
 
     ResultRow(AnalyteCatalogue catalogue, ReportStyle style, TableHeader header, TextLine line) {
         this(catalogue, style, header, DatedColumns.NONE, line);
@@ -90,6 +82,7 @@ final class ResultRow {
         this.flags = new FlagReader(header, dated, column, row);
         this.columns = new RowColumns(header, dated, column, row);
         this.seconds = new SecondResults(catalogue, style, row, ranges, columns);
+        this.values = new ValueReader(catalogue, style, header, dated, row, ranges, columns);
     }
 
     List<RowReading> readings() {
@@ -257,30 +250,6 @@ final class ResultRow {
         return 0;
     }
 
-    /** Whether a plain number after word i, and before any range, sits in the header's result column. */
-    private boolean valueLaterInResultColumn(int i) {
-        if (header == TableHeader.NONE) {
-            return false;
-        }
-        for (int later = i + 1; later < words.size(); later++) {
-            String word = clean(words.get(later));
-            if (SPAN.matcher(word).matches()
-                    || COMPARED.matcher(word).matches()
-                    || DASH.matcher(word).matches()) {
-                return false;
-            }
-            boolean rangeStarts = later + 1 < words.size()
-                    && DASH.matcher(clean(words.get(later + 1))).matches();
-            if (rangeStarts) {
-                return false;
-            }
-            if (PLAIN.matcher(word).matches() && header.inResultColumn(middle(later))) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /**
      * Reads the piece of a result starting at word i, by its shape ({@link RowTokens}) and place: a
      * target's or limit's bound, a range, a comparison, a flag, the value, a text result, the unit, a
@@ -300,21 +269,13 @@ final class ResultRow {
             return limit;
         }
         // A range printed over three words ("70 - 99") or a comparator apart from its number ("> 59").
-        int span = ranges.span(i, fields, valueUnderResult(i, fields));
+        int span = ranges.span(i, fields, values.underResult(i, fields));
         if (span >= 0) {
             return span;
         }
-        if (COMPARATOR.matcher(word).matches() && PLAIN.matcher(next).matches()) {
-            if (columns.otherColumn(i)) {
-                return 2; // "< 5" under another date: that column's result
-            }
-            return compared(word + " " + next, i, 2, fields) ? 2 : 0;
-        }
-        if (COMPARED.matcher(word).matches()) {
-            if (columns.otherColumn(i)) {
-                return 1;
-            }
-            return compared(word, i, 1, fields) ? 1 : 0;
+        int compared = values.compared(i, word, next, fields);
+        if (compared >= 0) {
+            return compared;
         }
         int flag = flags.read(i, fields);
         if (flag > 0) {
@@ -324,40 +285,18 @@ final class ResultRow {
         if (bounds > 0) {
             return bounds;
         }
-        Matcher withFlag = PLAIN_WITH_FLAG.matcher(word);
-        if (!fields.hasValue()
-                && (withFlag.matches() || PLAIN.matcher(word).matches())
-                && (columns.earlierResult(i) || columns.beforeDates(i))) {
-            return 1; // a cumulative report's earlier result, or its range's number: not the current one
-        }
-        Matcher marked = MARKED_PLAIN.matcher(word);
-        if (!fields.hasValue() && marked.matches() && !columns.earlierResult(i) && !columns.beforeDates(i)) {
-            value(marked.group(1), i, 1, fields);
-            fields.flag = Flag.MARKED;
-            return 1;
-        }
-        if (!fields.hasValue() && withFlag.matches()) {
-            value(withFlag.group(1), i, 1, fields);
-            fields.flag = FlagReader.of(withFlag.group(2));
-            return 1;
+        int flagged = values.flagged(i, word, fields);
+        if (flagged > 0) {
+            return flagged;
         }
         if (ranges.dashless(i, fields)) {
             return 2;
         }
-        if (PLAIN.matcher(word).matches()) {
-            return number(i, word, next, fields);
+        int number = values.plain(i, word, next, fields);
+        if (number > 0) {
+            return number;
         }
-        if (line.recognised()
-                && !fields.hasValue()
-                && !columns.beforeDates(i)
-                && WHOLE_THEN_DOT.matcher(word).matches()) {
-            int used = number(i, word.substring(0, word.length() - 1), next, fields);
-            if (fields.hasValue() && fields.valueIndex == i) {
-                fields.valueText = word; // kept with its dot: the check doubts it (ResultCheck)
-            }
-            return used;
-        }
-        int qualitative = qualitative(i, fields);
+        int qualitative = values.qualitative(i, fields);
         if (qualitative > 0) {
             return qualitative;
         }
@@ -366,58 +305,6 @@ final class ResultRow {
             return unit;
         }
         return WORDS.fillers.contains(word) || LEADER.matcher(word).matches() ? 1 : 0;
-    }
-
-    /** A plain number: the value, where none was read and it is not a code or a number of the name. */
-    private int number(int i, String word, String next, RowFields fields) {
-        boolean valueColumn =
-                header == TableHeader.NONE ? catalogue.ucum(next) != null : header.inResultColumn(middle(i));
-        if (!fields.hasValue() && !valueColumn && valueLaterInResultColumn(i)) {
-            return 1; // "Glucose 2 Hours  140": a number of the name (or a code), the value is under Result
-        }
-        if (!fields.hasValue() && LAB_CODE.matcher(word).matches() && !valueColumn) {
-            // "Glucose 01 95": the lab that ran it, then the value (or the value on the next line);
-            // "Eosinophils 07 %" is a value printed with a leading zero, its unit right after it
-            return 1;
-        }
-        if (!fields.hasValue()) {
-            value(word, i, 1, fields);
-        }
-        return 1; // a second plain number is another column (a lab's site code, a previous result), not ours
-    }
-
-    /**
-     * Whether word i, before any value, sits under the header's result column: it is the value, not
-     * the start of a range ("Lenfosit L 13.7 a 20.0 47.0", the range's "a" or a dash read between the
-     * value and a range printed above its bar).
-     */
-    private boolean valueUnderResult(int i, RowFields fields) {
-        return !fields.hasValue() && header.inResultColumn(middle(i));
-    }
-
-    /** A text result ("Negative") in place of a number, or after one a text reference ("Negative"). */
-    private int qualitative(int i, RowFields fields) {
-        Optional<QualitativeValue> found = QualitativeValue.at(words, i);
-        if (found.isEmpty()) {
-            return 0;
-        }
-        if (columns.otherColumn(i) || columns.beforeDates(i)) {
-            return found.get()
-                    .words(); // "negativ" under another date: that column's result; before them, the reference
-        }
-        if (!fields.hasValue()) {
-            fields.valueIndex = i;
-            fields.qualitative = found.get();
-            fields.valueText = found.get().printed();
-            fields.valueMiddle = middle(i);
-            fields.valueConfidence = confidence(i, found.get().words());
-            return found.get().words();
-        }
-        if (fields.qualitative != null && fields.rangeText == null) {
-            fields.rangeText = found.get().printed();
-            return found.get().words();
-        }
-        return 0;
     }
 
     /** A word after an analyte's name that makes the row another test: a specimen, an index, a binding. */
@@ -451,36 +338,6 @@ final class ResultRow {
                 .nameAt(words, i + 1, line.recognised())
                 .filter(other -> other.analytes().stream().noneMatch(name.analytes()::contains))
                 .isPresent();
-    }
-
-    /** "&lt;0.5" is a value or a range: the first one in a row is the value, unless the header says otherwise. */
-    private boolean compared(String printed, int i, int used, RowFields fields) {
-        Matcher compared = COMPARED.matcher(printed);
-        if (!compared.matches()) {
-            return false;
-        }
-        boolean asValue = !fields.hasValue()
-                && !dated.beyondDates(middle(i))
-                && !dated.beforeDates(middle(i))
-                && !header.inRangeColumn(middle(i))
-                && (fields.rangeText != null || !header.rangeBeforeResult());
-        if (asValue) {
-            fields.valueIndex = i;
-            fields.value = PrintedNumber.parse(compared.group(2), style);
-            fields.valueText = printed.replace(" ", "");
-            fields.valueMiddle = middle(i);
-            fields.valueConfidence = confidence(i, used);
-            return true;
-        }
-        return ranges.bound(printed, fields);
-    }
-
-    private void value(String printed, int i, int used, RowFields fields) {
-        fields.valueIndex = i;
-        fields.value = PrintedNumber.parse(printed, style);
-        fields.valueText = printed;
-        fields.valueMiddle = middle(i);
-        fields.valueConfidence = confidence(i, used);
     }
 
     /**
@@ -619,11 +476,6 @@ final class ResultRow {
 
     private double middle(int i) {
         return row.middle(i);
-    }
-
-    /** The least confident of the words [i, i + count). */
-    private double confidence(int i, int count) {
-        return row.confidence(i, count);
     }
 
     /**
