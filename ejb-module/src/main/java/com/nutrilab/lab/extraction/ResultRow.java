@@ -1,16 +1,11 @@
 package com.nutrilab.lab.extraction;
 
-import static com.nutrilab.lab.extraction.RowTokens.CODE;
 import static com.nutrilab.lab.extraction.RowTokens.DECIMAL_THEN_SPECK;
 import static com.nutrilab.lab.extraction.RowTokens.LEADER;
-import static com.nutrilab.lab.extraction.RowTokens.NAME_WORD;
-import static com.nutrilab.lab.extraction.RowTokens.PLAIN;
-import static com.nutrilab.lab.extraction.RowTokens.RATIO_MARK;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /**
  * One printed line read as results: each catalogue name in it (or a name outside the catalogue,
@@ -26,15 +21,6 @@ final class ResultRow {
     private static final Vocabulary WORDS = Vocabulary.shipped();
     /** Words a prose line brings: a name followed by more of these is not a result. */
     private static final int MAX_FILLER_WORDS = 2;
-
-    private static final int MAX_LEADING_WORDS = 2;
-    /** A word of letters (a label's last word, its colon taken off). */
-    private static final Pattern LETTERS = Pattern.compile("\\p{L}[\\p{L}.\\-]*");
-    /** An analyser scattergram's axis after a name: "Neut X", "Neut Y" (a lower-case letter is as often an OCR speck). */
-    private static final Pattern AXIS = Pattern.compile("[XY]");
-
-    /** Longest explanation in brackets after a name, in words. */
-    private static final int MAX_EXPLANATION_WORDS = 6;
 
     private final AnalyteCatalogue catalogue;
     private final ReportStyle style;
@@ -52,6 +38,7 @@ final class ResultRow {
     private final RowColumns columns;
     private final SecondResults seconds;
     private final ValueReader values;
+    private final RowNames names;
 
     ResultRow(AnalyteCatalogue catalogue, ReportStyle style, TableHeader header, TextLine line) {
         this(catalogue, style, header, DatedColumns.NONE, line);
@@ -83,6 +70,7 @@ final class ResultRow {
         this.columns = new RowColumns(header, dated, column, row);
         this.seconds = new SecondResults(catalogue, style, row, ranges, columns);
         this.values = new ValueReader(catalogue, style, header, dated, row, ranges, columns);
+        this.names = new RowNames(catalogue, header, row);
     }
 
     List<RowReading> readings() {
@@ -90,7 +78,7 @@ final class ResultRow {
         if (ProductLine.is(words)) {
             return readings;
         }
-        Optional<AnalyteCatalogue.NameMatch> known = firstName();
+        Optional<AnalyteCatalogue.NameMatch> known = names.first();
         Optional<AnalyteCatalogue.NameMatch> name = known.or(() -> UnknownTest.nameAt(words));
         while (name.isPresent()) {
             Reading reading = read(name.get());
@@ -116,36 +104,6 @@ final class ResultRow {
         return readings;
     }
 
-    /**
-     * The name a row starts with, after at most two marks or codes (a bullet, an OCR speck, a row
-     * number, a lab's test code); in OCR text a bar may be a capital I ("| RON" is IRON).
-     */
-    private Optional<AnalyteCatalogue.NameMatch> firstName() {
-        if (line.recognised() && !words.isEmpty() && words.get(0).equals("|")) {
-            List<String> barAsI = new ArrayList<>(words);
-            barAsI.set(0, "I");
-            Optional<AnalyteCatalogue.NameMatch> match = catalogue.nameAt(barAsI, 0, true);
-            if (match.isPresent()) {
-                return match;
-            }
-        }
-        for (int start = 0; start < Math.min(MAX_LEADING_WORDS + 1, words.size()); start++) {
-            Optional<AnalyteCatalogue.NameMatch> match = catalogue.nameAt(words, start, line.recognised());
-            if (match.isPresent()) {
-                return match;
-            }
-            if (!leading(words.get(start))) {
-                break;
-            }
-        }
-        return Optional.empty();
-    }
-
-    private static boolean leading(String word) {
-        return AnalyteCatalogue.normalize(word).length() <= 1
-                || CODE.matcher(word).matches();
-    }
-
     /** What follows a name, up to the next name in the same row (two results side by side). */
     private Reading read(AnalyteCatalogue.NameMatch name) {
         Reading reading = new Reading();
@@ -164,16 +122,13 @@ final class ResultRow {
                 continue;
             }
             if (fields.hasValue()) {
-                Optional<AnalyteCatalogue.NameMatch> next = catalogue.nameAt(words, i, line.recognised());
-                if (next.isPresent()
-                        && !isShaped(words.get(i))
-                        && !isGarbledUnitWord(fields, i)
-                        && !flags.notAName(i, fields)) {
+                Optional<AnalyteCatalogue.NameMatch> next = names.nextAt(i, fields);
+                if (next.isPresent() && !flags.notAName(i, fields)) {
                     reading.next = next;
                     break;
                 }
             }
-            int explained = fields.hasValue() ? 0 : explanation(i);
+            int explained = fields.hasValue() ? 0 : names.explanation(i);
             if (explained > 0) {
                 if (explained == 1
                         && !ScaleWords.powers(words.get(i), style.language()).isEmpty()) {
@@ -185,10 +140,7 @@ final class ResultRow {
             int used = take(i, name.analytes(), fields);
             fields.lastStray = used == 0 ? i : fields.lastStray;
             if (used == 0) {
-                boolean otherTest = isRatio(words.get(i))
-                        || ratioOfTwo(i, name)
-                        || isQualifier(words.get(i))
-                        || (i == name.end() && longerLabel(words.get(i)));
+                boolean otherTest = names.makesOtherTest(i, name);
                 if (!fields.hasValue() && (++fields.strayBefore > MAX_FILLER_WORDS || otherTest)) {
                     // prose that happens to start with an analyte's name, or a ratio of two analytes:
                     // "Cholesterol/HDL Ratio" is not HDL, "BUN/CREAT RATIO" (its slash lost in a scan) not BUN,
@@ -228,39 +180,16 @@ final class ResultRow {
     }
 
     /**
-     * The words of an explanation in brackets after a name, "[ Tri - iodothyronine ]" or
-     * "(CYANOCOBALAMIN)": up to its closing bracket, or to the value where the line ends it
-     * unclosed; 0 where word i opens none.
-     */
-    private int explanation(int i) {
-        String word = words.get(i);
-        if ((!word.startsWith("[") && !word.startsWith("(")) || catalogue.ucum(clean(word)) != null) {
-            return 0; // "(mg/dL)" is the row's unit
-        }
-        char close = word.startsWith("[") ? ']' : ')';
-        for (int end = i; end < Math.min(words.size(), i + MAX_EXPLANATION_WORDS); end++) {
-            String inside = words.get(end);
-            if (inside.indexOf(close) >= 0) {
-                return end - i + 1;
-            }
-            if (end > i && PLAIN.matcher(clean(inside)).matches()) {
-                return end - i;
-            }
-        }
-        return 0;
-    }
-
-    /**
      * Reads the piece of a result starting at word i, by its shape ({@link RowTokens}) and place: a
      * target's or limit's bound, a range, a comparison, a flag, the value, a text result, the unit, a
      * filler; the words used, or 0 for a word that is none.
      */
     private int take(int i, List<Analyte> analytes, RowFields fields) {
-        String word = clean(words.get(i));
+        String word = row.clean(i);
         if (line.recognised() && DECIMAL_THEN_SPECK.matcher(word).matches()) {
             word = word.substring(0, word.length() - 1); // "5.7.": a speck after the value
         }
-        String next = i + 1 < words.size() ? clean(words.get(i + 1)) : "";
+        String next = row.clean(i + 1);
         if (word.isEmpty()) {
             return 1;
         }
@@ -307,39 +236,6 @@ final class ResultRow {
         return WORDS.fillers.contains(word) || LEADER.matcher(word).matches() ? 1 : 0;
     }
 
-    /** A word after an analyte's name that makes the row another test: a specimen, an index, a binding. */
-    private static boolean isQualifier(String word) {
-        return WORDS.qualifiers.contains(word);
-    }
-
-    /**
-     * A word right after a catalogue name that makes the label a longer one, another test's: a word
-     * that closes the label with a colon ("ERY Fragmente:", "Neut X:"; fillers and units are read
-     * before this), or an axis letter of an analyser's scattergram ("Neut X 62.0"). An analyser prints
-     * such parameters beside its clinical results; they are no test of the catalogue.
-     */
-    private static boolean longerLabel(String word) {
-        String letters = word.replaceAll("[*.:]+$", "");
-        return (word.endsWith(":") && LETTERS.matcher(letters).matches())
-                || AXIS.matcher(letters).matches();
-    }
-
-    private static boolean isRatio(String word) {
-        String normal = AnalyteCatalogue.normalize(word);
-        return normal.startsWith("ratio") || normal.startsWith("quotient");
-    }
-
-    /** A slash between this name and another analyte's ("TG / HDL"): the row is their ratio. */
-    private boolean ratioOfTwo(int i, AnalyteCatalogue.NameMatch name) {
-        if (!RATIO_MARK.matcher(words.get(i)).matches() || i + 1 >= words.size()) {
-            return false;
-        }
-        return catalogue
-                .nameAt(words, i + 1, line.recognised())
-                .filter(other -> other.analytes().stream().noneMatch(name.analytes()::contains))
-                .isPresent();
-    }
-
     /**
      * A scan's unit of another kind than the name's tests ("fl" read for /µl beside a platelet count):
      * misread, where the printed range is usual for one of the test's units and for no test's in the
@@ -379,7 +275,7 @@ final class ResultRow {
             return null;
         }
         DotGroupedCounts.regroup(analyte, fields, style); // "6.400 /mm3" on a page without decimal commas
-        String printedName = printedName(name.start(), printedNameEnd(name, fields));
+        String printedName = names.printed(name, fields);
         String specimen = dated.specimen(column);
         if (specimen != null) {
             printedName = printedName + " (" + specimen + ")";
@@ -459,61 +355,6 @@ final class ResultRow {
                 .byKey("urine-" + blood.key())
                 .map(urine -> UsualRanges.choose(List.of(urine), fields.unit, null, null, fields.value))
                 .orElse(null);
-    }
-
-    /** The name's words, without those printed in a method column ("Haemoglobin  Photometry  13.5"). */
-    private String printedName(int start, int end) {
-        List<String> name = new ArrayList<>();
-        for (int i = start; i < end; i++) {
-            if (i == start || !header.inMethodColumn(middle(i))) {
-                name.add(words.get(i));
-            }
-        }
-        // "Hemoglobina...............:": the dots leading to the value are layout, not the name's ("V.C.M." keeps its
-        // own)
-        return String.join(" ", name).replaceAll("(?:[.…·_]{2,}|[:,\\s])+$", "");
-    }
-
-    private double middle(int i) {
-        return row.middle(i);
-    }
-
-    /**
-     * A scan's unit OCR garbled into a word that names a test ("g/t" for g/L is gamma-GT's "GT"):
-     * after a value with no unit yet, a word shaped as a unit and a letter off one is the unit, and
-     * the range after it stays this row's.
-     */
-    private boolean isGarbledUnitWord(RowFields fields, int i) {
-        String word = clean(words.get(i));
-        return line.recognised()
-                && fields.unit == null
-                && fields.unitText == null
-                && RowTokens.UNIT_SHAPED.matcher(word).matches()
-                && catalogue.nearAUnit(word);
-    }
-
-    private boolean isShaped(String word) {
-        String cleaned = clean(word);
-        return PLAIN.matcher(cleaned).matches() || catalogue.ucum(cleaned) != null;
-    }
-
-    private static String clean(String word) {
-        return RowTokens.clean(word);
-    }
-
-    /**
-     * Where the printed name ends: after the catalogue's name, the words of letters that a lab prints
-     * before the value as part of it ("HEMATOCRIT VALUE, HCT", "MEAN CELL HAEMOGLOBIN, MCH").
-     */
-    private int printedNameEnd(AnalyteCatalogue.NameMatch name, RowFields fields) {
-        int end = name.end();
-        while (end < fields.valueIndex
-                && NAME_WORD.matcher(words.get(end)).matches()
-                && WORDS.flag(clean(words.get(end))) == null
-                && catalogue.ucum(clean(words.get(end))) == null) {
-            end++;
-        }
-        return end;
     }
 
     /** The second result of a row that prints a test's percentage and count: its name's words, then the given words. */
