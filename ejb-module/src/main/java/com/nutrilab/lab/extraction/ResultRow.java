@@ -8,16 +8,18 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * One printed line read as results: each catalogue name in it (or a name outside the catalogue,
- * {@link UnknownTest}) and the value, unit, range and flag that follow it, told apart by their shapes
- * ({@link RowTokens}) and places: this class reads the names and the value, {@link UnitReader} the
- * unit, {@link RangeReader} the range, {@link FlagReader} the flag. A unit that does not fit the name's
- * analyte rejects the reading ("IRON 10 %" is no iron result); a line that sells something is no
- * result.
+ * One printed line read as results: the walk over its words from each name to the next. Each word is
+ * offered to the readers by its shape ({@link RowTokens}) and place ({@link RowColumns}): a range
+ * ({@link RangeReader}), the value ({@link ValueReader}), a flag ({@link FlagReader}), a unit ({@link
+ * UnitReader}); the names and what ends them are {@link RowNames}', the test a reading is {@link
+ * AnalyteChoice}'s, and a second result of the same name {@link SecondResults}'. This class keeps only
+ * the order in which they are asked, which decides what a word is where it could be more than one,
+ * and makes one reading of what they found. A unit that does not fit the name's analyte rejects the
+ * reading ("IRON 10 %" is no iron result); a line that sells something is no result.
  */
 final class ResultRow {
 
-    /** Every language's words ({@link Language}): fillers, qualifiers. */
+    /** Every language's words ({@link Language}): fillers. */
     private static final Vocabulary WORDS = Vocabulary.shipped();
     /** Words a prose line brings: a name followed by more of these is not a result. */
     private static final int MAX_FILLER_WORDS = 2;
@@ -39,6 +41,7 @@ final class ResultRow {
     private final SecondResults seconds;
     private final ValueReader values;
     private final RowNames names;
+    private final AnalyteChoice tests;
 
     ResultRow(AnalyteCatalogue catalogue, ReportStyle style, TableHeader header, TextLine line) {
         this(catalogue, style, header, DatedColumns.NONE, line);
@@ -71,6 +74,7 @@ final class ResultRow {
         this.seconds = new SecondResults(catalogue, style, row, ranges, columns);
         this.values = new ValueReader(catalogue, style, header, dated, row, ranges, columns);
         this.names = new RowNames(catalogue, header, row);
+        this.tests = new AnalyteChoice(catalogue, row);
     }
 
     List<RowReading> readings() {
@@ -154,29 +158,13 @@ final class ResultRow {
             i += used;
         }
         if (fields.hasValue() && !fields.rangeAsResult) {
-            scaleByName(name, fields);
+            units.scaleByName(name.analytes(), fields);
             reading.result = reading(name, fields);
             // "Hemoglobin Glycated 5.6 %": a unit that does not fit the name's analyte, after words
             // the catalogue's name lacks, is another test's
             reading.otherTest = reading.result == null && fields.strayBefore > 0 && !line.recognised();
         }
         return reading;
-    }
-
-    /**
-     * A count printed per microlitre whose scale is a word in brackets after its name ("Hemácias
-     * (milhões)....: 4,62 /mm3" is 4.62 10*6/uL): the unit in that scale, as the page's language means
-     * the word ({@link ScaleWords}). A unit that prints its own scale keeps it.
-     */
-    private void scaleByName(AnalyteCatalogue.NameMatch name, RowFields fields) {
-        if (fields.scaleWord == null || !"/uL".equals(fields.unit)) {
-            return;
-        }
-        ScaleWords.perMicrolitre(fields.scaleWord, style.language(), fields.value, name.analytes())
-                .ifPresent(scaled -> {
-                    fields.unit = scaled.unit();
-                    fields.unitApproximate |= scaled.doubtful();
-                });
     }
 
     /**
@@ -237,40 +225,11 @@ final class ResultRow {
     }
 
     /**
-     * A scan's unit of another kind than the name's tests ("fl" read for /µl beside a platelet count):
-     * misread, where the printed range is usual for one of the test's units and for no test's in the
-     * unit read (else the name may be the misread one: "HGB A1iC" with HbA1c's % and range), which
-     * the check then takes with a doubt (the unit read moves to {@code fields.unitText}); else null,
-     * and the reading is rejected.
-     */
-    private Analyte analyteOfMisreadUnit(AnalyteCatalogue.NameMatch name, RowFields fields) {
-        if (!line.recognised()
-                || fields.unit == null
-                || catalogue.analytes().stream()
-                        .anyMatch(a -> UsualRanges.fits(a, fields.unit, fields.low, fields.high))) {
-            return null;
-        }
-        Optional<Analyte> byRange = name.analytes().stream()
-                .filter(a -> UsualRanges.unitOf(a, fields.low, fields.high).isPresent())
-                .findFirst();
-        byRange.ifPresent(analyte -> {
-            fields.unitText = fields.unit;
-            fields.unit = null;
-        });
-        return byRange.orElse(null);
-    }
-
-    /**
      * The reading, or null when the unit read fits none of the analytes the name may stand for; a
      * name outside the catalogue gives a reading without an analyte.
      */
     private RowReading reading(AnalyteCatalogue.NameMatch name, RowFields fields) {
-        Analyte analyte = name.analytes().isEmpty()
-                ? null
-                : UsualRanges.choose(name.analytes(), fields.unit, fields.low, fields.high, fields.value);
-        if (analyte == null && !name.analytes().isEmpty()) {
-            analyte = analyteOfMisreadUnit(name, fields);
-        }
+        Analyte analyte = name.analytes().isEmpty() ? null : tests.of(name, fields);
         if (analyte == null && !name.analytes().isEmpty()) {
             return null;
         }
@@ -279,9 +238,8 @@ final class ResultRow {
         String specimen = dated.specimen(column);
         if (specimen != null) {
             printedName = printedName + " (" + specimen + ")";
-            if (analyte != null && WORDS.qualifiers.contains(specimen)) {
-                // a urine column's value is another test than the blood one its name stands for
-                analyte = inSpecimen(name, analyte, specimen, fields);
+            if (analyte != null) {
+                analyte = tests.inSpecimen(name, analyte, specimen, fields);
             }
         }
         // two ranges on a row are for two groups of people (men and women, adults and children)
@@ -312,49 +270,7 @@ final class ResultRow {
                 dated.dated() && column >= 0 ? dated.dates().get(column) : null,
                 null,
                 specimen,
-                analyte != null && guessed(name, fields));
-    }
-
-    /**
-     * Whether the name stands for tests in units of different kinds ("NEUT", "Monosit": the
-     * percentage and the count) and nothing printed told which: no unit, and no range that is one
-     * test's usual range. The test is then the one whose usual range the value fits, a guess.
-     */
-    private static boolean guessed(AnalyteCatalogue.NameMatch name, RowFields fields) {
-        return name.analytes().size() > 1
-                && fields.unit == null
-                && fields.qualitative == null
-                && name.analytes().stream().noneMatch(a -> UsualRanges.identifies(a, fields.low, fields.high));
-    }
-
-    /**
-     * The catalogue's test of a name in another specimen ("Sodium" under "Urine" is urine sodium,
-     * where the catalogue names "Urine Sodium"; "Natrémie" under "Urines", the urine test of the
-     * blood one it names), or null: a test the catalogue does not know, given by its printed name.
-     */
-    private Analyte inSpecimen(AnalyteCatalogue.NameMatch name, Analyte blood, String specimen, RowFields fields) {
-        List<String> nameWords = words.subList(name.start(), name.end());
-        List<List<String>> spellings = new ArrayList<>();
-        List<String> before = new ArrayList<>(List.of(specimen));
-        before.addAll(nameWords);
-        List<String> after = new ArrayList<>(nameWords);
-        after.add(specimen);
-        spellings.add(before);
-        spellings.add(after);
-        for (List<String> spelling : spellings) {
-            Optional<AnalyteCatalogue.NameMatch> match = catalogue.nameAt(spelling, 0, false);
-            if (match.isPresent() && match.get().end() == spelling.size()) {
-                return UsualRanges.choose(match.get().analytes(), fields.unit, fields.low, fields.high, fields.value);
-            }
-        }
-        if (!WORDS.urineSections.contains(specimen)) {
-            return null;
-        }
-        // the blood test's urine counterpart, in the unit read; the row's range is the blood test's
-        return catalogue
-                .byKey("urine-" + blood.key())
-                .map(urine -> UsualRanges.choose(List.of(urine), fields.unit, null, null, fields.value))
-                .orElse(null);
+                analyte != null && AnalyteChoice.guessed(name, fields));
     }
 
     /** The second result of a row that prints a test's percentage and count: its name's words, then the given words. */
