@@ -146,6 +146,32 @@ class ReportParserTest {
         assertEquals(7.0, crp.value());
     }
 
+    /** A unit that spells a test's name ("INR" is INR's unit) after the value is the unit, not the next result's name. */
+    @Test
+    void aUnitThatSpellsATestsNameIsTheUnit() {
+        ExtractedReport report = parse("INR 1.1 INR 0.8-1.2");
+        assertEquals(1, report.analytes().size());
+        ExtractedAnalyte inr = report.analytes().get(0);
+        assertEquals(1.1, inr.value());
+        assertEquals("{INR}", inr.unit());
+        assertEquals(0.8, inr.low());
+    }
+
+    /** In OCR text a bar that starts a row is as often a capital I: "| RON" is IRON. */
+    @Test
+    void aBarStartingAScannedRowIsACapitalI() {
+        List<Word> words = new ArrayList<>();
+        double x = 0;
+        for (String word : List.of("|", "RON", "60", "ug/dL", "50-170")) {
+            words.add(new Word(word, x, 0, x + 6 * word.length(), 10));
+            x += 6 * word.length() + 4;
+        }
+        ExtractedReport report = PARSER.parse(List.of(new TextLine(1, words, true)));
+        assertEquals(1, report.analytes().size());
+        assertEquals("iron", report.analytes().get(0).name());
+        assertEquals(60.0, report.analytes().get(0).value());
+    }
+
     @Test
     void unitsAreMappedToUcum() {
         ExtractedReport report = parse(
