@@ -5,9 +5,10 @@ import java.util.regex.Pattern;
 /**
  * The shapes of a result row's words, whatever their place: a number, a number with its flag
  * ("7.2H") or its mark ("*11.2"), a comparison ("&lt;0.5"), a comparator alone, a span ("70-99"), a
- * dash or a word between a range's numbers, dot leaders, a unit-shaped word. The readers of a row's
- * value, unit, range and flag ({@link ResultRow}, {@link UnitReader}, {@link RangeReader}, {@link
- * FlagReader}) decide by these shapes and by where a word stands.
+ * dash or a word between a range's numbers, dot leaders, a unit-shaped word; and the words around a
+ * name that a row's names turn on (a mark or code before it, a label's closing word, a ratio word).
+ * The readers of a row's value, unit, range and flag ({@link ValueReader}, {@link UnitReader}, {@link
+ * RangeReader}, {@link FlagReader}) decide by these shapes and by where a word stands.
  */
 final class RowTokens {
 
