@@ -1,58 +1,28 @@
 package com.nutrilab.lab.extraction;
 
-import static com.nutrilab.lab.extraction.RowTokens.CODE;
-import static com.nutrilab.lab.extraction.RowTokens.COMPARATOR;
-import static com.nutrilab.lab.extraction.RowTokens.COMPARED;
-import static com.nutrilab.lab.extraction.RowTokens.DASH;
 import static com.nutrilab.lab.extraction.RowTokens.DECIMAL_THEN_SPECK;
-import static com.nutrilab.lab.extraction.RowTokens.LAB_CODE;
 import static com.nutrilab.lab.extraction.RowTokens.LEADER;
-import static com.nutrilab.lab.extraction.RowTokens.MARKED_PLAIN;
-import static com.nutrilab.lab.extraction.RowTokens.NAME_WORD;
-import static com.nutrilab.lab.extraction.RowTokens.PLAIN;
-import static com.nutrilab.lab.extraction.RowTokens.PLAIN_WITH_FLAG;
-import static com.nutrilab.lab.extraction.RowTokens.RATIO_MARK;
-import static com.nutrilab.lab.extraction.RowTokens.SPAN;
-import static com.nutrilab.lab.extraction.RowTokens.WHOLE_THEN_DOT;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
- * One printed line read as results: each catalogue name in it (or a name outside the catalogue,
- * {@link UnknownTest}) and the value, unit, range and flag that follow it, told apart by their shapes
- * ({@link RowTokens}) and places: this class reads the names and the value, {@link UnitReader} the
- * unit, {@link RangeReader} the range, {@link FlagReader} the flag. A unit that does not fit the name's
- * analyte rejects the reading ("IRON 10 %" is no iron result); a line that sells something is no
- * result.
+ * One printed line read as results: the walk over its words from each name to the next. Each word is
+ * offered to the readers by its shape ({@link RowTokens}) and place ({@link RowColumns}): a range
+ * ({@link RangeReader}), the value ({@link ValueReader}), a flag ({@link FlagReader}), a unit ({@link
+ * UnitReader}); the names and what ends them are {@link RowNames}', the test a reading is {@link
+ * AnalyteChoice}'s, and a second result of the same name {@link SecondResults}'. This class keeps only
+ * the order in which they are asked, which decides what a word is where it could be more than one,
+ * and makes one reading of what they found. A unit that does not fit the name's analyte rejects the
+ * reading ("IRON 10 %" is no iron result); a line that sells something is no result.
  */
 final class ResultRow {
 
-    /** Every language's words ({@link Language}): fillers, qualifiers. */
+    /** Every language's words ({@link Language}): fillers. */
     private static final Vocabulary WORDS = Vocabulary.shipped();
     /** Words a prose line brings: a name followed by more of these is not a result. */
     private static final int MAX_FILLER_WORDS = 2;
-
-    private static final int MAX_LEADING_WORDS = 2;
-    /** A word of letters (a label's last word, its colon taken off). */
-    private static final Pattern LETTERS = Pattern.compile("\\p{L}[\\p{L}.\\-]*");
-    /** An analyser scattergram's axis after a name: "Neut X", "Neut Y" (a lower-case letter is as often an OCR speck). */
-    private static final Pattern AXIS = Pattern.compile("[XY]");
-
-    /**
-     * The white cell counts (10*3/uL) a percentage and a count printed side by side may make: wider than
-     * any reference range, narrower than every count a disease can give, so that a previous result
-     * beside the value is seldom taken for a count.
-     */
-    private static final double MIN_WHITE_CELLS = 1;
-
-    private static final double MAX_WHITE_CELLS = 30;
-
-    /** Longest explanation in brackets after a name, in words. */
-    private static final int MAX_EXPLANATION_WORDS = 6;
 
     private final AnalyteCatalogue catalogue;
     private final ReportStyle style;
@@ -67,6 +37,11 @@ final class ResultRow {
     private final UnitReader units;
     private final RangeReader ranges;
     private final FlagReader flags;
+    private final RowColumns columns;
+    private final SecondResults seconds;
+    private final ValueReader values;
+    private final RowNames names;
+    private final AnalyteChoice tests;
 
     ResultRow(AnalyteCatalogue catalogue, ReportStyle style, TableHeader header, TextLine line) {
         this(catalogue, style, header, DatedColumns.NONE, line);
@@ -95,6 +70,11 @@ final class ResultRow {
         this.units = new UnitReader(catalogue, style.language(), header, row);
         this.ranges = new RangeReader(style, header, row);
         this.flags = new FlagReader(header, dated, column, row);
+        this.columns = new RowColumns(header, dated, column, row);
+        this.seconds = new SecondResults(catalogue, style, row, ranges, columns);
+        this.values = new ValueReader(catalogue, style, header, dated, row, ranges, columns);
+        this.names = new RowNames(catalogue, header, row);
+        this.tests = new AnalyteChoice(catalogue, row);
     }
 
     List<RowReading> readings() {
@@ -102,7 +82,7 @@ final class ResultRow {
         if (ProductLine.is(words)) {
             return readings;
         }
-        Optional<AnalyteCatalogue.NameMatch> known = firstName();
+        Optional<AnalyteCatalogue.NameMatch> known = names.first();
         Optional<AnalyteCatalogue.NameMatch> name = known.or(() -> UnknownTest.nameAt(words));
         while (name.isPresent()) {
             Reading reading = read(name.get());
@@ -114,55 +94,18 @@ final class ResultRow {
             if (reading.result != null
                     && (reading.result.analyte() != null || UnknownTest.shapedAsResult(reading.result))) {
                 readings.add(reading.result);
-                if (reading.second >= 0) {
-                    secondResult(name.get(), reading, restOfRow(reading)).ifPresent(readings::add);
+                if (reading.second != null) {
+                    secondResult(name.get(), reading, seconds.rest(reading.second))
+                            .ifPresent(readings::add);
                 } else if (reading.bracketed >= 0) {
                     // "Neutrófilos 4,1 (62,0 %) x10^3/µL 1,5 - 7,5": the value in brackets, in its own unit
-                    List<Word> bracketed = line.words().subList(reading.bracketed, reading.bracketed + 2).stream()
-                            .map(word -> new Word(
-                                    clean(word.text()),
-                                    word.left(),
-                                    word.top(),
-                                    word.right(),
-                                    word.bottom(),
-                                    word.confidence()))
-                            .toList();
-                    secondResult(name.get(), reading, bracketed).ifPresent(readings::add);
+                    secondResult(name.get(), reading, seconds.bracketed(reading.bracketed))
+                            .ifPresent(readings::add);
                 }
             }
             name = reading.next;
         }
         return readings;
-    }
-
-    /**
-     * The name a row starts with, after at most two marks or codes (a bullet, an OCR speck, a row
-     * number, a lab's test code); in OCR text a bar may be a capital I ("| RON" is IRON).
-     */
-    private Optional<AnalyteCatalogue.NameMatch> firstName() {
-        if (line.recognised() && !words.isEmpty() && words.get(0).equals("|")) {
-            List<String> barAsI = new ArrayList<>(words);
-            barAsI.set(0, "I");
-            Optional<AnalyteCatalogue.NameMatch> match = catalogue.nameAt(barAsI, 0, true);
-            if (match.isPresent()) {
-                return match;
-            }
-        }
-        for (int start = 0; start < Math.min(MAX_LEADING_WORDS + 1, words.size()); start++) {
-            Optional<AnalyteCatalogue.NameMatch> match = catalogue.nameAt(words, start, line.recognised());
-            if (match.isPresent()) {
-                return match;
-            }
-            if (!leading(words.get(start))) {
-                break;
-            }
-        }
-        return Optional.empty();
-    }
-
-    private static boolean leading(String word) {
-        return AnalyteCatalogue.normalize(word).length() <= 1
-                || CODE.matcher(word).matches();
     }
 
     /** What follows a name, up to the next name in the same row (two results side by side). */
@@ -171,38 +114,25 @@ final class ResultRow {
         RowFields fields = new RowFields();
         int i = name.end();
         while (i < words.size()) {
-            if (fields.hasValue() && otherUnitsResult(i, name, fields)) {
-                reading.second = i; // "NEUT 45.7 % 1.97 10^9/L": the count is a result of its own
-                reading.firstRange = rangeOfEach(i, fields);
+            Optional<SecondResults.Second> second = seconds.at(i, name, fields);
+            if (second.isPresent()) {
+                reading.second = second.get(); // "NEUT 45.7 % 1.97 10^9/L": the count is a result of its own
                 break;
             }
-            if (fields.hasValue() && fields.rangeText == null && unitlessCount(i, name, fields)) {
-                reading.second = i; // "Segmentados: 62,3  5233  40 - 78  1.800 - 7.000": the count, then both ranges
-                reading.firstRange = rangeOfEach(i, fields);
-                break;
-            }
-            if (fields.hasValue() && fields.rangeText == null && countWithTheOnlyRange(i, name, fields)) {
-                reading.second =
-                        i; // "Neutrofilos  61.0  3.843  2.1 a 7.6": the percentage, then the count and its range
-                break;
-            }
-            if (fields.hasValue() && fields.unit == null && fields.unitText == null && bracketedValue(i)) {
+            if (seconds.bracketedValue(i, fields)) {
                 // a second value in brackets with its own unit: neither is the row's value's unit
                 reading.bracketed = reading.bracketed < 0 ? i : reading.bracketed;
                 i += 2;
                 continue;
             }
             if (fields.hasValue()) {
-                Optional<AnalyteCatalogue.NameMatch> next = catalogue.nameAt(words, i, line.recognised());
-                if (next.isPresent()
-                        && !isShaped(words.get(i))
-                        && !isGarbledUnitWord(fields, i)
-                        && !flags.notAName(i, fields)) {
+                Optional<AnalyteCatalogue.NameMatch> next = names.nextAt(i, fields);
+                if (next.isPresent() && !flags.notAName(i, fields)) {
                     reading.next = next;
                     break;
                 }
             }
-            int explained = fields.hasValue() ? 0 : explanation(i);
+            int explained = fields.hasValue() ? 0 : names.explanation(i);
             if (explained > 0) {
                 if (explained == 1
                         && !ScaleWords.powers(words.get(i), style.language()).isEmpty()) {
@@ -214,10 +144,7 @@ final class ResultRow {
             int used = take(i, name.analytes(), fields);
             fields.lastStray = used == 0 ? i : fields.lastStray;
             if (used == 0) {
-                boolean otherTest = isRatio(words.get(i))
-                        || ratioOfTwo(i, name)
-                        || isQualifier(words.get(i))
-                        || (i == name.end() && longerLabel(words.get(i)));
+                boolean otherTest = names.makesOtherTest(i, name);
                 if (!fields.hasValue() && (++fields.strayBefore > MAX_FILLER_WORDS || otherTest)) {
                     // prose that happens to start with an analyte's name, or a ratio of two analytes:
                     // "Cholesterol/HDL Ratio" is not HDL, "BUN/CREAT RATIO" (its slash lost in a scan) not BUN,
@@ -231,7 +158,7 @@ final class ResultRow {
             i += used;
         }
         if (fields.hasValue() && !fields.rangeAsResult) {
-            scaleByName(name, fields);
+            units.scaleByName(name.analytes(), fields);
             reading.result = reading(name, fields);
             // "Hemoglobin Glycated 5.6 %": a unit that does not fit the name's analyte, after words
             // the catalogue's name lacks, is another test's
@@ -241,79 +168,16 @@ final class ResultRow {
     }
 
     /**
-     * A count printed per microlitre whose scale is a word in brackets after its name ("Hemácias
-     * (milhões)....: 4,62 /mm3" is 4.62 10*6/uL): the unit in that scale, as the page's language means
-     * the word ({@link ScaleWords}). A unit that prints its own scale keeps it.
-     */
-    private void scaleByName(AnalyteCatalogue.NameMatch name, RowFields fields) {
-        if (fields.scaleWord == null || !"/uL".equals(fields.unit)) {
-            return;
-        }
-        ScaleWords.perMicrolitre(fields.scaleWord, style.language(), fields.value, name.analytes())
-                .ifPresent(scaled -> {
-                    fields.unit = scaled.unit();
-                    fields.unitApproximate |= scaled.doubtful();
-                });
-    }
-
-    /**
-     * The words of an explanation in brackets after a name, "[ Tri - iodothyronine ]" or
-     * "(CYANOCOBALAMIN)": up to its closing bracket, or to the value where the line ends it
-     * unclosed; 0 where word i opens none.
-     */
-    private int explanation(int i) {
-        String word = words.get(i);
-        if ((!word.startsWith("[") && !word.startsWith("(")) || catalogue.ucum(clean(word)) != null) {
-            return 0; // "(mg/dL)" is the row's unit
-        }
-        char close = word.startsWith("[") ? ']' : ')';
-        for (int end = i; end < Math.min(words.size(), i + MAX_EXPLANATION_WORDS); end++) {
-            String inside = words.get(end);
-            if (inside.indexOf(close) >= 0) {
-                return end - i + 1;
-            }
-            if (end > i && PLAIN.matcher(clean(inside)).matches()) {
-                return end - i;
-            }
-        }
-        return 0;
-    }
-
-    /** Whether a plain number after word i, and before any range, sits in the header's result column. */
-    private boolean valueLaterInResultColumn(int i) {
-        if (header == TableHeader.NONE) {
-            return false;
-        }
-        for (int later = i + 1; later < words.size(); later++) {
-            String word = clean(words.get(later));
-            if (SPAN.matcher(word).matches()
-                    || COMPARED.matcher(word).matches()
-                    || DASH.matcher(word).matches()) {
-                return false;
-            }
-            boolean rangeStarts = later + 1 < words.size()
-                    && DASH.matcher(clean(words.get(later + 1))).matches();
-            if (rangeStarts) {
-                return false;
-            }
-            if (PLAIN.matcher(word).matches() && header.inResultColumn(middle(later))) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
      * Reads the piece of a result starting at word i, by its shape ({@link RowTokens}) and place: a
      * target's or limit's bound, a range, a comparison, a flag, the value, a text result, the unit, a
      * filler; the words used, or 0 for a word that is none.
      */
     private int take(int i, List<Analyte> analytes, RowFields fields) {
-        String word = clean(words.get(i));
+        String word = row.clean(i);
         if (line.recognised() && DECIMAL_THEN_SPECK.matcher(word).matches()) {
             word = word.substring(0, word.length() - 1); // "5.7.": a speck after the value
         }
-        String next = i + 1 < words.size() ? clean(words.get(i + 1)) : "";
+        String next = row.clean(i + 1);
         if (word.isEmpty()) {
             return 1;
         }
@@ -322,21 +186,13 @@ final class ResultRow {
             return limit;
         }
         // A range printed over three words ("70 - 99") or a comparator apart from its number ("> 59").
-        int span = ranges.span(i, fields, valueUnderResult(i, fields));
+        int span = ranges.span(i, fields, values.underResult(i, fields));
         if (span >= 0) {
             return span;
         }
-        if (COMPARATOR.matcher(word).matches() && PLAIN.matcher(next).matches()) {
-            if (otherColumn(i)) {
-                return 2; // "< 5" under another date: that column's result
-            }
-            return compared(word + " " + next, i, 2, fields) ? 2 : 0;
-        }
-        if (COMPARED.matcher(word).matches()) {
-            if (otherColumn(i)) {
-                return 1;
-            }
-            return compared(word, i, 1, fields) ? 1 : 0;
+        int compared = values.compared(i, word, next, fields);
+        if (compared >= 0) {
+            return compared;
         }
         int flag = flags.read(i, fields);
         if (flag > 0) {
@@ -346,40 +202,18 @@ final class ResultRow {
         if (bounds > 0) {
             return bounds;
         }
-        Matcher withFlag = PLAIN_WITH_FLAG.matcher(word);
-        if (!fields.hasValue()
-                && (withFlag.matches() || PLAIN.matcher(word).matches())
-                && (earlierResult(i) || beforeDates(i))) {
-            return 1; // a cumulative report's earlier result, or its range's number: not the current one
-        }
-        Matcher marked = MARKED_PLAIN.matcher(word);
-        if (!fields.hasValue() && marked.matches() && !earlierResult(i) && !beforeDates(i)) {
-            value(marked.group(1), i, 1, fields);
-            fields.flag = Flag.MARKED;
-            return 1;
-        }
-        if (!fields.hasValue() && withFlag.matches()) {
-            value(withFlag.group(1), i, 1, fields);
-            fields.flag = FlagReader.of(withFlag.group(2));
-            return 1;
+        int flagged = values.flagged(i, word, fields);
+        if (flagged > 0) {
+            return flagged;
         }
         if (ranges.dashless(i, fields)) {
             return 2;
         }
-        if (PLAIN.matcher(word).matches()) {
-            return number(i, word, next, fields);
+        int number = values.plain(i, word, next, fields);
+        if (number > 0) {
+            return number;
         }
-        if (line.recognised()
-                && !fields.hasValue()
-                && !beforeDates(i)
-                && WHOLE_THEN_DOT.matcher(word).matches()) {
-            int used = number(i, word.substring(0, word.length() - 1), next, fields);
-            if (fields.hasValue() && fields.valueIndex == i) {
-                fields.valueText = word; // kept with its dot: the check doubts it (ResultCheck)
-            }
-            return used;
-        }
-        int qualitative = qualitative(i, fields);
+        int qualitative = values.qualitative(i, fields);
         if (qualitative > 0) {
             return qualitative;
         }
@@ -390,186 +224,22 @@ final class ResultRow {
         return WORDS.fillers.contains(word) || LEADER.matcher(word).matches() ? 1 : 0;
     }
 
-    /** A plain number: the value, where none was read and it is not a code or a number of the name. */
-    private int number(int i, String word, String next, RowFields fields) {
-        boolean valueColumn =
-                header == TableHeader.NONE ? catalogue.ucum(next) != null : header.inResultColumn(middle(i));
-        if (!fields.hasValue() && !valueColumn && valueLaterInResultColumn(i)) {
-            return 1; // "Glucose 2 Hours  140": a number of the name (or a code), the value is under Result
-        }
-        if (!fields.hasValue() && LAB_CODE.matcher(word).matches() && !valueColumn) {
-            // "Glucose 01 95": the lab that ran it, then the value (or the value on the next line);
-            // "Eosinophils 07 %" is a value printed with a leading zero, its unit right after it
-            return 1;
-        }
-        if (!fields.hasValue()) {
-            value(word, i, 1, fields);
-        }
-        return 1; // a second plain number is another column (a lab's site code, a previous result), not ours
-    }
-
-    /**
-     * Whether word i, before any value, sits under the header's result column: it is the value, not
-     * the start of a range ("Lenfosit L 13.7 a 20.0 47.0", the range's "a" or a dash read between the
-     * value and a range printed above its bar).
-     */
-    private boolean valueUnderResult(int i, RowFields fields) {
-        return !fields.hasValue() && header.inResultColumn(middle(i));
-    }
-
-    /** Whether the word at i is printed under another dated column than the one read, or the header's previous result. */
-    private boolean earlierResult(int i) {
-        return otherColumn(i) || header.inPreviousColumn(middle(i));
-    }
-
-    /** Whether the word at i lies under another dated column than the one read (not beside them, in the unit or range). */
-    private boolean otherColumn(int i) {
-        double middle = middle(i);
-        return dated.cumulative()
-                && !dated.beyondDates(middle)
-                && !dated.beforeDates(middle)
-                && dated.columnAt(middle) != column;
-    }
-
-    /** Whether the word at i lies left of a cumulative table's dated columns: in its range or unit. */
-    private boolean beforeDates(int i) {
-        return dated.cumulative() && dated.beforeDates(middle(i));
-    }
-
-    /** A text result ("Negative") in place of a number, or after one a text reference ("Negative"). */
-    private int qualitative(int i, RowFields fields) {
-        Optional<QualitativeValue> found = QualitativeValue.at(words, i);
-        if (found.isEmpty()) {
-            return 0;
-        }
-        if (otherColumn(i) || beforeDates(i)) {
-            return found.get()
-                    .words(); // "negativ" under another date: that column's result; before them, the reference
-        }
-        if (!fields.hasValue()) {
-            fields.valueIndex = i;
-            fields.qualitative = found.get();
-            fields.valueText = found.get().printed();
-            fields.valueMiddle = middle(i);
-            fields.valueConfidence = confidence(i, found.get().words());
-            return found.get().words();
-        }
-        if (fields.qualitative != null && fields.rangeText == null) {
-            fields.rangeText = found.get().printed();
-            return found.get().words();
-        }
-        return 0;
-    }
-
-    /** A word after an analyte's name that makes the row another test: a specimen, an index, a binding. */
-    private static boolean isQualifier(String word) {
-        return WORDS.qualifiers.contains(word);
-    }
-
-    /**
-     * A word right after a catalogue name that makes the label a longer one, another test's: a word
-     * that closes the label with a colon ("ERY Fragmente:", "Neut X:"; fillers and units are read
-     * before this), or an axis letter of an analyser's scattergram ("Neut X 62.0"). An analyser prints
-     * such parameters beside its clinical results; they are no test of the catalogue.
-     */
-    private static boolean longerLabel(String word) {
-        String letters = word.replaceAll("[*.:]+$", "");
-        return (word.endsWith(":") && LETTERS.matcher(letters).matches())
-                || AXIS.matcher(letters).matches();
-    }
-
-    private static boolean isRatio(String word) {
-        String normal = AnalyteCatalogue.normalize(word);
-        return normal.startsWith("ratio") || normal.startsWith("quotient");
-    }
-
-    /** A slash between this name and another analyte's ("TG / HDL"): the row is their ratio. */
-    private boolean ratioOfTwo(int i, AnalyteCatalogue.NameMatch name) {
-        if (!RATIO_MARK.matcher(words.get(i)).matches() || i + 1 >= words.size()) {
-            return false;
-        }
-        return catalogue
-                .nameAt(words, i + 1, line.recognised())
-                .filter(other -> other.analytes().stream().noneMatch(name.analytes()::contains))
-                .isPresent();
-    }
-
-    /** "&lt;0.5" is a value or a range: the first one in a row is the value, unless the header says otherwise. */
-    private boolean compared(String printed, int i, int used, RowFields fields) {
-        Matcher compared = COMPARED.matcher(printed);
-        if (!compared.matches()) {
-            return false;
-        }
-        boolean asValue = !fields.hasValue()
-                && !dated.beyondDates(middle(i))
-                && !dated.beforeDates(middle(i))
-                && !header.inRangeColumn(middle(i))
-                && (fields.rangeText != null || !header.rangeBeforeResult());
-        if (asValue) {
-            fields.valueIndex = i;
-            fields.value = PrintedNumber.parse(compared.group(2), style);
-            fields.valueText = printed.replace(" ", "");
-            fields.valueMiddle = middle(i);
-            fields.valueConfidence = confidence(i, used);
-            return true;
-        }
-        return ranges.bound(printed, fields);
-    }
-
-    private void value(String printed, int i, int used, RowFields fields) {
-        fields.valueIndex = i;
-        fields.value = PrintedNumber.parse(printed, style);
-        fields.valueText = printed;
-        fields.valueMiddle = middle(i);
-        fields.valueConfidence = confidence(i, used);
-    }
-
-    /**
-     * A scan's unit of another kind than the name's tests ("fl" read for /µl beside a platelet count):
-     * misread, where the printed range is usual for one of the test's units and for no test's in the
-     * unit read (else the name may be the misread one: "HGB A1iC" with HbA1c's % and range), which
-     * the check then takes with a doubt (the unit read moves to {@code fields.unitText}); else null,
-     * and the reading is rejected.
-     */
-    private Analyte analyteOfMisreadUnit(AnalyteCatalogue.NameMatch name, RowFields fields) {
-        if (!line.recognised()
-                || fields.unit == null
-                || catalogue.analytes().stream()
-                        .anyMatch(a -> UsualRanges.fits(a, fields.unit, fields.low, fields.high))) {
-            return null;
-        }
-        Optional<Analyte> byRange = name.analytes().stream()
-                .filter(a -> UsualRanges.unitOf(a, fields.low, fields.high).isPresent())
-                .findFirst();
-        byRange.ifPresent(analyte -> {
-            fields.unitText = fields.unit;
-            fields.unit = null;
-        });
-        return byRange.orElse(null);
-    }
-
     /**
      * The reading, or null when the unit read fits none of the analytes the name may stand for; a
      * name outside the catalogue gives a reading without an analyte.
      */
     private RowReading reading(AnalyteCatalogue.NameMatch name, RowFields fields) {
-        Analyte analyte = name.analytes().isEmpty()
-                ? null
-                : UsualRanges.choose(name.analytes(), fields.unit, fields.low, fields.high, fields.value);
-        if (analyte == null && !name.analytes().isEmpty()) {
-            analyte = analyteOfMisreadUnit(name, fields);
-        }
+        Analyte analyte = name.analytes().isEmpty() ? null : tests.of(name, fields);
         if (analyte == null && !name.analytes().isEmpty()) {
             return null;
         }
         DotGroupedCounts.regroup(analyte, fields, style); // "6.400 /mm3" on a page without decimal commas
-        String printedName = printedName(name.start(), printedNameEnd(name, fields));
+        String printedName = names.printed(name, fields);
         String specimen = dated.specimen(column);
         if (specimen != null) {
             printedName = printedName + " (" + specimen + ")";
-            if (analyte != null && WORDS.qualifiers.contains(specimen)) {
-                // a urine column's value is another test than the blood one its name stands for
-                analyte = inSpecimen(name, analyte, specimen, fields);
+            if (analyte != null) {
+                analyte = tests.inSpecimen(name, analyte, specimen, fields);
             }
         }
         // two ranges on a row are for two groups of people (men and women, adults and children)
@@ -600,293 +270,7 @@ final class ResultRow {
                 dated.dated() && column >= 0 ? dated.dates().get(column) : null,
                 null,
                 specimen,
-                analyte != null && guessed(name, fields));
-    }
-
-    /**
-     * Whether the name stands for tests in units of different kinds ("NEUT", "Monosit": the
-     * percentage and the count) and nothing printed told which: no unit, and no range that is one
-     * test's usual range. The test is then the one whose usual range the value fits, a guess.
-     */
-    private static boolean guessed(AnalyteCatalogue.NameMatch name, RowFields fields) {
-        return name.analytes().size() > 1
-                && fields.unit == null
-                && fields.qualitative == null
-                && name.analytes().stream().noneMatch(a -> UsualRanges.identifies(a, fields.low, fields.high));
-    }
-
-    /**
-     * The catalogue's test of a name in another specimen ("Sodium" under "Urine" is urine sodium,
-     * where the catalogue names "Urine Sodium"; "Natrémie" under "Urines", the urine test of the
-     * blood one it names), or null: a test the catalogue does not know, given by its printed name.
-     */
-    private Analyte inSpecimen(AnalyteCatalogue.NameMatch name, Analyte blood, String specimen, RowFields fields) {
-        List<String> nameWords = words.subList(name.start(), name.end());
-        List<List<String>> spellings = new ArrayList<>();
-        List<String> before = new ArrayList<>(List.of(specimen));
-        before.addAll(nameWords);
-        List<String> after = new ArrayList<>(nameWords);
-        after.add(specimen);
-        spellings.add(before);
-        spellings.add(after);
-        for (List<String> spelling : spellings) {
-            Optional<AnalyteCatalogue.NameMatch> match = catalogue.nameAt(spelling, 0, false);
-            if (match.isPresent() && match.get().end() == spelling.size()) {
-                return UsualRanges.choose(match.get().analytes(), fields.unit, fields.low, fields.high, fields.value);
-            }
-        }
-        if (!WORDS.urineSections.contains(specimen)) {
-            return null;
-        }
-        // the blood test's urine counterpart, in the unit read; the row's range is the blood test's
-        return catalogue
-                .byKey("urine-" + blood.key())
-                .map(urine -> UsualRanges.choose(List.of(urine), fields.unit, null, null, fields.value))
-                .orElse(null);
-    }
-
-    /** The name's words, without those printed in a method column ("Haemoglobin  Photometry  13.5"). */
-    private String printedName(int start, int end) {
-        List<String> name = new ArrayList<>();
-        for (int i = start; i < end; i++) {
-            if (i == start || !header.inMethodColumn(middle(i))) {
-                name.add(words.get(i));
-            }
-        }
-        // "Hemoglobina...............:": the dots leading to the value are layout, not the name's ("V.C.M." keeps its
-        // own)
-        return String.join(" ", name).replaceAll("(?:[.…·_]{2,}|[:,\\s])+$", "");
-    }
-
-    private double middle(int i) {
-        return row.middle(i);
-    }
-
-    /** The least confident of the words [i, i + count). */
-    private double confidence(int i, int count) {
-        return row.confidence(i, count);
-    }
-
-    /**
-     * A scan's unit OCR garbled into a word that names a test ("g/t" for g/L is gamma-GT's "GT"):
-     * after a value with no unit yet, a word shaped as a unit and a letter off one is the unit, and
-     * the range after it stays this row's.
-     */
-    private boolean isGarbledUnitWord(RowFields fields, int i) {
-        String word = clean(words.get(i));
-        return line.recognised()
-                && fields.unit == null
-                && fields.unitText == null
-                && RowTokens.UNIT_SHAPED.matcher(word).matches()
-                && catalogue.nearAUnit(word);
-    }
-
-    private boolean isShaped(String word) {
-        String cleaned = clean(word);
-        return PLAIN.matcher(cleaned).matches() || catalogue.ucum(cleaned) != null;
-    }
-
-    private static String clean(String word) {
-        return RowTokens.clean(word);
-    }
-
-    /**
-     * Where the printed name ends: after the catalogue's name, the words of letters that a lab prints
-     * before the value as part of it ("HEMATOCRIT VALUE, HCT", "MEAN CELL HAEMOGLOBIN, MCH").
-     */
-    private int printedNameEnd(AnalyteCatalogue.NameMatch name, RowFields fields) {
-        int end = name.end();
-        while (end < fields.valueIndex
-                && NAME_WORD.matcher(words.get(end)).matches()
-                && WORDS.flag(clean(words.get(end))) == null
-                && catalogue.ucum(clean(words.get(end))) == null) {
-            end++;
-        }
-        return end;
-    }
-
-    /**
-     * Whether word i, after the row's value and unit, is a second value in a unit of another kind that
-     * another test of the same name is reported in: a differential printed as a percentage and a count
-     * under one name ("NEUT 45.7 % 1.97 10^9/L", "Neutrophile 55,2 % 3,41 G/l").
-     */
-    private boolean otherUnitsResult(int i, AnalyteCatalogue.NameMatch name, RowFields fields) {
-        if (fields.unit == null || fields.qualitative != null || name.analytes().size() < 2 || i + 1 >= words.size()) {
-            return false;
-        }
-        String unit = catalogue.ucum(clean(words.get(i + 1)));
-        String first = fields.unit;
-        return PLAIN.matcher(clean(words.get(i))).matches()
-                && !otherColumn(i)
-                && unit != null
-                && name.analytes().stream().anyMatch(a -> a.reportedIn(unit) && !a.reportedIn(first));
-    }
-
-    /**
-     * Whether word i is a plain number right after the row's value, which was printed without a unit,
-     * in the row's own column, of a name that stands for more than one test: a second value, whose
-     * test the ranges after it may tell.
-     */
-    private boolean secondPlainValue(int i, AnalyteCatalogue.NameMatch name, RowFields fields) {
-        return fields.unit == null
-                && fields.unitText == null
-                && fields.value != null
-                && fields.valueIndex == i - 1
-                && name.analytes().size() >= 2
-                && PLAIN.matcher(clean(words.get(i))).matches()
-                && !otherColumn(i);
-    }
-
-    /**
-     * Whether word i, right after a value printed without a unit, is a second value of a name that
-     * stands for a percentage and a count, with a range for each after it ("Neutrófilos Segmentados:
-     * 62,3  5233  40 - 78  1.800 - 7.000", a Brazilian leucogram without units): where exactly two
-     * ranges follow, each value within ten times of its own, and each range is the usual range of
-     * another of the name's tests, the second value is the other test's.
-     */
-    private boolean unitlessCount(int i, AnalyteCatalogue.NameMatch name, RowFields fields) {
-        if (!secondPlainValue(i, name, fields)) {
-            return false;
-        }
-        RowFields first = new RowFields();
-        first.value = fields.value;
-        int[] range = rangeOfEach(i, first);
-        if (range == null) {
-            return false;
-        }
-        RowFields second = new RowFields();
-        int[] secondRange = null;
-        for (int j = range[1]; j < words.size() && secondRange == null; j++) {
-            if (ranges.span(j, second, false) > 0 && second.rangeText != null) {
-                secondRange = new int[] {j};
-            }
-        }
-        Analyte percentage = UsualRanges.choose(name.analytes(), null, first.low, first.high, null);
-        Analyte count =
-                secondRange == null ? null : UsualRanges.choose(name.analytes(), null, second.low, second.high, null);
-        // each range chose its test by its own usual range, not by default
-        return percentage != null
-                && count != null
-                && percentage != count
-                && UsualRanges.unitOf(percentage, first.low, first.high).isPresent()
-                && UsualRanges.unitOf(count, second.low, second.high).isPresent();
-    }
-
-    /**
-     * Whether word i, right after a value printed without a unit, is the count of a name that stands for
-     * a percentage and a count, and the one range after it the count's ("Neutrofilos  61.0  3.843  2.1 a
-     * 7.6", a Spanish hemogram): exactly one range follows, usual for the name's count test; the count lies
-     * within ten times of it and the first value outside it, in the percentage test's bounds; and the two
-     * make a white cell count a person may have (the count over the percentage, 1 to 30 10*3/uL), so a
-     * previous result printed beside the value is never taken for the count.
-     */
-    private boolean countWithTheOnlyRange(int i, AnalyteCatalogue.NameMatch name, RowFields fields) {
-        if (!secondPlainValue(i, name, fields)) {
-            return false;
-        }
-        RowFields range = new RowFields();
-        for (int j = i + 1; j < words.size(); j++) {
-            RowFields read = new RowFields();
-            int used = ranges.span(j, read, false);
-            if (used > 0 && read.rangeText != null) {
-                if (range.rangeText != null) {
-                    return false; // two ranges: each value's, or two groups of people
-                }
-                range = read;
-                j += used - 1;
-            } else if (PLAIN.matcher(clean(words.get(j))).matches()) {
-                return false;
-            }
-        }
-        Double count = PrintedNumber.parse(clean(words.get(i)), style);
-        if (range.rangeText == null || !withinTenTimes(count, range)) {
-            return false;
-        }
-        Analyte countTest = UsualRanges.choose(name.analytes(), null, range.low, range.high, null);
-        Optional<String> countUnit = countTest == null
-                ? Optional.empty()
-                : UsualRanges.unitOf(countTest, range.low, range.high, candidates -> candidates.get(0));
-        double percentage = fields.value;
-        boolean percentageOutside = percentage < range.low || percentage > range.high;
-        boolean percentageTest = name.analytes().stream()
-                .anyMatch(a -> a != countTest
-                        && a.units().contains("%")
-                        && a.physiologicalRange("%")
-                                .map(b -> percentage >= b.low() && percentage <= b.high())
-                                .orElse(false));
-        if (countUnit.isEmpty() || !percentageOutside || !percentageTest || percentage <= 0) {
-            return false;
-        }
-        Optional<Double> whiteCells = UcumUnits.convert(count / (percentage / 100), countUnit.get(), "10*3/uL");
-        return whiteCells.isPresent() && whiteCells.get() >= MIN_WHITE_CELLS && whiteCells.get() <= MAX_WHITE_CELLS;
-    }
-
-    /**
-     * Whether words i and i + 1 are a value and its unit in brackets ("(62,0 %)") after the row's
-     * value and before its unit: a second value, in a unit of its own.
-     */
-    private boolean bracketedValue(int i) {
-        return i + 1 < words.size()
-                && words.get(i).startsWith("(")
-                && words.get(i + 1).endsWith(")")
-                && PLAIN.matcher(clean(words.get(i))).matches()
-                && catalogue.ucum(clean(words.get(i + 1))) != null;
-    }
-
-    /**
-     * A row with a percentage and a count that prints a range for each after both values ("59 % 4785
-     * /mm3  40 a 70 %  1600 a 7700/mm3"): the first range is the first value's, where exactly two ranges
-     * follow and each value lies within ten times of its own (a range swapped or a third number leaves
-     * both without one, as two ranges on a row otherwise do). Sets the first value's range; the range's
-     * words [start, end), with a unit printed right after it, else null.
-     */
-    private int[] rangeOfEach(int second, RowFields first) {
-        List<int[]> spans = new ArrayList<>();
-        List<RowFields> read = new ArrayList<>();
-        for (int j = second + 1; j < words.size(); j++) {
-            RowFields range = new RowFields();
-            int used = ranges.span(j, range, false);
-            if (used > 0 && range.rangeText != null) {
-                spans.add(new int[] {j, j + used});
-                read.add(range);
-                j += used - 1;
-            } else if (PLAIN.matcher(clean(words.get(j))).matches()) {
-                return null; // a number outside any range: not the two ranges of the two values
-            }
-        }
-        Double secondValue = PrintedNumber.parse(clean(words.get(second)), style);
-        if (spans.size() != 2
-                || !withinTenTimes(first.value, read.get(0))
-                || !withinTenTimes(secondValue, read.get(1))) {
-            return null;
-        }
-        first.low = read.get(0).low;
-        first.high = read.get(0).high;
-        first.rangeText = read.get(0).rangeText;
-        int end = spans.get(0)[1];
-        if (end < spans.get(1)[0] && catalogue.ucum(clean(words.get(end))) != null) {
-            end++; // "40 a 70 %": the first range's unit
-        }
-        return new int[] {spans.get(0)[0], end};
-    }
-
-    private static boolean withinTenTimes(Double value, RowFields range) {
-        return value != null
-                && range.low != null
-                && range.high != null
-                && value >= range.low / 10
-                && value <= range.high * 10;
-    }
-
-    /** The words of a row's second result: from its value to the end, without the first value's range. */
-    private List<Word> restOfRow(Reading first) {
-        List<Word> rest =
-                new ArrayList<>(line.words().subList(first.second, line.words().size()));
-        if (first.firstRange != null) {
-            rest.subList(first.firstRange[0] - first.second, first.firstRange[1] - first.second)
-                    .clear();
-        }
-        return rest;
+                analyte != null && AnalyteChoice.guessed(name, fields));
     }
 
     /** The second result of a row that prints a test's percentage and count: its name's words, then the given words. */
@@ -902,10 +286,8 @@ final class ResultRow {
     }
 
     private static final class Reading {
-        /** The word where a second result of the same name starts, or -1. */
-        int second = -1;
-        /** The first value's range words [start, end) among the second result's, or null. */
-        int[] firstRange;
+        /** Where a second result of the same name starts, or null. */
+        SecondResults.Second second;
         /** Where a second value in brackets with its own unit stands ("(62,0 %)"), or -1. */
         int bracketed = -1;
 

@@ -5,9 +5,10 @@ import java.util.regex.Pattern;
 /**
  * The shapes of a result row's words, whatever their place: a number, a number with its flag
  * ("7.2H") or its mark ("*11.2"), a comparison ("&lt;0.5"), a comparator alone, a span ("70-99"), a
- * dash or a word between a range's numbers, dot leaders, a unit-shaped word. The readers of a row's
- * value, unit, range and flag ({@link ResultRow}, {@link UnitReader}, {@link RangeReader}, {@link
- * FlagReader}) decide by these shapes and by where a word stands.
+ * dash or a word between a range's numbers, dot leaders, a unit-shaped word; and the words around a
+ * name that a row's names turn on (a mark or code before it, a label's closing word, a ratio word).
+ * The readers of a row's value, unit, range and flag ({@link ValueReader}, {@link UnitReader}, {@link
+ * RangeReader}, {@link FlagReader}) decide by these shapes and by where a word stands.
  */
 final class RowTokens {
 
@@ -64,6 +65,11 @@ final class RowTokens {
     static final Pattern UNIT_SHAPED =
             Pattern.compile("[%µμ]?\\p{L}{0,8}(?:[*^]?\\d{1,2})?/[\\p{L}µμ][\\p{L}µμ\\d.^*]{0,12}");
 
+    /** A word of letters (a label's last word, its colon taken off). */
+    private static final Pattern LETTERS = Pattern.compile("\\p{L}[\\p{L}.\\-]*");
+    /** An analyser scattergram's axis after a name: "Neut X", "Neut Y" (a lower-case letter is as often an OCR speck). */
+    private static final Pattern AXIS = Pattern.compile("[XY]");
+
     private RowTokens() {}
 
     /** The shape of a word, cleaned of the brackets and punctuation around it. */
@@ -98,6 +104,30 @@ final class RowTokens {
 
     static boolean isDash(String word) {
         return DASH.matcher(word).matches();
+    }
+
+    /** A mark or a code a row may print before its name: a bullet, an OCR speck, a row number, a test code. */
+    static boolean isLeadingMark(String word) {
+        return AnalyteCatalogue.normalize(word).length() <= 1
+                || CODE.matcher(word).matches();
+    }
+
+    /**
+     * A word right after a catalogue name that makes the label a longer one, another test's: a word
+     * that closes the label with a colon ("ERY Fragmente:", "Neut X:"; fillers and units are read
+     * before this), or an axis letter of an analyser's scattergram ("Neut X 62.0"). An analyser prints
+     * such parameters beside its clinical results; they are no test of the catalogue.
+     */
+    static boolean closesLongerLabel(String word) {
+        String letters = word.replaceAll("[*.:]+$", "");
+        return (word.endsWith(":") && LETTERS.matcher(letters).matches())
+                || AXIS.matcher(letters).matches();
+    }
+
+    /** "Ratio" or "Quotient" after a name: the row is a ratio of two tests, not the name's test. */
+    static boolean isRatioWord(String word) {
+        String normal = AnalyteCatalogue.normalize(word);
+        return normal.startsWith("ratio") || normal.startsWith("quotient");
     }
 
     /** Without the brackets and punctuation around it: "(ref" is "ref", "0.00-3.00)" is "0.00-3.00". */

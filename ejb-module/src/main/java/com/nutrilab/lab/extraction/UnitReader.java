@@ -99,6 +99,22 @@ final class UnitReader {
     }
 
     /**
+     * A count printed per microlitre whose scale is a word in brackets after its name ("Hemácias
+     * (milhões)....: 4,62 /mm3" is 4.62 10*6/uL): the unit in that scale, as the page's language means
+     * the word ({@link ScaleWords}). A unit that prints its own scale keeps it.
+     */
+    void scaleByName(List<Analyte> analytes, RowFields fields) {
+        if (fields.scaleWord == null || !"/uL".equals(fields.unit)) {
+            return;
+        }
+        ScaleWords.perMicrolitre(fields.scaleWord, language, fields.value, analytes)
+                .ifPresent(scaled -> {
+                    fields.unit = scaled.unit();
+                    fields.unitApproximate |= scaled.doubtful();
+                });
+    }
+
+    /**
      * A unit OCR split in two, its slash often lost: "UI U/ML", "UG DL", "NG M." (ng/mL), "PG M."
      * (whose "PG" alone is MCH's unit, not vitamin B12's). Taken only as a unit of the name's
      * analytes, and never over a word that may be the row's flag ("MG L" in a table without a flag

@@ -107,6 +107,71 @@ class ReportParserTest {
         assertNull(report.analytes().get(4).flag(), "no range, no printed flag: unknown");
     }
 
+    /**
+     * A flag column printed before the result column ("HIGH 160"): the word is the row's flag, the
+     * number its value; without a range beside it, nothing else tells the flag.
+     */
+    @Test
+    void aFlagPrintedBeforeItsValue() {
+        ExtractedReport report = parse("Glucose HIGH 160 mg/dL", "Ferritin Low 9 ng/mL");
+        assertEquals(
+                List.of(160.0, 9.0),
+                report.analytes().stream().map(ExtractedAnalyte::value).toList());
+        assertEquals(
+                List.of("HIGH", "LOW"),
+                report.analytes().stream().map(ExtractedAnalyte::flag).toList());
+    }
+
+    /** A bullet and a row number before a name are no part of the row: the name after them is read. */
+    @Test
+    void aBulletAndARowNumberBeforeTheName() {
+        ExtractedReport report = parse("• 12 Glucose 95 mg/dL 70-99");
+        assertEquals(1, report.analytes().size());
+        assertEquals("glucose", report.analytes().get(0).name());
+        assertEquals(95.0, report.analytes().get(0).value());
+    }
+
+    /**
+     * A cumulative table's reference column, left of its dates, may print a bare number ("CRP  5"):
+     * it is the range's, never the value, which is the newest dated column's.
+     */
+    @Test
+    void aNumberLeftOfTheDatesIsNeverTheValue() {
+        ExtractedReport report = parse(
+                "Analyse | Referenz | Einheit | 28.04.06 | 31.07.06 | 05.12.07",
+                "Natrium | 136-145 | mmol/l | 139 | 139 | 132",
+                "CRP | 5 | mg/l | 12 | 3 | 7");
+        ExtractedAnalyte crp = report.analytes().get(1);
+        assertEquals("CRP", crp.name());
+        assertEquals(7.0, crp.value());
+    }
+
+    /** A unit that spells a test's name ("INR" is INR's unit) after the value is the unit, not the next result's name. */
+    @Test
+    void aUnitThatSpellsATestsNameIsTheUnit() {
+        ExtractedReport report = parse("INR 1.1 INR 0.8-1.2");
+        assertEquals(1, report.analytes().size());
+        ExtractedAnalyte inr = report.analytes().get(0);
+        assertEquals(1.1, inr.value());
+        assertEquals("{INR}", inr.unit());
+        assertEquals(0.8, inr.low());
+    }
+
+    /** In OCR text a bar that starts a row is as often a capital I: "| RON" is IRON. */
+    @Test
+    void aBarStartingAScannedRowIsACapitalI() {
+        List<Word> words = new ArrayList<>();
+        double x = 0;
+        for (String word : List.of("|", "RON", "60", "ug/dL", "50-170")) {
+            words.add(new Word(word, x, 0, x + 6 * word.length(), 10));
+            x += 6 * word.length() + 4;
+        }
+        ExtractedReport report = PARSER.parse(List.of(new TextLine(1, words, true)));
+        assertEquals(1, report.analytes().size());
+        assertEquals("iron", report.analytes().get(0).name());
+        assertEquals(60.0, report.analytes().get(0).value());
+    }
+
     @Test
     void unitsAreMappedToUcum() {
         ExtractedReport report = parse(

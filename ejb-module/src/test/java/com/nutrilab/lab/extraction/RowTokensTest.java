@@ -1,6 +1,8 @@
 package com.nutrilab.lab.extraction;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -35,5 +37,34 @@ class RowTokensTest {
         assertEquals("ref", RowTokens.clean("(ref"));
         assertEquals("0.00-3.00", RowTokens.clean("0.00-3.00)"));
         assertEquals("141", RowTokens.clean("141,"));
+    }
+
+    /** A bullet, a speck, a row number or a test code may come before a name; a word may not. */
+    @Test
+    void marksAndCodesBeforeAName() {
+        for (String mark : new String[] {"•", "-", "12", "005009", "CH12", "3)"}) {
+            assertTrue(RowTokens.isLeadingMark(mark), mark);
+        }
+        for (String word : new String[] {"Total", "Serum", "mg/dL"}) {
+            assertFalse(RowTokens.isLeadingMark(word), word);
+        }
+    }
+
+    /** A label's closing word or a scattergram's axis makes another test's label; a unit or a lowercase letter does not. */
+    @Test
+    void wordsThatMakeALongerLabel() {
+        for (String word : new String[] {"Fragmente:", "X:", "X", "Y", "X."}) {
+            assertTrue(RowTokens.closesLongerLabel(word), word);
+        }
+        for (String word : new String[] {"x", "Fragmente", "mg/dL:", "12:"}) {
+            assertFalse(RowTokens.closesLongerLabel(word), word);
+        }
+    }
+
+    @Test
+    void ratioWordsInAnyCase() {
+        assertTrue(RowTokens.isRatioWord("RATIO"));
+        assertTrue(RowTokens.isRatioWord("Quotient"));
+        assertFalse(RowTokens.isRatioWord("Rate"));
     }
 }

@@ -1,0 +1,176 @@
+package com.nutrilab.lab.extraction;
+
+import static com.nutrilab.lab.extraction.RowTokens.NAME_WORD;
+import static com.nutrilab.lab.extraction.RowTokens.PLAIN;
+import static com.nutrilab.lab.extraction.RowTokens.RATIO_MARK;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The names in a row: where the first one starts (after marks and codes), which catalogue name after
+ * a value starts a second result (not a unit or a flag that spells a test's abbreviation), which word
+ * after a name makes the row another test (a ratio, a qualifier, a longer label), an explanation in
+ * brackets that belongs to the name, and the name as printed. A name read wrong gives a wrong test,
+ * which is worse than none.
+ */
+final class RowNames {
+
+    /** Every language's words ({@link Language}): qualifiers, flags. */
+    private static final Vocabulary WORDS = Vocabulary.shipped();
+    /** Marks or codes a row may print before its name (a bullet, a row number, a test code). */
+    private static final int MAX_LEADING_WORDS = 2;
+    /** Longest explanation in brackets after a name, in words. */
+    private static final int MAX_EXPLANATION_WORDS = 6;
+
+    private final AnalyteCatalogue catalogue;
+    private final TableHeader header;
+    private final PrintedRow row;
+    private final List<String> words;
+
+    RowNames(AnalyteCatalogue catalogue, TableHeader header, PrintedRow row) {
+        this.catalogue = catalogue;
+        this.header = header;
+        this.row = row;
+        this.words = row.words();
+    }
+
+    /**
+     * The name a row starts with, after at most two marks or codes (a bullet, an OCR speck, a row
+     * number, a lab's test code); in OCR text a bar may be a capital I ("| RON" is IRON).
+     */
+    Optional<AnalyteCatalogue.NameMatch> first() {
+        if (row.recognised() && !words.isEmpty() && words.get(0).equals("|")) {
+            List<String> barAsI = new ArrayList<>(words);
+            barAsI.set(0, "I");
+            Optional<AnalyteCatalogue.NameMatch> match = catalogue.nameAt(barAsI, 0, true);
+            if (match.isPresent()) {
+                return match;
+            }
+        }
+        for (int start = 0; start < Math.min(MAX_LEADING_WORDS + 1, words.size()); start++) {
+            Optional<AnalyteCatalogue.NameMatch> match = catalogue.nameAt(words, start, row.recognised());
+            if (match.isPresent()) {
+                return match;
+            }
+            if (!RowTokens.isLeadingMark(words.get(start))) {
+                break;
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * A catalogue name at word i, after the row's value, that starts the next result of the row: not
+     * a number or a unit that spells a name, nor a scan's garbled unit.
+     */
+    Optional<AnalyteCatalogue.NameMatch> nextAt(int i, RowFields fields) {
+        return catalogue
+                .nameAt(words, i, row.recognised())
+                .filter(next -> !isShaped(words.get(i)) && !isGarbledUnitWord(fields, i));
+    }
+
+    /**
+     * Whether the word at i, which is none of a result's parts, makes the row another test: a ratio
+     * ("Cholesterol/HDL Ratio", "TG / HDL"), a qualifier ("Copper Urine"), or right after the name a
+     * longer label ("ERY Fragmente:", "Neut X").
+     */
+    boolean makesOtherTest(int i, AnalyteCatalogue.NameMatch name) {
+        String word = words.get(i);
+        return RowTokens.isRatioWord(word)
+                || ratioOfTwo(i, name)
+                || WORDS.qualifiers.contains(word)
+                || (i == name.end() && RowTokens.closesLongerLabel(word));
+    }
+
+    /** A slash between this name and another analyte's ("TG / HDL"): the row is their ratio. */
+    private boolean ratioOfTwo(int i, AnalyteCatalogue.NameMatch name) {
+        if (!RATIO_MARK.matcher(words.get(i)).matches() || i + 1 >= words.size()) {
+            return false;
+        }
+        return catalogue
+                .nameAt(words, i + 1, row.recognised())
+                .filter(other -> other.analytes().stream().noneMatch(name.analytes()::contains))
+                .isPresent();
+    }
+
+    /**
+     * The words of an explanation in brackets after a name, "[ Tri - iodothyronine ]" or
+     * "(CYANOCOBALAMIN)": up to its closing bracket, or to the value where the line ends it
+     * unclosed; 0 where word i opens none.
+     */
+    int explanation(int i) {
+        String word = words.get(i);
+        if ((!word.startsWith("[") && !word.startsWith("(")) || catalogue.ucum(row.clean(i)) != null) {
+            return 0; // "(mg/dL)" is the row's unit
+        }
+        char close = word.startsWith("[") ? ']' : ')';
+        for (int end = i; end < Math.min(words.size(), i + MAX_EXPLANATION_WORDS); end++) {
+            String inside = words.get(end);
+            if (inside.indexOf(close) >= 0) {
+                return end - i + 1;
+            }
+            if (end > i && PLAIN.matcher(row.clean(end)).matches()) {
+                return end - i;
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * The name as printed: the catalogue's name and the words of letters a lab prints after it before
+     * the value, without those in a method column or the dots leading to the value.
+     */
+    String printed(AnalyteCatalogue.NameMatch name, RowFields fields) {
+        return printedName(name.start(), printedNameEnd(name, fields));
+    }
+
+    /** The name's words, without those printed in a method column ("Haemoglobin  Photometry  13.5"). */
+    private String printedName(int start, int end) {
+        List<String> name = new ArrayList<>();
+        for (int i = start; i < end; i++) {
+            if (i == start || !header.inMethodColumn(row.middle(i))) {
+                name.add(words.get(i));
+            }
+        }
+        // "Hemoglobina...............:": the dots leading to the value are layout, not the name's ("V.C.M." keeps its
+        // own)
+        return String.join(" ", name).replaceAll("(?:[.…·_]{2,}|[:,\\s])+$", "");
+    }
+
+    /**
+     * Where the printed name ends: after the catalogue's name, the words of letters that a lab prints
+     * before the value as part of it ("HEMATOCRIT VALUE, HCT", "MEAN CELL HAEMOGLOBIN, MCH").
+     */
+    private int printedNameEnd(AnalyteCatalogue.NameMatch name, RowFields fields) {
+        int end = name.end();
+        while (end < fields.valueIndex
+                && NAME_WORD.matcher(words.get(end)).matches()
+                && WORDS.flag(row.clean(end)) == null
+                && catalogue.ucum(row.clean(end)) == null) {
+            end++;
+        }
+        return end;
+    }
+
+    /**
+     * A scan's unit OCR garbled into a word that names a test ("g/t" for g/L is gamma-GT's "GT"):
+     * after a value with no unit yet, a word shaped as a unit and a letter off one is the unit, and
+     * the range after it stays this row's.
+     */
+    private boolean isGarbledUnitWord(RowFields fields, int i) {
+        String word = row.clean(i);
+        return row.recognised()
+                && fields.unit == null
+                && fields.unitText == null
+                && RowTokens.UNIT_SHAPED.matcher(word).matches()
+                && catalogue.nearAUnit(word);
+    }
+
+    /** A number or a unit of the catalogue: no name, though its letters may spell one. */
+    private boolean isShaped(String word) {
+        String cleaned = RowTokens.clean(word);
+        return PLAIN.matcher(cleaned).matches() || catalogue.ucum(cleaned) != null;
+    }
+}

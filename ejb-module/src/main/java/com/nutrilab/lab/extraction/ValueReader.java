@@ -1,0 +1,223 @@
+package com.nutrilab.lab.extraction;
+
+import static com.nutrilab.lab.extraction.RowTokens.COMPARATOR;
+import static com.nutrilab.lab.extraction.RowTokens.COMPARED;
+import static com.nutrilab.lab.extraction.RowTokens.DASH;
+import static com.nutrilab.lab.extraction.RowTokens.LAB_CODE;
+import static com.nutrilab.lab.extraction.RowTokens.MARKED_PLAIN;
+import static com.nutrilab.lab.extraction.RowTokens.PLAIN;
+import static com.nutrilab.lab.extraction.RowTokens.PLAIN_WITH_FLAG;
+import static com.nutrilab.lab.extraction.RowTokens.SPAN;
+import static com.nutrilab.lab.extraction.RowTokens.WHOLE_THEN_DOT;
+
+import java.util.Optional;
+import java.util.regex.Matcher;
+
+/**
+ * A row's value: a number ("81", "7.2H" with its flag, "*11.2" with an abnormal mark, "79." a scan's
+ * whole number and a dot), a comparison ("&lt;0.5"), or a text result ("Negative"). Only the first one
+ * in the row's own column is the value: a number of the name ("Glucose 2 Hours"), a lab's code, an
+ * earlier result under another date or the previous result column, and a comparison the header puts
+ * in the range column are not.
+ */
+final class ValueReader {
+
+    private final AnalyteCatalogue catalogue;
+    private final ReportStyle style;
+    private final TableHeader header;
+    private final DatedColumns dated;
+    private final PrintedRow row;
+    private final RangeReader ranges;
+    private final RowColumns columns;
+
+    ValueReader(
+            AnalyteCatalogue catalogue,
+            ReportStyle style,
+            TableHeader header,
+            DatedColumns dated,
+            PrintedRow row,
+            RangeReader ranges,
+            RowColumns columns) {
+        this.catalogue = catalogue;
+        this.style = style;
+        this.header = header;
+        this.dated = dated;
+        this.row = row;
+        this.ranges = ranges;
+        this.columns = columns;
+    }
+
+    /**
+     * A comparison at word i, "&lt;0.5" or a comparator apart from its number ("&gt; 59"), as the value or
+     * the range: the words it took, 0 for one that is neither, -1 where word i is no comparison.
+     */
+    int compared(int i, String word, String next, RowFields fields) {
+        if (COMPARATOR.matcher(word).matches() && PLAIN.matcher(next).matches()) {
+            if (columns.otherColumn(i)) {
+                return 2; // "< 5" under another date: that column's result
+            }
+            return compared(word + " " + next, i, 2, fields) ? 2 : 0;
+        }
+        if (COMPARED.matcher(word).matches()) {
+            if (columns.otherColumn(i)) {
+                return 1;
+            }
+            return compared(word, i, 1, fields) ? 1 : 0;
+        }
+        return -1;
+    }
+
+    /**
+     * A number with its flag or mark at word i ("7.2H", "*11.2"), or any number of another column
+     * before the value (a cumulative report's earlier result, or its range's number), which is passed
+     * over: the words it took, or 0.
+     */
+    int flagged(int i, String word, RowFields fields) {
+        Matcher withFlag = PLAIN_WITH_FLAG.matcher(word);
+        if (!fields.hasValue()
+                && (withFlag.matches() || PLAIN.matcher(word).matches())
+                && (columns.earlierResult(i) || columns.beforeDates(i))) {
+            return 1; // a cumulative report's earlier result, or its range's number: not the current one
+        }
+        Matcher marked = MARKED_PLAIN.matcher(word);
+        if (!fields.hasValue() && marked.matches() && !columns.earlierResult(i) && !columns.beforeDates(i)) {
+            value(marked.group(1), i, 1, fields);
+            fields.flag = Flag.MARKED;
+            return 1;
+        }
+        if (!fields.hasValue() && withFlag.matches()) {
+            value(withFlag.group(1), i, 1, fields);
+            fields.flag = FlagReader.of(withFlag.group(2));
+            return 1;
+        }
+        return 0;
+    }
+
+    /**
+     * A plain number at word i, or in a scan a whole number and a dot ("79."): the value where none
+     * was read; the words it took, or 0 for a word of no number's shape.
+     */
+    int plain(int i, String word, String next, RowFields fields) {
+        if (PLAIN.matcher(word).matches()) {
+            return number(i, word, next, fields);
+        }
+        if (row.recognised()
+                && !fields.hasValue()
+                && !columns.beforeDates(i)
+                && WHOLE_THEN_DOT.matcher(word).matches()) {
+            int used = number(i, word.substring(0, word.length() - 1), next, fields);
+            if (fields.hasValue() && fields.valueIndex == i) {
+                fields.valueText = word; // kept with its dot: the check doubts it (ResultCheck)
+            }
+            return used;
+        }
+        return 0;
+    }
+
+    /** A plain number: the value, where none was read and it is not a code or a number of the name. */
+    private int number(int i, String word, String next, RowFields fields) {
+        boolean valueColumn =
+                header == TableHeader.NONE ? catalogue.ucum(next) != null : header.inResultColumn(row.middle(i));
+        if (!fields.hasValue() && !valueColumn && valueLaterInResultColumn(i)) {
+            return 1; // "Glucose 2 Hours  140": a number of the name (or a code), the value is under Result
+        }
+        if (!fields.hasValue() && LAB_CODE.matcher(word).matches() && !valueColumn) {
+            // "Glucose 01 95": the lab that ran it, then the value (or the value on the next line);
+            // "Eosinophils 07 %" is a value printed with a leading zero, its unit right after it
+            return 1;
+        }
+        if (!fields.hasValue()) {
+            value(word, i, 1, fields);
+        }
+        return 1; // a second plain number is another column (a lab's site code, a previous result), not ours
+    }
+
+    /** Whether a plain number after word i, and before any range, sits in the header's result column. */
+    private boolean valueLaterInResultColumn(int i) {
+        if (header == TableHeader.NONE) {
+            return false;
+        }
+        for (int later = i + 1; later < row.size(); later++) {
+            String word = row.clean(later);
+            if (SPAN.matcher(word).matches()
+                    || COMPARED.matcher(word).matches()
+                    || DASH.matcher(word).matches()) {
+                return false;
+            }
+            boolean rangeStarts =
+                    later + 1 < row.size() && DASH.matcher(row.clean(later + 1)).matches();
+            if (rangeStarts) {
+                return false;
+            }
+            if (PLAIN.matcher(word).matches() && header.inResultColumn(row.middle(later))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether word i, before any value, sits under the header's result column: it is the value, not
+     * the start of a range ("Lenfosit L 13.7 a 20.0 47.0", the range's "a" or a dash read between the
+     * value and a range printed above its bar).
+     */
+    boolean underResult(int i, RowFields fields) {
+        return !fields.hasValue() && header.inResultColumn(row.middle(i));
+    }
+
+    /** A text result ("Negative") in place of a number, or after one a text reference ("Negative"). */
+    int qualitative(int i, RowFields fields) {
+        Optional<QualitativeValue> found = QualitativeValue.at(row.words(), i);
+        if (found.isEmpty()) {
+            return 0;
+        }
+        if (columns.otherColumn(i) || columns.beforeDates(i)) {
+            return found.get()
+                    .words(); // "negativ" under another date: that column's result; before them, the reference
+        }
+        if (!fields.hasValue()) {
+            fields.valueIndex = i;
+            fields.qualitative = found.get();
+            fields.valueText = found.get().printed();
+            fields.valueMiddle = row.middle(i);
+            fields.valueConfidence = row.confidence(i, found.get().words());
+            return found.get().words();
+        }
+        if (fields.qualitative != null && fields.rangeText == null) {
+            fields.rangeText = found.get().printed();
+            return found.get().words();
+        }
+        return 0;
+    }
+
+    /** "&lt;0.5" is a value or a range: the first one in a row is the value, unless the header says otherwise. */
+    private boolean compared(String printed, int i, int used, RowFields fields) {
+        Matcher compared = COMPARED.matcher(printed);
+        if (!compared.matches()) {
+            return false;
+        }
+        double middle = row.middle(i);
+        boolean asValue = !fields.hasValue()
+                && !dated.beyondDates(middle)
+                && !dated.beforeDates(middle)
+                && !header.inRangeColumn(middle)
+                && (fields.rangeText != null || !header.rangeBeforeResult());
+        if (asValue) {
+            fields.valueIndex = i;
+            fields.value = PrintedNumber.parse(compared.group(2), style);
+            fields.valueText = printed.replace(" ", "");
+            fields.valueMiddle = middle;
+            fields.valueConfidence = row.confidence(i, used);
+            return true;
+        }
+        return ranges.bound(printed, fields);
+    }
+
+    private void value(String printed, int i, int used, RowFields fields) {
+        fields.valueIndex = i;
+        fields.value = PrintedNumber.parse(printed, style);
+        fields.valueText = printed;
+        fields.valueMiddle = row.middle(i);
+        fields.valueConfidence = row.confidence(i, used);
+    }
+}
