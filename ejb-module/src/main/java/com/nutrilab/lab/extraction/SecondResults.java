@@ -75,12 +75,19 @@ final class SecondResults {
         if (fields.unit == null || fields.qualitative != null || name.analytes().size() < 2 || i + 1 >= words.size()) {
             return false;
         }
-        String unit = catalogue.ucum(row.clean(i + 1));
         String first = fields.unit;
+        List<Analyte> others =
+                name.analytes().stream().filter(a -> !a.reportedIn(first)).toList();
+        String unit = catalogue.ucum(row.clean(i + 1));
+        if (unit == null && row.recognised() && !others.isEmpty()) {
+            // OCR garbles a power of ten ("1.59 10A9/L", "3,10 1049/L"): the other tests' unit it is nearest to
+            unit = catalogue.nearestUnit(row.clean(i + 1), others);
+        }
+        String second = unit;
         return PLAIN.matcher(row.clean(i)).matches()
                 && !columns.otherColumn(i)
-                && unit != null
-                && name.analytes().stream().anyMatch(a -> a.reportedIn(unit) && !a.reportedIn(first));
+                && second != null
+                && others.stream().anyMatch(a -> a.reportedIn(second));
     }
 
     /**

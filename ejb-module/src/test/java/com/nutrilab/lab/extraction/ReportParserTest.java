@@ -1798,6 +1798,30 @@ class ReportParserTest {
     }
 
     /**
+     * An analyser's print-out, scanned: OCR garbles the count's power of ten ("10A9/L", "1049/L"). The
+     * count is still the second result, in the unit of the name's count test it is nearest to, with a
+     * doubt; in a text layer such a word is no unit, and no count is read.
+     */
+    @Test
+    void aCountWhosePowerOfTenOcrGarbled() {
+        String[] rows = {"Neutrophils: 45.0 % 1.59 10A9/L", "Lymphozyten 22,2 % 1,64 1049/L"};
+        ExtractedReport scan = parseScan(rows);
+        assertEquals(
+                values(
+                        "neutrophils %=45.0",
+                        "neutrophils absolute=1.59", "lymphocytes %=22.2", "lymphocytes absolute=1.64"),
+                values(scan.analytes()),
+                () -> scan.analytes().toString());
+        assertEquals("10*9/L", scan.analytes().get(1).unit());
+        assertTrue(
+                scan.analytes().get(3).doubt().contains("unit"),
+                () -> scan.analytes().get(3).doubt());
+        ExtractedReport text = parse(rows);
+        assertTrue(text.analytes().stream().noneMatch(a -> a.name().endsWith("absolute")), () -> text.analytes()
+                .toString());
+    }
+
+    /**
      * An earlier-results column whose date is printed on its first row only: every row's last value in
      * that column is an earlier result under that date, never the row's own.
      */
