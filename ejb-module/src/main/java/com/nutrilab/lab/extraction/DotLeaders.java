@@ -24,10 +24,6 @@ import java.util.Map;
  */
 final class DotLeaders {
 
-    /** The most pixels a dot measures each way: a period at 300 dpi is 4 to 8. */
-    private static final int DOT_FRACTION = 250;
-
-    private static final int MIN_DOT = 4;
     /** Dots on one line from which they are a leader, not an ellipsis or a decimal point. */
     private static final int LEADER_DOTS = 5;
     /** The widest gap between two dots of one leader, in dots. */
@@ -42,7 +38,7 @@ final class DotLeaders {
 
     /** The roots of the pieces that are leaders: dots in a row of five or more. */
     static BitSet leaders(InkPieces ink) {
-        int dot = Math.max(MIN_DOT, ink.width() / DOT_FRACTION);
+        int dot = ink.dotSide();
         BitSet leader = new BitSet();
         List<Piece> dots = ink.pieces(dot);
         dots.sort(Comparator.comparingDouble(Piece::centreX));

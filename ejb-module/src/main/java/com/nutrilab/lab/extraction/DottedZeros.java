@@ -19,10 +19,6 @@ import java.util.List;
  */
 final class DottedZeros {
 
-    /** The most pixels a dot measures each way: as {@link DotLeaders}'s, a period at 300 dpi is 4 to 8. */
-    private static final int DOT_FRACTION = 250;
-
-    private static final int MIN_DOT = 4;
     /** The tallest a zero around a dot may be, in dots (a 14-point zero at 300 dpi is about five). */
     private static final int MAX_ZERO_DOTS = 6;
     /** A zero's width as a share of its height: an oval, not a rule's piece nor a wide letter. */
@@ -36,7 +32,7 @@ final class DottedZeros {
 
     /** The roots of the dot-sized pieces that stand in the middle of a zero's box. */
     static BitSet dots(InkPieces ink) {
-        int dot = Math.max(MIN_DOT, ink.width() / DOT_FRACTION);
+        int dot = ink.dotSide();
         List<Piece> dots = new ArrayList<>();
         List<Piece> glyphs = new ArrayList<>();
         for (Piece piece : ink.pieces(MAX_ZERO_DOTS * dot)) {

@@ -42,6 +42,10 @@ final class InkPieces {
      */
     private static final int PIXELS_PER_RUN = 20;
 
+    private static final int DOT_FRACTION = 250;
+
+    private static final int MIN_DOT = 4;
+
     private final byte[] pixels;
     private final int width;
     private final int threshold;
@@ -83,6 +87,11 @@ final class InkPieces {
     /** The width of the page, in pixels. */
     int width() {
         return width;
+    }
+
+    /** The most pixels a printed dot measures each way on this page: a period at 300 dpi is 4 to 8. */
+    int dotSide() {
+        return Math.max(MIN_DOT, width / DOT_FRACTION);
     }
 
     /**
