@@ -3,7 +3,7 @@ package com.nutrilab.lab.extraction;
 /**
  * Where a row's word stands among the table's columns, for the readers that must not take another
  * column's number for the row's own: under a cumulative table's dated column other than the one
- * read, left of its dated columns (in the unit or the range), or under the header's previous result.
+ * read, beside its dated columns (in the unit or the range), or under the header's previous result.
  */
 final class RowColumns {
 
@@ -35,8 +35,16 @@ final class RowColumns {
                 && dated.columnAt(middle) != column;
     }
 
-    /** Whether the word at i lies left of a cumulative table's dated columns: in its range or unit. */
-    boolean beforeDates(int i) {
-        return dated.cumulative() && dated.beforeDates(row.middle(i));
+    /**
+     * Whether the word at i lies beside a cumulative table's dated columns, in its range or unit: left
+     * of them, or right of them after a unit read right of them. A row whose newest column is empty
+     * gave its range's first number as the result ("Trombocyten 123 151 153 186 10^9/L 150 450", the
+     * 123 under an older date). Right of the dates alone is not enough: where OCR lost a date, the
+     * dates found end before the last column's values (a Swiss scan's "HCO3 21.0-26.0 mmol/l 20,7").
+     */
+    boolean besideDates(int i, RowFields fields) {
+        double middle = row.middle(i);
+        boolean unitRightOfDates = !Double.isNaN(fields.unitMiddle) && dated.beyondDates(fields.unitMiddle);
+        return dated.cumulative() && (dated.beforeDates(middle) || (unitRightOfDates && dated.beyondDates(middle)));
     }
 }

@@ -11,6 +11,9 @@ final class RowFields {
     String unitText;
     boolean unitApproximate;
     double unitConfidence = 1;
+    /** Where the unit's first word stands across the page, or NaN before one is read. */
+    double unitMiddle = Double.NaN;
+
     Double low;
     Double high;
     String rangeText;

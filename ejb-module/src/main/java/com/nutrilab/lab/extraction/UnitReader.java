@@ -159,6 +159,7 @@ final class UnitReader {
         fields.unit = ucum;
         fields.unitApproximate = approximate;
         fields.unitConfidence = row.confidence(i, used);
+        fields.unitMiddle = row.middle(i);
         return used;
     }
 }

@@ -76,11 +76,11 @@ final class ValueReader {
         Matcher withFlag = PLAIN_WITH_FLAG.matcher(word);
         if (!fields.hasValue()
                 && (withFlag.matches() || PLAIN.matcher(word).matches())
-                && (columns.earlierResult(i) || columns.beforeDates(i))) {
+                && (columns.earlierResult(i) || columns.besideDates(i, fields))) {
             return 1; // a cumulative report's earlier result, or its range's number: not the current one
         }
         Matcher marked = MARKED_PLAIN.matcher(word);
-        if (!fields.hasValue() && marked.matches() && !columns.earlierResult(i) && !columns.beforeDates(i)) {
+        if (!fields.hasValue() && marked.matches() && !columns.earlierResult(i) && !columns.besideDates(i, fields)) {
             value(marked.group(1), i, 1, fields);
             fields.flag = Flag.MARKED;
             return 1;
@@ -103,7 +103,7 @@ final class ValueReader {
         }
         if (row.recognised()
                 && !fields.hasValue()
-                && !columns.beforeDates(i)
+                && !columns.besideDates(i, fields)
                 && WHOLE_THEN_DOT.matcher(word).matches()) {
             int used = number(i, word.substring(0, word.length() - 1), next, fields);
             if (fields.hasValue() && fields.valueIndex == i) {
@@ -171,9 +171,9 @@ final class ValueReader {
         if (found.isEmpty()) {
             return 0;
         }
-        if (columns.otherColumn(i) || columns.beforeDates(i)) {
+        if (columns.otherColumn(i) || (columns.besideDates(i, fields) && !fields.hasValue())) {
             return found.get()
-                    .words(); // "negativ" under another date: that column's result; before them, the reference
+                    .words(); // "negativ" under another date: that column's result; beside them, the reference
         }
         if (!fields.hasValue()) {
             fields.valueIndex = i;

@@ -146,6 +146,26 @@ class ReportParserTest {
         assertEquals(7.0, crp.value());
     }
 
+    /**
+     * A cumulative table whose unit and range stand right of its dates: where the newest column is
+     * empty, the range's first number (its dash lost) is never the row's result.
+     */
+    @Test
+    void aNumberRightOfTheDatesIsNeverTheValue() {
+        ExtractedReport report = parse(
+                "Test | 01-02-2023 | 28-06-2022 | 07-03-2022 | Eenheid | Referentiewaarden",
+                "Natrium | 139 | 145 | 152 | mmol/L | 136 - 145",
+                "Trombocyten | | 151 | 153 | 10^9/L | 150 450");
+        assertEquals(values("sodium=139.0"), values(report.analytes()), report::toString);
+        // unit and range left of the dates: a value right of the dates found (OCR lost the last date) is
+        // still read, not taken for a range's number (under which date is not asserted here)
+        ExtractedReport lostDate = parse(
+                "Analyse | Referenz | Einheit | 28.04.06 | 31.07.06",
+                "Natrium | 136-145 | mmol/l | 139 | 139",
+                "HCO3 | 21.0-26.0 | mmol/l | | | 20,7");
+        assertEquals(values("sodium=139.0", "CO2=20.7"), values(lostDate.analytes()), lostDate::toString);
+    }
+
     /** A unit that spells a test's name ("INR" is INR's unit) after the value is the unit, not the next result's name. */
     @Test
     void aUnitThatSpellsATestsNameIsTheUnit() {
