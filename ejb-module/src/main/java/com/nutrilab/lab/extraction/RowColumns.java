@@ -3,7 +3,8 @@ package com.nutrilab.lab.extraction;
 /**
  * Where a row's word stands among the table's columns, for the readers that must not take another
  * column's number for the row's own: under a cumulative table's dated column other than the one
- * read, beside its dated columns (in the unit or the range), or under the header's previous result.
+ * read, beside its dated columns (in the unit or the range), right of the dates found while an older
+ * column is read, or under the header's previous result.
  */
 final class RowColumns {
 
@@ -44,7 +45,25 @@ final class RowColumns {
      */
     boolean besideDates(int i, RowFields fields) {
         double middle = row.middle(i);
-        boolean unitRightOfDates = !Double.isNaN(fields.unitMiddle) && dated.beyondDates(fields.unitMiddle);
-        return dated.cumulative() && (dated.beforeDates(middle) || (unitRightOfDates && dated.beyondDates(middle)));
+        return dated.cumulative()
+                && (dated.beforeDates(middle) || (unitRightOfDates(fields) && dated.beyondDates(middle)));
+    }
+
+    /**
+     * Whether the word at i stands right of the dates found, under no unit printed there, while an
+     * older column is read: a later column's value, whose date OCR lost or the header printed on a
+     * line of its own, never the older column's (a Swiss scan's "HCO3 ... 20,7" was read under each
+     * older date).
+     */
+    boolean laterThanColumnRead(int i, RowFields fields) {
+        return dated.cumulative()
+                && column != dated.newest()
+                && !unitRightOfDates(fields)
+                && dated.beyondDates(row.middle(i));
+    }
+
+    /** Whether the row's unit was read right of the dates, in a unit column there. */
+    private boolean unitRightOfDates(RowFields fields) {
+        return !Double.isNaN(fields.unitMiddle) && dated.beyondDates(fields.unitMiddle);
     }
 }

@@ -74,13 +74,13 @@ final class ValueReader {
      */
     int flagged(int i, String word, RowFields fields) {
         Matcher withFlag = PLAIN_WITH_FLAG.matcher(word);
-        if (!fields.hasValue()
-                && (withFlag.matches() || PLAIN.matcher(word).matches())
-                && (columns.earlierResult(i) || columns.besideDates(i, fields))) {
-            return 1; // a cumulative report's earlier result, or its range's number: not the current one
+        boolean anotherColumns =
+                columns.earlierResult(i) || columns.besideDates(i, fields) || columns.laterThanColumnRead(i, fields);
+        if (!fields.hasValue() && (withFlag.matches() || PLAIN.matcher(word).matches()) && anotherColumns) {
+            return 1; // a cumulative report's other result, or its range's number: not the one read
         }
         Matcher marked = MARKED_PLAIN.matcher(word);
-        if (!fields.hasValue() && marked.matches() && !columns.earlierResult(i) && !columns.besideDates(i, fields)) {
+        if (!fields.hasValue() && marked.matches() && !anotherColumns) {
             value(marked.group(1), i, 1, fields);
             fields.flag = Flag.MARKED;
             return 1;

@@ -164,6 +164,8 @@ class ReportParserTest {
                 "Natrium | 136-145 | mmol/l | 139 | 139",
                 "HCO3 | 21.0-26.0 | mmol/l | | | 20,7");
         assertEquals(values("sodium=139.0", "CO2=20.7"), values(lostDate.analytes()), lostDate::toString);
+        // and it is no older column's value
+        assertEquals(values("sodium=139.0"), values(lostDate.earlier().get(0).analytes()), lostDate::toString);
     }
 
     /** A unit that spells a test's name ("INR" is INR's unit) after the value is the unit, not the next result's name. */
