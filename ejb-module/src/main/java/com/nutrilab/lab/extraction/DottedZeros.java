@@ -3,8 +3,9 @@ package com.nutrilab.lab.extraction;
 import com.nutrilab.lab.extraction.InkPieces.Piece;
 import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Takes the dot out of a dotted zero. Analysers and the monospaced fonts their print-outs are set in
@@ -33,29 +34,41 @@ final class DottedZeros {
     /** The roots of the dot-sized pieces that stand in the middle of a zero's box. */
     static BitSet dots(InkPieces ink) {
         int dot = ink.dotSide();
+        int cell = MAX_ZERO_DOTS * dot;
         List<Piece> dots = new ArrayList<>();
-        List<Piece> glyphs = new ArrayList<>();
-        for (Piece piece : ink.pieces(MAX_ZERO_DOTS * dot)) {
+        // the zeros by the cell of their middle: a dot in a zero's middle is in the zero's cell or
+        // the next one, so each dot looks at a few zeros, not at every zero of the page
+        Map<Long, List<Piece>> zeros = new HashMap<>();
+        for (Piece piece : ink.pieces(cell)) {
             if (piece.width() <= dot && piece.height() <= dot) {
                 dots.add(piece);
             } else if (zeroShaped(piece, dot)) {
-                glyphs.add(piece);
+                zeros.computeIfAbsent(key(piece.centreX(), piece.centreY(), cell), k -> new ArrayList<>())
+                        .add(piece);
             }
         }
-        glyphs.sort(Comparator.comparingInt(Piece::left));
-        int widest = glyphs.stream().mapToInt(Piece::width).max().orElse(0);
         BitSet inside = new BitSet();
         for (Piece piece : dots) {
-            // the glyphs whose left edge is within the widest glyph's width left of the dot
-            int from = firstLeftOf(glyphs, piece.left() - widest);
-            for (int g = from; g < glyphs.size() && glyphs.get(g).left() < piece.left(); g++) {
-                if (inTheMiddle(piece, glyphs.get(g))) {
-                    inside.set(piece.root());
-                    break;
-                }
+            if (inAZero(piece, zeros, cell)) {
+                inside.set(piece.root());
             }
         }
         return inside;
+    }
+
+    private static boolean inAZero(Piece dot, Map<Long, List<Piece>> zeros, int cell) {
+        int cx = Math.floorDiv((int) dot.centreX(), cell);
+        int cy = Math.floorDiv((int) dot.centreY(), cell);
+        for (int dx = -1; dx <= 1; dx++) {
+            for (int dy = -1; dy <= 1; dy++) {
+                for (Piece zero : zeros.getOrDefault(key(cx + dx, cy + dy), List.of())) {
+                    if (inTheMiddle(dot, zero)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     /** Whether a piece has a zero's size and shape: taller than two dots, an upright oval's width. */
@@ -65,19 +78,12 @@ final class DottedZeros {
                 && piece.width() <= MAX_ZERO_WIDTH * piece.height();
     }
 
-    /** The index of the first glyph whose left edge is at or after {@code x}. */
-    private static int firstLeftOf(List<Piece> glyphs, int x) {
-        int low = 0;
-        int high = glyphs.size();
-        while (low < high) {
-            int mid = (low + high) >>> 1;
-            if (glyphs.get(mid).left() < x) {
-                low = mid + 1;
-            } else {
-                high = mid;
-            }
-        }
-        return low;
+    private static long key(double x, double y, int cell) {
+        return key(Math.floorDiv((int) x, cell), Math.floorDiv((int) y, cell));
+    }
+
+    private static long key(int cx, int cy) {
+        return ((long) cx << 32) | (cy & 0xffffffffL);
     }
 
     private static boolean inTheMiddle(Piece dot, Piece glyph) {
