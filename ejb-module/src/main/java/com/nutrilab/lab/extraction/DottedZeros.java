@@ -3,9 +3,7 @@ package com.nutrilab.lab.extraction;
 import com.nutrilab.lab.extraction.InkPieces.Piece;
 import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Takes the dot out of a dotted zero. Analysers and the monospaced fonts their print-outs are set in
@@ -36,39 +34,23 @@ final class DottedZeros {
         int dot = ink.dotSide();
         int cell = MAX_ZERO_DOTS * dot;
         List<Piece> dots = new ArrayList<>();
-        // the zeros by the cell of their middle: a dot in a zero's middle is in the zero's cell or
-        // the next one, so each dot looks at a few zeros, not at every zero of the page
-        Map<Long, List<Piece>> zeros = new HashMap<>();
+        List<Piece> zeros = new ArrayList<>();
         for (Piece piece : ink.pieces(cell)) {
             if (piece.width() <= dot && piece.height() <= dot) {
                 dots.add(piece);
             } else if (zeroShaped(piece, dot)) {
-                zeros.computeIfAbsent(key(piece.centreX(), piece.centreY(), cell), k -> new ArrayList<>())
-                        .add(piece);
+                zeros.add(piece);
             }
         }
+        // a dot in a zero's middle lies within a cell of the zero's middle
+        InkPieces.Grid grid = new InkPieces.Grid(cell, zeros);
         BitSet inside = new BitSet();
         for (Piece piece : dots) {
-            if (inAZero(piece, zeros, cell)) {
+            if (grid.count(piece, zero -> inTheMiddle(piece, zero), 1) > 0) {
                 inside.set(piece.root());
             }
         }
         return inside;
-    }
-
-    private static boolean inAZero(Piece dot, Map<Long, List<Piece>> zeros, int cell) {
-        int cx = Math.floorDiv((int) dot.centreX(), cell);
-        int cy = Math.floorDiv((int) dot.centreY(), cell);
-        for (int dx = -1; dx <= 1; dx++) {
-            for (int dy = -1; dy <= 1; dy++) {
-                for (Piece zero : zeros.getOrDefault(key(cx + dx, cy + dy), List.of())) {
-                    if (inTheMiddle(dot, zero)) {
-                        return true;
-                    }
-                }
-            }
-        }
-        return false;
     }
 
     /** Whether a piece has a zero's size and shape: taller than two dots, an upright oval's width. */
@@ -76,14 +58,6 @@ final class DottedZeros {
         return piece.height() > 2 * dot
                 && piece.width() >= MIN_ZERO_WIDTH * piece.height()
                 && piece.width() <= MAX_ZERO_WIDTH * piece.height();
-    }
-
-    private static long key(double x, double y, int cell) {
-        return key(Math.floorDiv((int) x, cell), Math.floorDiv((int) y, cell));
-    }
-
-    private static long key(int cx, int cy) {
-        return ((long) cx << 32) | (cy & 0xffffffffL);
     }
 
     private static boolean inTheMiddle(Piece dot, Piece glyph) {

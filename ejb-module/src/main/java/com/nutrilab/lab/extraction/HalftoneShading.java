@@ -3,9 +3,7 @@ package com.nutrilab.lab.extraction;
 import com.nutrilab.lab.extraction.InkPieces.Piece;
 import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Takes out of a page image the halftone screen that shades a table's rows: a scan of a hospital's
@@ -39,44 +37,19 @@ final class HalftoneShading {
             }
         }
         double reach = REACH * side;
-        Map<Long, List<Piece>> cells = new HashMap<>();
-        for (Piece speck : specks) {
-            cells.computeIfAbsent(cell(speck.centreX(), speck.centreY(), reach), c -> new ArrayList<>())
-                    .add(speck);
-        }
+        InkPieces.Grid grid = new InkPieces.Grid(reach, specks);
         BitSet screen = new BitSet();
         for (Piece speck : specks) {
-            if (neighbours(speck, cells, reach) >= NEIGHBOURS) {
+            if (grid.count(speck, other -> other != speck && within(speck, other, reach), NEIGHBOURS) >= NEIGHBOURS) {
                 screen.set(speck.root());
             }
         }
         return screen;
     }
 
-    /** The specks within reach of this one, up to {@link #NEIGHBOURS}. */
-    private static int neighbours(Piece speck, Map<Long, List<Piece>> cells, double reach) {
-        int cx = (int) Math.floor(speck.centreX() / reach);
-        int cy = (int) Math.floor(speck.centreY() / reach);
-        int found = 0;
-        for (int dx = -1; dx <= 1; dx++) {
-            for (int dy = -1; dy <= 1; dy++) {
-                for (Piece other : cells.getOrDefault(key(cx + dx, cy + dy), List.of())) {
-                    double x = other.centreX() - speck.centreX();
-                    double y = other.centreY() - speck.centreY();
-                    if (other != speck && x * x + y * y <= reach * reach && ++found >= NEIGHBOURS) {
-                        return found;
-                    }
-                }
-            }
-        }
-        return found;
-    }
-
-    private static long cell(double x, double y, double reach) {
-        return key((int) Math.floor(x / reach), (int) Math.floor(y / reach));
-    }
-
-    private static long key(int cx, int cy) {
-        return ((long) cx << 32) | (cy & 0xffffffffL);
+    private static boolean within(Piece speck, Piece other, double reach) {
+        double x = other.centreX() - speck.centreX();
+        double y = other.centreY() - speck.centreY();
+        return x * x + y * y <= reach * reach;
     }
 }

@@ -4,8 +4,11 @@ import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * A page image's ink cut into connected pieces: runs of dark pixels in each row, joined to the
@@ -31,6 +34,50 @@ final class InkPieces {
 
         double centreY() {
             return (top + bottom) / 2.0;
+        }
+    }
+
+    /**
+     * Pieces by the square cell of the page their middle falls in, so that a piece looks only at the
+     * pieces whose middles lie within one cell of its own (its cell and the eight around it), not at
+     * every piece of the page.
+     */
+    static final class Grid {
+
+        private final double cell;
+        private final Map<Long, List<Piece>> cells = new HashMap<>();
+
+        Grid(double cell, List<Piece> pieces) {
+            this.cell = cell;
+            for (Piece piece : pieces) {
+                cells.computeIfAbsent(key(cellOf(piece.centreX()), cellOf(piece.centreY())), k -> new ArrayList<>())
+                        .add(piece);
+            }
+        }
+
+        /** How many of the pieces near this one match, counted up to {@code most}. */
+        int count(Piece piece, Predicate<Piece> match, int most) {
+            int cx = cellOf(piece.centreX());
+            int cy = cellOf(piece.centreY());
+            int found = 0;
+            for (int dx = -1; dx <= 1; dx++) {
+                for (int dy = -1; dy <= 1; dy++) {
+                    for (Piece other : cells.getOrDefault(key(cx + dx, cy + dy), List.of())) {
+                        if (match.test(other) && ++found >= most) {
+                            return found;
+                        }
+                    }
+                }
+            }
+            return found;
+        }
+
+        private int cellOf(double coordinate) {
+            return (int) Math.floor(coordinate / cell);
+        }
+
+        private static long key(int cx, int cy) {
+            return ((long) cx << 32) | (cy & 0xffffffffL);
         }
     }
 
