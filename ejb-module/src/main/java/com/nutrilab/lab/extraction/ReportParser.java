@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SortedSet;
@@ -191,19 +192,11 @@ public final class ReportParser {
      * read as the heading's name followed by what the label heads. A line above that names a test and
      * prints a number is another test's row, and the label is none of its.
      */
-    private List<RowReading> labelledUnderHeading(
-            List<TextLine> rows,
-            int index,
-            List<RowReading> row,
-            TableHeader header,
-            DatedColumns dated,
-            ReportStyle style) {
+    private Optional<TextLine> labelledUnderHeading(List<TextLine> rows, int index) {
         TextLine line = rows.get(index);
         List<Word> words = line.words();
-        if (!row.isEmpty()
-                || words.size() < 2
-                || !RESULT_LABELS.contains(label(words.get(0).text()))) {
-            return row;
+        if (words.size() < 2 || !RESULT_LABELS.contains(label(words.get(0).text()))) {
+            return Optional.empty();
         }
         int from = 1;
         while (from < words.size() && LABEL_END.matcher(words.get(from).text()).matches()) {
@@ -212,7 +205,7 @@ public final class ReportParser {
         for (int above = index - 1; above >= Math.max(0, index - MAX_LINES_TO_LABEL); above--) {
             TextLine heading = rows.get(above);
             if (heading.page() != line.page()) {
-                return row;
+                return Optional.empty();
             }
             List<String> texts = heading.words().stream().map(Word::text).toList();
             Optional<AnalyteCatalogue.NameMatch> name = catalogue.nameAt(texts, 0, heading.recognised());
@@ -220,15 +213,61 @@ public final class ReportParser {
                 continue; // "Material: Soro", "Método: …", a method's name
             }
             if (texts.stream().anyMatch(text -> text.chars().anyMatch(Character::isDigit))) {
-                return row; // another test's row
+                return Optional.empty(); // another test's row
             }
             List<Word> joined =
                     new ArrayList<>(heading.words().subList(0, name.get().end()));
             joined.addAll(words.subList(from, words.size()));
-            List<RowReading> read = row(new TextLine(line.page(), joined, line.recognised()), header, dated, style);
-            return read.isEmpty() || !read.get(0).known() ? row : List.of(read.get(0));
+            return Optional.of(new TextLine(line.page(), joined, line.recognised()));
         }
-        return row;
+        return Optional.empty();
+    }
+
+    /**
+     * The row read again with the reference range a labelled line below it prints ({@link RangeBelow}),
+     * where the row printed none and the line below gives one to the same result; the row as it was
+     * otherwise. The range's line is then the row's.
+     */
+    private List<RowReading> withRangeBelow(
+            List<TextLine> rows,
+            int index,
+            TextLine read,
+            List<RowReading> row,
+            TableHeader header,
+            DatedColumns dated,
+            ReportStyle style,
+            Set<Integer> consumed) {
+        int below = index + 1;
+        if (read == null
+                || row.size() != 1
+                || row.get(0).value() == null
+                || row.get(0).rangeText() != null
+                || below >= rows.size()
+                || consumed.contains(below)) {
+            return row;
+        }
+        Optional<TextLine> joined = RangeBelow.joined(read, rows.get(below));
+        RowReading was = row.get(0);
+        if (joined.isEmpty() || inOtherUnit(joined.get(), read.words().size(), was.unit())) {
+            return row;
+        }
+        List<RowReading> ranged = row(joined.get(), header, dated, style);
+        if (ranged.size() != 1
+                || ranged.get(0).rangeText() == null
+                || ranged.get(0).analyte() != was.analyte()
+                || !Objects.equals(ranged.get(0).value(), was.value())
+                || !Objects.equals(ranged.get(0).unit(), was.unit())) {
+            return row;
+        }
+        consumed.add(below);
+        return ranged;
+    }
+
+    /** Whether the words from {@code from} on print a unit other than the row's: a range of another unit's numbers. */
+    private boolean inOtherUnit(TextLine joined, int from, String unit) {
+        return joined.words().subList(from, joined.words().size()).stream()
+                .map(word -> catalogue.ucum(word.text()))
+                .anyMatch(printed -> printed != null && !printed.equals(unit));
     }
 
     /** A label's word without the dots and colon after it: "RESULTADO........" is "RESULTADO". */
@@ -375,10 +414,19 @@ public final class ReportParser {
                 continue;
             }
 
-            List<RowReading> row = row(line, header, dated, style);
-            row = nameWrappedAbove(rows, index, row, header, dated, style);
+            List<RowReading> direct = row(line, header, dated, style);
+            List<RowReading> row = nameWrappedAbove(rows, index, direct, header, dated, style);
             row = underHeading(rows, index, row, header, dated, style);
-            row = labelledUnderHeading(rows, index, row, header, dated, style);
+            TextLine read = row == direct ? line : null; // the line the row's reading was read from
+            Optional<TextLine> labelled = row.isEmpty() ? labelledUnderHeading(rows, index) : Optional.empty();
+            if (labelled.isPresent()) {
+                List<RowReading> underLabel = row(labelled.get(), header, dated, style);
+                if (!underLabel.isEmpty() && underLabel.get(0).known()) {
+                    row = List.of(underLabel.get(0));
+                    read = labelled.get();
+                }
+            }
+            row = withRangeBelow(rows, index, read, row, header, dated, style, consumed);
             WrappedRows.Joined joined = row.isEmpty() ? WrappedRows.valueBelow(rows, index, this::namesATest) : null;
             if (joined != null && consumed.contains(joined.valueLine())) {
                 joined = null; // a method note's: those values were read with the name above it

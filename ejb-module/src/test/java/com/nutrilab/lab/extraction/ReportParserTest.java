@@ -2371,6 +2371,56 @@ class ReportParserTest {
                 .toList();
     }
 
+    /**
+     * A Brazilian lab prints each test as a block: the result, then its range on a line of its own after
+     * a label. The range is the row's, and its flag follows; a line with ranges by sex, or a range in
+     * another unit than the result's, gives none.
+     */
+    @Test
+    void aRangeOnALabelledLineBelowIsTheRowsRange() {
+        ExtractedReport report = parse(
+                "Laboratório Bioclínico",
+                "Data da coleta: 05/03/2026",
+                "GLICOSE",
+                "Material: Soro",
+                "Resultado: 89 mg/dL",
+                "Valores de referência: 70 a 99 mg/dL",
+                "UREIA | 55 mg/dL",
+                "Valor de referência: 15 a 45 mg/dL",
+                "COLESTEROL TOTAL | 232 mg/dL",
+                "Valores de referência: Desejável: inferior a 190 mg/dL",
+                "CREATININA | 1,32 mg/dL",
+                "Valores de referência: Homens: 0,70 a 1,30 mg/dL Mulheres: 0,50 a 1,10 mg/dL",
+                "ÁCIDO ÚRICO | 7,9 mg/dL",
+                "Valor de referência: 0,14 a 0,42 mmol/L");
+        List<ExtractedAnalyte> read = report.analytes();
+        assertEquals(5, read.size(), read::toString);
+        assertEquals(
+                List.of(70.0, 99.0, "NORMAL"),
+                List.of(read.get(0).low(), read.get(0).high(), read.get(0).flag()));
+        assertEquals(
+                List.of(15.0, 45.0, "HIGH"),
+                List.of(read.get(1).low(), read.get(1).high(), read.get(1).flag()));
+        assertEquals(190.0, read.get(2).high());
+        assertEquals("HIGH", read.get(2).flag());
+        for (ExtractedAnalyte unranged : read.subList(3, 5)) {
+            assertNull(unranged.rangeText(), unranged::toString);
+            assertNull(unranged.flag(), unranged::toString);
+        }
+        assertTrue(read.stream().allMatch(analyte -> analyte.doubt() == null), read::toString);
+    }
+
+    /** Portugal's word for the sample's collection is "colheita", Brazil's "coleta". */
+    @Test
+    void aEuropeanPortugueseCollectionDate() {
+        ExtractedReport report = parse(
+                "Centro de Análises Clínicas",
+                "Data de emissão: 09-03-2026",
+                "Data de colheita: 05-03-2026",
+                "Hemoglobina | 14,2 g/dl | [13,0 - 17,0]");
+        assertEquals(LocalDate.of(2026, 3, 5), report.collectedAt());
+    }
+
     private static ExtractedReport parse(String... rows) {
         List<TextLine> lines = new ArrayList<>();
         for (String row : rows) {

@@ -1,0 +1,87 @@
+package com.nutrilab.lab.extraction;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * A row's reference range printed on the line below it, after a label of its own, as Brazilian labs
+ * print a test's block ("GLICOSE  89 mg/dL" or "Resultado: 89 mg/dL" over "Valor de referência: 70 a
+ * 99 mg/dL"). The words after the label are read as if printed right of the row, so the range is read
+ * by the same rules as a range in the row. Only one range is taken: a line with ranges by sex or age
+ * ("Homens: 0,70 a 1,30  Mulheres: 0,50 a 1,10") or more than two numbers gives none, since which of
+ * them is the user's the report does not say.
+ */
+final class RangeBelow {
+
+    /** Words a label may have before its colon ("Valores de referência:", "Intervalo biológico de referencia:"). */
+    private static final int MAX_LABEL_WORDS = 5;
+    /** The most numbers one range prints (a low and a high bound). */
+    private static final int MAX_NUMBERS = 2;
+    /** Space put between the row's last word and the range's first one: a gap between columns. */
+    private static final double GAP = 30;
+
+    private static final Pattern NUMBER = Pattern.compile(".*\\d.*");
+    private static final Vocabulary WORDS = Vocabulary.shipped();
+
+    private RangeBelow() {}
+
+    /**
+     * The row's line with the range printed below it put right of its words; empty when the line below
+     * is no labelled range of one test.
+     */
+    static Optional<TextLine> joined(TextLine row, TextLine below) {
+        if (below.page() != row.page() || row.words().isEmpty()) {
+            return Optional.empty();
+        }
+        List<Word> words = below.words();
+        int labelEnd = labelEnd(words);
+        if (labelEnd < 0 || !namesARange(words.subList(0, labelEnd + 1))) {
+            return Optional.empty();
+        }
+        List<Word> range = words.subList(labelEnd + 1, words.size());
+        long numbers = range.stream()
+                .filter(word -> NUMBER.matcher(word.text()).matches())
+                .count();
+        boolean anotherLabel = range.stream()
+                .map(Word::text)
+                .anyMatch(text -> text.endsWith(":") && !WORDS.targets.contains(text.substring(0, text.length() - 1)));
+        if (numbers == 0 || numbers > MAX_NUMBERS || anotherLabel) {
+            return Optional.empty();
+        }
+        return Optional.of(new TextLine(row.page(), rightOf(row, range), row.recognised()));
+    }
+
+    /** The index of the label's last word (the one its colon ends, or the word before a colon of its own), or -1. */
+    private static int labelEnd(List<Word> words) {
+        for (int i = 0; i < Math.min(MAX_LABEL_WORDS, words.size() - 1); i++) {
+            String text = words.get(i).text();
+            if (text.endsWith(":")) {
+                return i;
+            }
+            if (words.get(i + 1).text().equals(":")) {
+                return i + 1;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean namesARange(List<Word> label) {
+        return label.stream().map(word -> word.text().replaceAll("[.:]+$", "")).anyMatch(WORDS.rangeColumn::contains);
+    }
+
+    /** The row's words, then the range's, moved right of the row as they were spaced below it. */
+    private static List<Word> rightOf(TextLine row, List<Word> range) {
+        List<Word> words = new ArrayList<>(row.words());
+        double shift = row.words().get(row.words().size() - 1).right()
+                + GAP
+                - range.get(0).left();
+        double top = row.words().get(0).top();
+        double bottom = row.words().get(0).bottom();
+        for (Word word : range) {
+            words.add(new Word(word.text(), word.left() + shift, top, word.right() + shift, bottom, word.confidence()));
+        }
+        return List.copyOf(words);
+    }
+}
