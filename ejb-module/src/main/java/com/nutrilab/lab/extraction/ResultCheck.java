@@ -43,9 +43,26 @@ final class ResultCheck {
 
     /** The reading with its range's lost decimal marks put back, where {@link DecimalPoint#range} finds them. */
     private static RowReading rangeRepaired(RowReading read) {
-        return DecimalPoint.range(read, read.unit())
+        return DecimalPoint.range(read, rangeUnit(read))
                 .map(range -> read.withRange(range.low(), range.high()))
                 .orElse(read);
+    }
+
+    /**
+     * The unit a scan's printed range is checked in for lost decimal marks: the unit read, but not a
+     * unit OCR only guessed ("g/]" taken as g/dL) that the range does not fit where another unit of the
+     * test fits the range as printed (120–160 is hemoglobin's range in g/L). The range is then right
+     * as read and the guess is wrong; {@link #checkedUnit} takes the range's unit.
+     */
+    private static String rangeUnit(RowReading read) {
+        Analyte analyte = read.analyte();
+        if (!read.unitApproximate() || read.unit() == null || analyte == null) {
+            return read.unit();
+        }
+        boolean guessFits = UsualRanges.fits(analyte, read.unit(), read.low(), read.high());
+        boolean anotherFits =
+                analyte.units().stream().anyMatch(unit -> UsualRanges.fits(analyte, unit, read.low(), read.high()));
+        return !guessFits && anotherFits ? null : read.unit();
     }
 
     private static final Vocabulary WORDS = Vocabulary.shipped();
@@ -59,7 +76,7 @@ final class ResultCheck {
             doubts.lower(0.9);
         }
         RowReading reading = read;
-        Optional<DecimalPoint.RangeRecovery> range = DecimalPoint.range(read, read.unit());
+        Optional<DecimalPoint.RangeRecovery> range = DecimalPoint.range(read, rangeUnit(read));
         if (range.isPresent()) {
             reading = read.withRange(range.get().low(), range.get().high());
             doubts.add(0.8, range.get().reason());
@@ -248,8 +265,11 @@ final class ResultCheck {
                 && !UsualRanges.fits(analyte, unit, reading.low(), reading.high())) {
             doubts.add(
                     0.7,
-                    "the unit was read as " + unit + ", taken as " + byRange.get() + " because the printed " + "range "
-                            + reading.rangeText() + " is usual for " + byRange.get());
+                    (reading.unitApproximate()
+                                    ? "the unit was hard to read in the scan"
+                                    : "the unit was read as " + unit)
+                            + ", taken as " + byRange.get() + " because the printed range " + reading.rangeText()
+                            + " is usual for " + byRange.get());
             return byRange.get();
         }
         if (reading.unitApproximate()) {

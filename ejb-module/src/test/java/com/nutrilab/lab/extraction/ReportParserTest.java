@@ -2421,6 +2421,31 @@ class ReportParserTest {
         assertEquals(LocalDate.of(2026, 3, 5), report.collectedAt());
     }
 
+    /**
+     * OCR reads a unit's last letter as a bracket ("g/]" for g/l) and the unit is guessed among the
+     * test's units. A range that fits another of them as printed (120-160 is hemoglobin in g/L) says
+     * the guess is wrong: the range is not "repaired" to the guess (12-16 g/dL, which flagged 126 as
+     * high and made albumin's 35 a 3.5), the range's unit is taken, with a doubt.
+     */
+    @Test
+    void aGuessedUnitGivesWayToTheUnitThePrintedRangeFits() {
+        ExtractedReport report = parseScan(
+                "Hämoglobin | 126 | g/] | 120-160",
+                "Albumin | 35 | g/] | 34-48",
+                "Hämoglobin | 12,6 | g/] | 12,0-16,0");
+        List<ExtractedAnalyte> read = report.analytes();
+        assertEquals(3, read.size(), read::toString);
+        for (ExtractedAnalyte inGramsPerLitre : read.subList(0, 2)) {
+            assertEquals("g/L", inGramsPerLitre.unit(), inGramsPerLitre::toString);
+            assertEquals("NORMAL", inGramsPerLitre.flag(), inGramsPerLitre::toString);
+            assertEquals(Double.parseDouble(inGramsPerLitre.valueText()), inGramsPerLitre.value());
+            assertNotNull(inGramsPerLitre.doubt());
+        }
+        assertEquals(
+                List.of(120.0, 160.0), List.of(read.get(0).low(), read.get(0).high()));
+        assertEquals("g/dL", read.get(2).unit(), read.get(2)::toString);
+    }
+
     private static ExtractedReport parse(String... rows) {
         List<TextLine> lines = new ArrayList<>();
         for (String row : rows) {
