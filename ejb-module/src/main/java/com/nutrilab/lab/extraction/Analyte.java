@@ -56,6 +56,14 @@ public record Analyte(
         }
     }
 
+    /**
+     * Whether the test's results are printed with no unit: a ratio, an index, an INR, a pH, a
+     * specific gravity (UCUM's annotations and {@code [pH]}).
+     */
+    boolean printsNoUnit() {
+        return units.stream().allMatch(unit -> unit.startsWith("{") || unit.equals("[pH]"));
+    }
+
     /** The code for a result in this unit: the molar code for mol-based units when there is one. */
     public String codeFor(String ucumUnit) {
         return molarLoinc != null && ucumUnit != null && ucumUnit.contains("mol/") ? molarLoinc : loinc;

@@ -230,7 +230,7 @@ final class ResultCheck {
         Analyte analyte = reading.analyte();
         Optional<String> byRange = UsualRanges.unitOf(analyte, reading.low(), reading.high(), page::preferred);
         String unit = reading.unit();
-        if (unit == null && analyte.units().stream().allMatch(u -> u.startsWith("{"))) {
+        if (unit == null && analyte.printsNoUnit()) {
             return null; // a ratio or an index has no unit to print: none read is none missing
         }
         if (unit == null && reading.unitText() != null && byRange.isPresent()) {

@@ -8,6 +8,7 @@ import java.util.List;
  * together of which at least two print a unit or a range with their value (or one prints both).
  * A name and a number alone, far from such rows (a dose in a letter, "Vitamin D supplements of
  * 1000 IU a day"), is no result; inside a table it is one whose unit or range was not printed or read.
+ * A row of a test that prints no unit (INR, pH, a ratio) is a result with its range alone.
  */
 final class ResultTables {
 
@@ -35,6 +36,10 @@ final class ResultTables {
                             .filter(r -> r.tabular() || r.strayWords() <= MAX_STRAY_WORDS)
                             .filter(r -> r.known() || knownTests || unknownTable(block))
                             .forEach(kept::add);
+                } else {
+                    // a test with no unit to print (INR, pH) is as complete as it can be with its range;
+                    // it is a result, but makes no table of the names and numbers around it
+                    block.stream().filter(RowReading::rangedWithoutUnit).forEach(kept::add);
                 }
                 from = i;
             }

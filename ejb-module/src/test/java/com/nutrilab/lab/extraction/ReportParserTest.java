@@ -2446,6 +2446,23 @@ class ReportParserTest {
         assertEquals("g/dL", read.get(2).unit(), read.get(2)::toString);
     }
 
+    /**
+     * A test whose results print no unit (INR, pH, a ratio) shows its row is a result by its range
+     * alone: a page whose only readable row is "INR 2.00-4.00 0,92" (a coagulation report whose other
+     * values a scan lost) gives it, as a row with a unit and a range would.
+     */
+    @Test
+    void aRowOfATestThatPrintsNoUnitIsATableByItsRange() {
+        List<ExtractedAnalyte> read = parseScan(
+                        "Gerinnung", "Quick | 70-120 | 4% il?", "INR | 2.00-4.00 | 0,92", "Thrombinzeit 1 (3E)")
+                .analytes();
+        assertEquals(1, read.size(), read::toString);
+        assertEquals("6301-6", read.get(0).code());
+        assertEquals(0.92, read.get(0).value());
+        assertEquals(List.of(2.0, 4.0), List.of(read.get(0).low(), read.get(0).high()));
+        assertTrue(parse("Befund", "INR | 0,92 |").analytes().isEmpty(), "a name and a number alone are no table");
+    }
+
     private static ExtractedReport parse(String... rows) {
         List<TextLine> lines = new ArrayList<>();
         for (String row : rows) {
