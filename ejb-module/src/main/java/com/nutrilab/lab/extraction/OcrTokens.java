@@ -39,6 +39,13 @@ final class OcrTokens {
     private static final Pattern DOUBLE_MARK = Pattern.compile("(?<=\\d)(?:,\\.|\\.,)(?=\\d)");
 
     private static final Pattern SPECK_AFTER_NUMBER = Pattern.compile("(?<=^\\d{1,5}(?:[.,]\\d{1,3})?)[.,]$");
+    /**
+     * Specks after a number read as a run of dots ("121...", "4,1.."): a run says nothing of a decimal
+     * mark (one dot may be a lost one, {@link RowTokens#WHOLE_THEN_DOT}), so the number stands alone.
+     */
+    private static final Pattern SPECKS_AFTER_NUMBER =
+            Pattern.compile("(?<=^[<>]?\\d{1,5}(?:[.,]\\d{1,3})?)(?:[.,·]{2,}|…[.,·…]*)$");
+
     private static final Pattern TILDE_DASH = Pattern.compile("(?<=\\d)~(?=\\d)");
 
     private OcrTokens() {}
@@ -57,6 +64,7 @@ final class OcrTokens {
             String text = TILDE_DASH
                     .matcher(DOUBLE_MARK.matcher(read.text()).replaceAll("."))
                     .replaceAll("-");
+            text = SPECKS_AFTER_NUMBER.matcher(text).replaceAll("");
             Matcher zero = ZERO_MISREAD.matcher(text);
             text = zero.matches() ? "0" + zero.group(1) : text;
             Word word = text.equals(read.text())

@@ -2463,6 +2463,21 @@ class ReportParserTest {
         assertTrue(parse("Befund", "INR | 0,92 |").analytes().isEmpty(), "a name and a number alone are no table");
     }
 
+    /** Specks after a scanned value read as a run of dots ("126...", "4,1..") leave the value as printed. */
+    @Test
+    void aRunOfSpecksAfterAScannedValueIsNoPartOfIt() {
+        List<ExtractedAnalyte> read = parseScan(
+                        "Hämoglobin | 126... | g/l | 120-160",
+                        "Natrium | 132.. | mmol/l | 136-145",
+                        "Kalium | 4,1… | mmol/l | 3,6-5,1")
+                .analytes();
+        assertEquals(
+                List.of(126.0, 132.0, 4.1),
+                read.stream().map(ExtractedAnalyte::value).toList(),
+                read::toString);
+        assertEquals("LOW", read.get(1).flag());
+    }
+
     private static ExtractedReport parse(String... rows) {
         List<TextLine> lines = new ArrayList<>();
         for (String row : rows) {
