@@ -1481,6 +1481,95 @@ class ReportParserTest {
                 .toString());
     }
 
+    /**
+     * Names and abbreviations labs of each country print for the common tests, with their specimen
+     * word, a bracketed abbreviation or a slash between two abbreviations ("TGO/ASAT", "GOT (AST)",
+     * "Kreatynina w surowicy", "WBC - leukocyty"), each read as its test.
+     */
+    @Test
+    void namesAndAbbreviationsAsEachCountrysLabsPrintThem() {
+        Map<String, List<String>> reports = new TreeMap<>();
+        reports.put(
+                "fr",
+                List.of(
+                        "Analyse|Résultat|Unité|Valeurs de référence",
+                        "PLQ|245|G/L|150 - 400",
+                        "TGMH|29,5|pg|27 - 32",
+                        "Glucose sérique|0,92|g/L|0,70 - 1,10",
+                        "TGO/ASAT|24|U/L|< 35",
+                        "TGP/ALAT|19|U/L|< 45",
+                        "DFG selon CKD-EPI|92|mL/min/1.73m2|> 90"));
+        reports.put(
+                "es",
+                List.of(
+                        "Prueba|Resultado|Unidades|Valores de referencia",
+                        "Recuento de glóbulos blancos|6,4|10^3/µL|4,0 - 11,0",
+                        "Hematocrito (Hto)|42,1|%|37 - 47",
+                        "GOT (AST)|22|U/L|5 - 40",
+                        "Filtrado glomerular estimado (CKD-EPI)|95|mL/min/1.73m2|> 60",
+                        "Hemoglobina A1c|5,4|%|4,0 - 6,0"));
+        reports.put(
+                "it",
+                List.of(
+                        "Esame|Risultato|Unità|Valori di riferimento",
+                        "WBC - Globuli bianchi|6,8|10^3/µL|4,0 - 10,0",
+                        "Sodio sierico|140|mmol/L|136 - 145",
+                        "Kaliemia|4,2|mmol/L|3,5 - 5,1",
+                        "Colesterolemia|182|mg/dL|< 200",
+                        "Transaminasi AST|21|U/L|< 40"));
+        reports.put(
+                "pt",
+                List.of(
+                        "Exame|Resultado|Unidade|Valores de referência",
+                        "Leucometria|6.800|/mm3|4.000 - 11.000",
+                        "HGM|29,8|pg|27 - 32",
+                        "Transaminase oxalacética (TGO)|25|U/L|< 40",
+                        "Transaminase pirúvica (TGP)|20|U/L|< 41",
+                        "Glicose jejum|88|mg/dL|70 - 99"));
+        reports.put(
+                "nl",
+                List.of(
+                        "Bepaling|Uitslag|Eenheid|Referentie",
+                        "Leucocyten|7,1|10^9/L|4,0 - 10,0",
+                        "Thrombocyten|250|10^9/L|150 - 400",
+                        "ALAT (ALT)|18|U/L|< 45",
+                        "Kreatinine (enzymatisch)|78|µmol/L|64 - 104"));
+        reports.put(
+                "pl",
+                List.of(
+                        "Badanie|Wynik|Jedn.|Zakres referencyjny",
+                        "WBC - leukocyty|6,20|tys/µl|4,00 - 10,00",
+                        "HGB - hemoglobina|14,1|g/dl|12,0 - 16,0",
+                        "AspAT (AST)|21|U/l|< 35",
+                        "Cholesterol LDL (wyliczany)|112|mg/dl|< 115",
+                        "Trójglicerydy|98|mg/dl|< 150"));
+        reports.put(
+                "tr",
+                List.of(
+                        "Test Adı|Sonuç|Birim|Referans Aralığı",
+                        "Lökositler|7,2|10^3/µL|4,0 - 10,0",
+                        "Sodyum (Na)|139|mmol/L|136 - 145",
+                        "Kan şekeri (açlık)|92|mg/dL|70 - 100",
+                        "Serbest T4 (FT4)|1,21|ng/dL|0,93 - 1,70",
+                        "Demir (Fe)|88|µg/dL|60 - 180"));
+        Map<String, List<String>> expected = Map.of(
+                "fr", List.of("platelets", "mch", "glucose", "ast", "alt", "egfr"),
+                "es", List.of("wbc", "hematocrit", "ast", "egfr", "hba1c"),
+                "it", List.of("wbc", "sodium", "potassium", "total-cholesterol", "ast"),
+                "pt", List.of("wbc", "mch", "ast", "alt", "glucose"),
+                "nl", List.of("wbc", "platelets", "alt", "creatinine"),
+                "pl", List.of("wbc", "hemoglobin", "ast", "ldl", "triglycerides"),
+                "tr", List.of("wbc", "sodium", "glucose", "free-t4", "iron"));
+        AnalyteCatalogue catalogue = AnalyteCatalogue.shipped();
+        reports.forEach((language, rows) -> {
+            ExtractedReport report = parse(rows.toArray(String[]::new));
+            List<String> codes = expected.get(language).stream()
+                    .map(key -> catalogue.byKey(key).orElseThrow().loinc())
+                    .toList();
+            assertEquals(codes, codes(report), () -> language + ": " + report.analytes());
+        });
+    }
+
     private static List<String> codes(ExtractedReport report) {
         return report.analytes().stream().map(ExtractedAnalyte::code).toList();
     }
