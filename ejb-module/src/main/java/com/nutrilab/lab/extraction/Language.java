@@ -48,7 +48,8 @@ import java.util.List;
  *                            moczu", "im Urin"): under a urinalysis heading, a row's name read with them
  *                            ("Proteínas" as "Proteínas en orina") is the catalogue's urine test
  * @param urineSubsections    words of the headings inside a urinalysis ("Chemical Examination",
- *                            "Sediment"): such a heading goes on with the urinalysis, it ends none
+ *                            "Sediment") and of its physical properties ("Colour  Yellow", "Aussehen
+ *                            klar"): such a line goes on with the urinalysis, it ends none
  * @param labWords            words of a lab's name ("Laboratoire", "Klinik")
  * @param scales              the words of a count's scale, thousands and millions ("mil", "Tsd", "milhões",
  *                            "Mio"): before a unit's slash ("231 mil/uL") or in brackets after a name

@@ -16,6 +16,12 @@ final class ResultTables {
     private static final int MAX_GAP = 4;
     /** Words around its value a row without unit and range may have and still be a table row. */
     private static final int MAX_STRAY_WORDS = 1;
+    /**
+     * Rows read as urine tests that make a table by themselves: a dipstick's list prints neither units
+     * nor ranges ("pH 6,5", "Protein negativ", "Dichte 1,015"), and its rows are read as urine tests
+     * only under a urinalysis heading or by names no blood test has.
+     */
+    private static final int MIN_URINALYSIS_ROWS = 2;
     /** Rows with unit and range that make a table of tests the catalogue does not know. */
     private static final int MIN_ROWS_OF_UNKNOWN_TESTS = 3;
 
@@ -59,6 +65,8 @@ final class ResultTables {
 
     private static boolean isTable(List<RowReading> block) {
         List<RowReading> tabular = block.stream().filter(RowReading::tabular).toList();
-        return tabular.size() >= 2 || (tabular.size() == 1 && tabular.get(0).complete());
+        return tabular.size() >= 2
+                || (tabular.size() == 1 && tabular.get(0).complete())
+                || block.stream().filter(RowReading::urinalysis).count() >= MIN_URINALYSIS_ROWS;
     }
 }

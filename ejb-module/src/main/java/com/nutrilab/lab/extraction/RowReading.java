@@ -78,6 +78,11 @@ record RowReading(
         return (unit != null || unitText != null) && rangeText != null;
     }
 
+    /** A reading as a urine test: a urinalysis section's row, or a name only a urine test has ("Specific Gravity"). */
+    boolean urinalysis() {
+        return analyte != null && "urinalysis".equals(analyte.panel());
+    }
+
     /** A value of a test that prints no unit, with its range: as complete as such a row can be ("INR 0,92 2.00-4.00"). */
     boolean rangedWithoutUnit() {
         return analyte != null && analyte.printsNoUnit() && value != null && rangeText != null;

@@ -2567,6 +2567,32 @@ class ReportParserTest {
         assertEquals("LOW", read.get(1).flag());
     }
 
+    /**
+     * A dipstick's list under a urinalysis heading prints neither units nor ranges: its rows, read as
+     * urine tests, are a table of their own; its colour and appearance end no section. A letter's
+     * "urine pH 6" is still none.
+     */
+    @Test
+    void aUrinalysisWithoutUnitsOrRangesIsATable() {
+        List<ExtractedAnalyte> read = parse(
+                        "Urinalysis",
+                        "Colour | Yellow",
+                        "Appearance | Clear",
+                        "Specific Gravity | 1.020",
+                        "pH | 6.0",
+                        "Protein | Negative",
+                        "Glucose | Negative")
+                .analytes();
+        assertEquals(
+                List.of("5811-5", "5803-2", "2888-6", "2350-7"),
+                read.stream().map(ExtractedAnalyte::code).toList(),
+                read::toString);
+        assertEquals(6.0, read.get(1).value());
+        assertTrue(parse("Dear patient,", "We measured your urine pH 6 and your glucose 98 yesterday.")
+                .analytes()
+                .isEmpty());
+    }
+
     private static ExtractedReport parse(String... rows) {
         List<TextLine> lines = new ArrayList<>();
         for (String row : rows) {
