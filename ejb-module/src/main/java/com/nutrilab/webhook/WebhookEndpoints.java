@@ -149,8 +149,7 @@ public class WebhookEndpoints {
         WebhookEndpoint endpoint = endpoint(owner(clientId), endpointId);
         WebhookDelivery delivery = delivery(endpoint, deliveryId);
         delivery.redeliver(Instant.now());
-        queued.fire(new WebhookQueued(
-                List.of(new WebhookQueued.Queued(endpoint.clientId(), endpoint.id(), delivery.id()))));
+        queued.fire(new WebhookQueued(List.of(new PendingDelivery(endpoint.clientId(), endpoint.id(), delivery.id()))));
         return views(List.of(delivery)).get(0);
     }
 
