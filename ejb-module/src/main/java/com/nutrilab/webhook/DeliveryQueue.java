@@ -18,12 +18,9 @@ import java.util.Set;
  */
 final class DeliveryQueue {
 
-    /** A delivery, the endpoint it goes to and that endpoint's client. */
-    record Taken(String clientId, String endpointId, String deliveryId) {}
-
     private final int perClient;
     /** Each client's waiting deliveries, the clients in turn order. */
-    private final Map<String, Deque<Taken>> waiting = new LinkedHashMap<>();
+    private final Map<String, Deque<PendingDelivery>> waiting = new LinkedHashMap<>();
 
     private final Map<String, Integer> inFlight = new HashMap<>();
     private final Set<String> held = new HashSet<>();
@@ -33,24 +30,25 @@ final class DeliveryQueue {
     }
 
     /** Queues a delivery unless it is waiting or in flight already. */
-    synchronized boolean offer(String clientId, String endpointId, String deliveryId) {
-        if (!held.add(deliveryId)) {
+    synchronized boolean offer(PendingDelivery delivery) {
+        if (!held.add(delivery.deliveryId())) {
             return false;
         }
-        waiting.computeIfAbsent(clientId, client -> new ArrayDeque<>())
-                .add(new Taken(clientId, endpointId, deliveryId));
+        waiting.computeIfAbsent(delivery.clientId(), client -> new ArrayDeque<>())
+                .add(delivery);
         return true;
     }
 
     /** The oldest waiting delivery of the next client in turn that has room; that client goes to the back. */
-    synchronized Optional<Taken> next() {
-        Iterator<Map.Entry<String, Deque<Taken>>> turns = waiting.entrySet().iterator();
+    synchronized Optional<PendingDelivery> next() {
+        Iterator<Map.Entry<String, Deque<PendingDelivery>>> turns =
+                waiting.entrySet().iterator();
         while (turns.hasNext()) {
-            Map.Entry<String, Deque<Taken>> turn = turns.next();
+            Map.Entry<String, Deque<PendingDelivery>> turn = turns.next();
             if (inFlight.getOrDefault(turn.getKey(), 0) >= perClient) {
                 continue;
             }
-            Taken taken = turn.getValue().poll();
+            PendingDelivery taken = turn.getValue().poll();
             turns.remove();
             if (!turn.getValue().isEmpty()) {
                 waiting.put(turn.getKey(), turn.getValue());
@@ -61,7 +59,7 @@ final class DeliveryQueue {
         return Optional.empty();
     }
 
-    synchronized void done(Taken taken) {
+    synchronized void done(PendingDelivery taken) {
         held.remove(taken.deliveryId());
         inFlight.computeIfPresent(taken.clientId(), (client, count) -> count > 1 ? count - 1 : null);
     }

@@ -67,21 +67,30 @@ public class WebhookDispatcher {
     }
 
     void onQueued(@Observes(during = TransactionPhase.AFTER_SUCCESS) WebhookQueued queued) {
-        queued.deliveries()
-                .forEach(delivery -> submit(delivery.clientId(), delivery.endpointId(), delivery.deliveryId()));
+        queued.deliveries().forEach(this::submit);
     }
 
-    private void submit(String clientId, String endpointId, String deliveryId) {
-        if (queue.offer(clientId, endpointId, deliveryId)) {
+    private void submit(PendingDelivery delivery) {
+        if (queue.offer(delivery)) {
             startWorkers();
         }
     }
 
-    /** Offers this node's workers the deliveries due now (the claim decides which node sends each). */
+    /**
+     * Offers this node's workers the deliveries due now (the claim decides which node sends each).
+     * Never throws: when the look fails (the database away), the next sweep looks again.
+     */
     public void offerDue() {
-        List<WebhookLeases.Due> due = leases.due(BATCH, queue.backlogged(BACKLOG_PER_CLIENT));
-        moreDue.set(due.size() == BATCH);
-        due.forEach(delivery -> submit(delivery.clientId(), delivery.endpointId(), delivery.deliveryId()));
+        try {
+            List<PendingDelivery> due = leases.due(BATCH, queue.backlogged(BACKLOG_PER_CLIENT));
+            moreDue.set(due.size() == BATCH);
+            due.forEach(this::submit);
+        } catch (RuntimeException e) {
+            LOG.log(
+                    Level.WARNING,
+                    "Looking for due webhook deliveries failed; the sweep tries again shortly: {0}",
+                    e.toString());
+        }
     }
 
     /** Starts workers while deliveries are ready and fewer than the pool's threads run. */
@@ -100,30 +109,19 @@ public class WebhookDispatcher {
     /** One worker: delivers in turn until nothing is ready; a backlog in the database is looked up again at once. */
     private void drain() {
         try {
-            for (Optional<DeliveryQueue.Taken> next = queue.next(); next.isPresent(); next = queue.next()) {
+            for (Optional<PendingDelivery> next = queue.next(); next.isPresent(); next = queue.next()) {
                 deliver(next.get());
             }
         } finally {
             workers.decrementAndGet();
         }
         if (queue.isEmpty() && moreDue.compareAndSet(true, false)) {
-            lookAgain();
+            offerDue();
         }
         startWorkers(); // a delivery offered while this worker was leaving
     }
 
-    private void lookAgain() {
-        try {
-            offerDue();
-        } catch (RuntimeException e) {
-            LOG.log(
-                    Level.WARNING,
-                    "Looking for due webhook deliveries failed; the sweep tries again: {0}",
-                    e.toString());
-        }
-    }
-
-    private void deliver(DeliveryQueue.Taken taken) {
+    private void deliver(PendingDelivery taken) {
         String id = taken.deliveryId();
         try {
             Optional<WebhookLeases.Claim> claim = leases.claim(taken.endpointId(), id);

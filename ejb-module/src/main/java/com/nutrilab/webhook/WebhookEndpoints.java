@@ -123,17 +123,18 @@ public class WebhookEndpoints {
     /** The endpoint's deliveries, newest first, each with its attempts. */
     public Page<WebhookDeliveryView> deliveries(String clientId, String endpointId, int page, int pageSize) {
         WebhookEndpoint endpoint = endpoint(owner(clientId), endpointId);
-        long total = entityManager
-                .createNamedQuery(WebhookDelivery.COUNT_OF_ENDPOINT, Long.class)
-                .setParameter("endpointId", endpoint.id())
-                .getSingleResult();
-        List<WebhookDelivery> deliveries = entityManager
-                .createNamedQuery(WebhookDelivery.OF_ENDPOINT, WebhookDelivery.class)
-                .setParameter("endpointId", endpoint.id())
-                .setFirstResult(Page.offset(page, pageSize))
-                .setMaxResults(pageSize)
-                .getResultList();
-        return new Page<>(views(deliveries), page, pageSize, total);
+        Page<WebhookDelivery> deliveries = Page.read(
+                entityManager
+                        .createNamedQuery(WebhookDelivery.COUNT_OF_ENDPOINT, Long.class)
+                        .setParameter("endpointId", endpoint.id()),
+                entityManager
+                        .createNamedQuery(WebhookDelivery.OF_ENDPOINT, WebhookDelivery.class)
+                        .setParameter("endpointId", endpoint.id()),
+                page,
+                pageSize,
+                delivery -> delivery);
+        // The attempts of the whole page in one query, not one per delivery.
+        return new Page<>(views(deliveries.items()), page, pageSize, deliveries.totalItems());
     }
 
     public WebhookDeliveryView delivery(String clientId, String endpointId, String deliveryId) {
@@ -149,8 +150,7 @@ public class WebhookEndpoints {
         WebhookEndpoint endpoint = endpoint(owner(clientId), endpointId);
         WebhookDelivery delivery = delivery(endpoint, deliveryId);
         delivery.redeliver(Instant.now());
-        queued.fire(new WebhookQueued(
-                List.of(new WebhookQueued.Queued(endpoint.clientId(), endpoint.id(), delivery.id()))));
+        queued.fire(new WebhookQueued(List.of(new PendingDelivery(endpoint.clientId(), endpoint.id(), delivery.id()))));
         return views(List.of(delivery)).get(0);
     }
 

@@ -43,9 +43,6 @@ public class WebhookLeases {
     /** Why a disabled client's delivery is given up unsent: recorded as its one attempt. */
     static final String CLIENT_DISABLED = "not sent: the client is disabled";
 
-    /** A due delivery, its endpoint and that endpoint's client. */
-    public record Due(String clientId, String endpointId, String deliveryId) {}
-
     /** What one attempt needs: where, the secret to sign with, and the body. */
     public record Claim(String deliveryId, String url, String secret, String payload) {}
 
@@ -55,7 +52,7 @@ public class WebhookLeases {
      * same report that is still pending. Outside any transaction: its failure fails only itself.
      */
     @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
-    public List<Due> due(int max, Collection<String> skippedClients) {
+    public List<PendingDelivery> due(int max, Collection<String> skippedClients) {
         Set<String> skipped = new HashSet<>(skippedClients);
         skipped.add(NO_CLIENT);
         return entityManager
@@ -64,7 +61,7 @@ public class WebhookLeases {
                 .setParameter("busyClients", skipped)
                 .setMaxResults(max)
                 .getResultStream()
-                .map(row -> new Due((String) row[2], (String) row[1], (String) row[0]))
+                .map(row -> new PendingDelivery((String) row[2], (String) row[1], (String) row[0]))
                 .toList();
     }
 

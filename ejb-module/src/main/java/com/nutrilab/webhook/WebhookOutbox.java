@@ -45,7 +45,7 @@ public class WebhookOutbox {
         }
         Instant now = Instant.now();
         String payload = LabEventPayload.of(outcome, outcome.processedAt() != null ? outcome.processedAt() : now);
-        List<WebhookQueued.Queued> written = new ArrayList<>();
+        List<PendingDelivery> written = new ArrayList<>();
         for (WebhookEndpoint endpoint : endpoints) {
             WebhookDelivery delivery = new WebhookDelivery(
                     WebhookDelivery.newId(),
@@ -56,7 +56,7 @@ public class WebhookOutbox {
                     payload,
                     now);
             entityManager.persist(delivery);
-            written.add(new WebhookQueued.Queued(endpoint.clientId(), endpoint.id(), delivery.id()));
+            written.add(new PendingDelivery(endpoint.clientId(), endpoint.id(), delivery.id()));
         }
         queued.fire(new WebhookQueued(written));
     }

@@ -13,12 +13,13 @@ class DeliveryQueueTest {
     void clientsTakeTurnsAndASlowOneHoldsAtMostItsShare() {
         DeliveryQueue queue = new DeliveryQueue(2);
         for (int i = 0; i < 5; i++) {
-            queue.offer("slow-client", "dead-endpoint-" + i % 2, "d" + i); // two dead endpoints of one client
+            queue.offer(new PendingDelivery(
+                    "slow-client", "dead-endpoint-" + i % 2, "d" + i)); // two dead endpoints of one client
         }
-        queue.offer("other-client", "live-endpoint", "l0");
-        queue.offer("other-client", "live-endpoint", "l1");
+        queue.offer(new PendingDelivery("other-client", "live-endpoint", "l0"));
+        queue.offer(new PendingDelivery("other-client", "live-endpoint", "l1"));
 
-        DeliveryQueue.Taken first = queue.next().orElseThrow();
+        PendingDelivery first = queue.next().orElseThrow();
         assertEquals("slow-client", first.clientId());
         assertEquals("dead-endpoint-0", first.endpointId());
         assertEquals("other-client", queue.next().orElseThrow().clientId(), "the other client's turn");
@@ -36,15 +37,15 @@ class DeliveryQueueTest {
     @Test
     void aDeliveryIsHeldOnceAndBackloggedClientsAreNamed() {
         DeliveryQueue queue = new DeliveryQueue(1);
-        assertTrue(queue.offer("a", "e", "x"));
-        assertFalse(queue.offer("a", "e", "x"), "already waiting");
-        DeliveryQueue.Taken taken = queue.next().orElseThrow();
-        assertFalse(queue.offer("a", "e", "x"), "in flight");
-        queue.offer("a", "e", "y");
-        queue.offer("b", "f", "z");
+        assertTrue(queue.offer(new PendingDelivery("a", "e", "x")));
+        assertFalse(queue.offer(new PendingDelivery("a", "e", "x")), "already waiting");
+        PendingDelivery taken = queue.next().orElseThrow();
+        assertFalse(queue.offer(new PendingDelivery("a", "e", "x")), "in flight");
+        queue.offer(new PendingDelivery("a", "e", "y"));
+        queue.offer(new PendingDelivery("b", "f", "z"));
         assertEquals(Set.of("a"), queue.backlogged(2));
         queue.done(taken);
-        assertTrue(queue.offer("a", "e", "x"), "done: it may come again (a retry)");
+        assertTrue(queue.offer(new PendingDelivery("a", "e", "x")), "done: it may come again (a retry)");
         assertFalse(queue.isEmpty());
     }
 }

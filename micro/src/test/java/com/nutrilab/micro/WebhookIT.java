@@ -126,6 +126,10 @@ class WebhookIT {
         assertProblem(
                 api().get("api/v1/admin/clients/" + stranger.id() + "/webhooks/" + id, "Authorization", operator), 404);
         assertProblem(api().get("api/v1/admin/clients/no-such-client/webhooks", "Authorization", operator), 404);
+        assertEquals(
+                List.of("clientId"),
+                api().get("api/v1/admin/clients/" + "x".repeat(37) + "/webhooks", "Authorization", operator)
+                        .errorFields());
         assertProblem(api().get("api/v1/admin/clients/" + owner.id() + "/webhooks", "Authorization", ownerKey), 403);
         String user = bearer(flows.newUser(owner, "hooks-user").accessToken());
         assertProblem(api().get("api/v1/webhooks", "Authorization", user), 403);

@@ -27,6 +27,8 @@ import java.lang.reflect.AnnotatedElement;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.lang.reflect.Parameter;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.TypeVariable;
 import java.nio.file.Files;
 import java.util.Arrays;
 import java.util.Locale;
@@ -195,7 +197,9 @@ class OpenApiDocumentTest {
         for (Parameter parameter : endpoint.method().getParameters()) {
             addParameter(parameter, parameters);
             if (parameter.isAnnotationPresent(BeanParam.class)) {
-                for (Class<?> type = parameter.getType(); type != Object.class; type = type.getSuperclass()) {
+                for (Class<?> type = typeOf(parameter, endpoint.resource());
+                        type != Object.class;
+                        type = type.getSuperclass()) {
                     for (Field field : type.getDeclaredFields()) {
                         addParameter(field, parameters);
                     }
@@ -206,6 +210,20 @@ class OpenApiDocumentTest {
             parameters.add("header If-None-Match");
         }
         return parameters;
+    }
+
+    /**
+     * The parameter's class; for a type variable of an inherited method (a bean parameter of
+     * {@code WebhookEndpointsResource<O>}), the class the resource gives it.
+     */
+    private static Class<?> typeOf(Parameter parameter, Class<?> resource) {
+        if (parameter.getParameterizedType() instanceof TypeVariable<?> variable
+                && resource.getGenericSuperclass() instanceof ParameterizedType superclass) {
+            int index = Arrays.asList(variable.getGenericDeclaration().getTypeParameters())
+                    .indexOf(variable);
+            return (Class<?>) superclass.getActualTypeArguments()[index];
+        }
+        return parameter.getType();
     }
 
     private static void addParameter(AnnotatedElement element, Set<String> parameters) {
