@@ -12,6 +12,8 @@ import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
 import jakarta.inject.Inject;
 import java.time.Duration;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
@@ -23,6 +25,8 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 @Startup
 @DependsOn("DatabaseMigrations") // its first sweep would otherwise look for tables not made yet
 public class WebhookSweep {
+
+    private static final Logger LOG = Logger.getLogger(WebhookSweep.class.getName());
 
     @Resource
     private TimerService timers;
@@ -40,12 +44,17 @@ public class WebhookSweep {
         timers.createIntervalTimer(interval, interval, new TimerConfig(null, false));
     }
 
-    // No transaction around the sweep, and nothing thrown out of it (offerDue never throws): the
-    // container expunges a timer whose delivery fails twice (EJB5119), and no webhook would ever
-    // be retried on this node.
+    // No transaction around the sweep, and nothing thrown out of it: the container expunges a
+    // timer whose delivery fails twice (EJB5119), and no webhook would ever be retried on this node.
+    // offerDue catches its own failures; this catches the dispatcher's (its bean not made, a node
+    // shutting down).
     @Timeout
     @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
     public void offerDueDeliveries() {
-        dispatcher.offerDue();
+        try {
+            dispatcher.offerDue();
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "Offering due webhook deliveries failed; trying again shortly: {0}", e.toString());
+        }
     }
 }
