@@ -53,7 +53,8 @@ final class RecommendationReasons {
                     amounts.add(
                             rules.advisedDespite(nutrient, food) ? advised(nutrient, food) : limited(nutrient, food));
                     nutrients.add(nutrient);
-                } else if (effect.meetableBy(food) && rules.share(nutrient, food) >= rules.goodSource()) {
+                } else if (effect.meetableBy(food)
+                        && rules.share(nutrient, food) >= rules.claims().goodSource()) {
                     amounts.add(goodSource(nutrient, food));
                     nutrients.add(nutrient);
                 }
@@ -123,7 +124,7 @@ final class RecommendationReasons {
     /** ": 56 % of the Daily Value of fiber and 37 % of iron." for the two encouraged nutrients the portion gives most of. */
     private String richIn(CandidateFood food) {
         List<String> best = NutrientDensity.ENCOURAGED.stream()
-                .filter(n -> rules.share(n, food) >= rules.goodSource())
+                .filter(n -> rules.share(n, food) >= rules.claims().goodSource())
                 .sorted(Comparator.comparingDouble((String n) -> -rules.share(n, food)))
                 .limit(2)
                 .toList();

@@ -239,8 +239,10 @@ public final class Recommender {
             if (Double.isNaN(share)) {
                 continue;
             }
-            score += need.weightIn(food) * policy.scoring().needPoints() * Math.min(1, share / rules.high());
-            if (share >= rules.goodSource()) {
+            score += need.weightIn(food)
+                    * policy.scoring().needPoints()
+                    * Math.min(1, share / rules.claims().high());
+            if (share >= rules.claims().goodSource()) {
                 serves.add(need.nutrient());
             }
         }
