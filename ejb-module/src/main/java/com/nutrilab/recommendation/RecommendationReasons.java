@@ -102,17 +102,9 @@ final class RecommendationReasons {
     /** "your ferritin was 9 ng/mL (LOW, range 15–150) on 2026-10-02 and your hemoglobin was …". */
     private String markers(List<Marker> markers) {
         List<String> your = markers.stream()
-                .map(m -> m.collectedAt() == null
-                        ? fill(texts.marker(), Map.of("marker", m.name(), "value", m.described()))
-                        : fill(
-                                texts.markerOn(),
-                                Map.of(
-                                        "marker",
-                                        m.name(),
-                                        "value",
-                                        m.described(),
-                                        "date",
-                                        m.collectedAt().toString())))
+                .map(m -> fill(
+                        m.collectedAt() == null ? texts.marker() : texts.markerOn(),
+                        Map.of("marker", m.name(), "value", m.described(), "date", String.valueOf(m.collectedAt()))))
                 .toList();
         return your.size() == 1
                 ? your.get(0)

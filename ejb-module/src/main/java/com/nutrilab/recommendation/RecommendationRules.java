@@ -160,10 +160,15 @@ public record RecommendationRules(
 
     /**
      * Breakfast cereals (USDA {@code group}): unless the group is asked for, a candidate only as a
-     * good source of a need, within the limit of {@code sugarsWithinTheLimitOf}, at most
-     * {@code perList} in a list.
+     * good source of a need, within the limit of {@code sugarsWithinTheLimitOf} (sugars_g unless the
+     * file names another), at most {@code perList} in a list.
      */
-    public record Cereals(String group, int perList, String sugarsWithinTheLimitOf) {}
+    public record Cereals(String group, int perList, String sugarsWithinTheLimitOf) {
+
+        public Cereals {
+            sugarsWithinTheLimitOf = Objects.requireNonNullElse(sugarsWithinTheLimitOf, "sugars_g");
+        }
+    }
 
     /** The score: density / densityDivisor, needPoints per need met, coveragePoints while a need is short. */
     public record Scoring(double densityDivisor, double needPoints, double coveragePoints) {}

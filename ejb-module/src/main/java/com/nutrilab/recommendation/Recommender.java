@@ -27,8 +27,6 @@ public final class Recommender {
     public static final String DISCLAIMER = "These suggestions are general nutrition information computed from your "
             + "lab results and profile. They are not medical advice, diagnosis or treatment: talk to your doctor or a "
             + "registered dietitian before changing your diet, especially if you have a medical condition.";
-    /** The nutrient whose limit a breakfast cereal chosen for a need keeps, unless the policy names another. */
-    private static final String SUGARS = "sugars_g";
 
     private final FoodClassification classification;
     private final RecommendationRules rules;
@@ -214,19 +212,13 @@ public final class Recommender {
         return true;
     }
 
-    /** Grams of sugars a portion of a breakfast cereal chosen for a need may hold: the rules' limit the policy names. */
-    private double cerealSugars() {
-        String limited = policy.cereals().sugarsWithinTheLimitOf();
-        RecommendationRules.Limit sugars = rules.limits().get(limited == null ? SUGARS : limited);
-        return sugars == null ? Double.MAX_VALUE : sugars.maxPerPortion();
-    }
-
-    /** A whole food, or a breakfast cereal low enough in sugars to be chosen for a need. */
+    /** A whole food, or a breakfast cereal whose portion keeps the sugars limit the policy names. */
     private boolean candidateGroup(CandidateFood food) {
         if (policy.cereals().group().equals(food.groupCode())) {
-            String limited = policy.cereals().sugarsWithinTheLimitOf();
-            Double sugars = food.perPortion(limited == null ? SUGARS : limited);
-            return sugars != null && sugars <= cerealSugars();
+            String sugars = policy.cereals().sugarsWithinTheLimitOf();
+            RecommendationRules.Limit limit = rules.limits().get(sugars);
+            Double amount = food.perPortion(sugars);
+            return amount != null && (limit == null || amount <= limit.maxPerPortion());
         }
         return policy.wholeFoodGroups().contains(food.groupCode());
     }
@@ -251,43 +243,34 @@ public final class Recommender {
 
     /**
      * The list: one food at a time, the best by score plus the policy's coverage points for each need
-     * it is a good source of that has fewer good sources in the list than it should; at most
-     * {@code cap} of each food group and one of each kind while other kinds are left. Shown best
-     * score first.
+     * it is a good source of that has fewer good sources in the list than it should (the better
+     * ranked on a tie); at most {@code cap} of each food group and one of each kind while other
+     * kinds are left. Shown best score first.
      */
     private List<Scored> chosen(List<Scored> ranked, List<Need> needs, int limit, ToIntFunction<String> cap) {
         RecommendationRules.Diversity diversity = policy.diversity();
-        double coveragePoints = policy.scoring().coveragePoints();
         int wanted = needs.isEmpty()
                 ? 0
                 : Math.max(diversity.minSources(), Math.min(diversity.maxSources(), limit / needs.size()));
-        Map<String, List<Scored>> sourcesOf = new HashMap<>(); // each need's good sources, ranked
-        for (Scored candidate : ranked) {
-            candidate.serves().forEach(n -> sourcesOf
-                    .computeIfAbsent(n, k -> new ArrayList<>())
-                    .add(candidate));
-        }
         Selection selection = new Selection(cap);
         Map<String, Integer> sources = new HashMap<>();
         List<Scored> chosen = new ArrayList<>();
         while (chosen.size() < limit) {
-            List<String> short_ = needs.stream()
+            List<String> shortNeeds = needs.stream()
                     .map(Need::nutrient)
-                    .filter(n -> sources.getOrDefault(n, 0) < wanted && sourcesOf.containsKey(n))
+                    .filter(n -> sources.getOrDefault(n, 0) < wanted)
                     .toList();
-            Scored best = selection.firstAllowed(ranked);
-            double bestValue = best == null ? Double.NEGATIVE_INFINITY : value(best, short_, coveragePoints);
-            for (String need : short_) { // only a good source of a short need earns more than its score
-                for (Scored candidate : sourcesOf.get(need)) {
-                    if (candidate.score() + coveragePoints * short_.size() < bestValue) {
-                        break; // ranked by score: no later source can do better
-                    }
-                    double value = value(candidate, short_, coveragePoints);
-                    if (selection.allows(candidate)
-                            && (value > bestValue || (value == bestValue && candidate.rank() < best.rank()))) {
-                        best = candidate;
-                        bestValue = value;
-                    }
+            Scored best = null;
+            double bestValue = Double.NEGATIVE_INFINITY;
+            double mostCoverage = policy.scoring().coveragePoints() * shortNeeds.size();
+            for (Scored candidate : ranked) {
+                if (candidate.score() + mostCoverage < bestValue) {
+                    break; // ranked by score: no later candidate can do better
+                }
+                double value = value(candidate, shortNeeds);
+                if (value > bestValue && selection.allows(candidate)) {
+                    best = candidate;
+                    bestValue = value;
                 }
             }
             if (best == null && selection.repeatKinds()) {
@@ -304,11 +287,11 @@ public final class Recommender {
         return chosen;
     }
 
-    private static double value(Scored candidate, List<String> shortNeeds, double coveragePoints) {
+    private double value(Scored candidate, List<String> shortNeeds) {
         double value = candidate.score();
         for (String nutrient : candidate.serves()) {
             if (shortNeeds.contains(nutrient)) {
-                value += coveragePoints;
+                value += policy.scoring().coveragePoints();
             }
         }
         return value;
@@ -322,8 +305,6 @@ public final class Recommender {
         private final Set<String> kinds = new HashSet<>();
         private final Set<String> ids = new HashSet<>();
         private boolean sameKindAgain;
-        /** The ranked candidates before it are never allowed again (groups fill, kinds and foods are taken). */
-        private int head;
 
         Selection(ToIntFunction<String> cap) {
             this.cap = cap;
@@ -336,20 +317,12 @@ public final class Recommender {
                     && (sameKindAgain || !kinds.contains(food.kind()));
         }
 
-        Scored firstAllowed(List<Scored> ranked) {
-            while (head < ranked.size() && !allows(ranked.get(head))) {
-                head++;
-            }
-            return head < ranked.size() ? ranked.get(head) : null;
-        }
-
         /** Allows a second food of a kind from now on; false when it already did. */
         boolean repeatKinds() {
             if (sameKindAgain) {
                 return false;
             }
             sameKindAgain = true;
-            head = 0;
             return true;
         }
 
