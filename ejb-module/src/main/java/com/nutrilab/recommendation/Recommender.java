@@ -77,12 +77,13 @@ public final class Recommender {
         }
     }
 
-    /** An eligible food, its score, the needs its portion is a good source of, and its place in the ranking. */
-    private record Scored(CandidateFood food, double score, List<String> serves, int rank) {
+    /** An eligible food, its score and the needs its portion is a good source of. */
+    private record Scored(CandidateFood food, double score, List<String> serves) {
 
-        Scored ranked(int rank) {
-            return new Scored(food, score, serves, rank);
-        }
+        /** Best score first; ties go to the lower food id. */
+        static final Comparator<Scored> RANKING = Comparator.comparingDouble(Scored::score)
+                .reversed()
+                .thenComparing(s -> s.food().id());
     }
 
     public RecommendationView recommend(
@@ -104,23 +105,18 @@ public final class Recommender {
         Map<String, Double> limits = limits(effects);
         List<Need> needs = needs(effects);
 
-        List<Scored> scored = new ArrayList<>();
+        List<Scored> ranked = new ArrayList<>();
         for (CandidateFood food : foods) {
             if (eligible(food, forbidden, limits, profile.sex(), group)) {
                 Scored candidate = score(food, needs);
                 if (group != null
                         || !policy.cereals().group().equals(food.groupCode())
                         || !candidate.serves().isEmpty()) {
-                    scored.add(candidate);
+                    ranked.add(candidate);
                 }
             }
         }
-        scored.sort(Comparator.comparingDouble(Scored::score).reversed().thenComparing(s -> s.food()
-                .id()));
-        List<Scored> ranked = new ArrayList<>(scored.size());
-        for (int i = 0; i < scored.size(); i++) {
-            ranked.add(scored.get(i).ranked(i));
-        }
+        ranked.sort(Scored.RANKING);
         int perGroup = Math.max(
                 policy.diversity().perGroup(),
                 -Math.floorDiv(-limit, policy.wholeFoodGroups().size()));
@@ -238,7 +234,7 @@ public final class Recommender {
                 serves.add(need.nutrient());
             }
         }
-        return new Scored(food, Math.round(score * 10) / 10.0, List.copyOf(serves), 0);
+        return new Scored(food, Math.round(score * 10) / 10.0, List.copyOf(serves));
     }
 
     /**
@@ -283,7 +279,7 @@ public final class Recommender {
             selection.take(best);
             best.serves().forEach(nutrient -> sources.merge(nutrient, 1, Integer::sum));
         }
-        chosen.sort(Comparator.comparingInt(Scored::rank));
+        chosen.sort(Scored.RANKING);
         return chosen;
     }
 
