@@ -297,11 +297,9 @@ public final class FoodSearchIndex {
      */
     static Set<String> headNouns(String first, String second, boolean category) {
         Set<String> nouns = new LinkedHashSet<>();
+        headNoun(first).ifPresent(nouns::add);
         if (category) {
-            headNoun(first).ifPresent(nouns::add);
             headNoun(second).ifPresent(nouns::add);
-        } else {
-            headNoun(first).ifPresent(nouns::add);
         }
         return nouns;
     }
