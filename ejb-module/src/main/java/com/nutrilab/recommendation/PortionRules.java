@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -104,9 +105,7 @@ public record PortionRules(HouseholdMeasures householdMeasures, List<ReferenceAm
                 .toList();
         double reference = kind.grams();
         if (kind.cups() != null) {
-            reference = usable.stream()
-                    .filter(m -> CUP.matcher(m.description()).find())
-                    .findFirst()
+            reference = firstCup(usable)
                     .map(cup -> kind.cups() * cup.grams() / cup.amount())
                     .orElse(kind.grams());
         }
@@ -155,14 +154,7 @@ public record PortionRules(HouseholdMeasures householdMeasures, List<ReferenceAm
             if (unit.matcher(measure.description()).matches()
                     && Math.abs(Math.log(perUnit * kind.amount() / kind.grams()))
                             <= Math.log(householdMeasures.withinFactor())) {
-                if (Math.abs(measure.amount() - kind.amount()) < 1e-9) {
-                    return measure;
-                }
-                double grams = Math.round(measure.grams() * kind.amount() / measure.amount() * 10) / 10.0;
-                return new Portion(
-                        kind.amount(),
-                        PARENTHESIS.matcher(measure.description()).replaceAll(""),
-                        grams);
+                return Math.abs(measure.amount() - kind.amount()) < 1e-9 ? measure : scaledTo(measure, kind.amount());
             }
         }
         return null;
@@ -185,10 +177,7 @@ public record PortionRules(HouseholdMeasures householdMeasures, List<ReferenceAm
                     : nice(wanted);
             double error = Math.abs(Math.log(rounded / wanted));
             if (wanted >= NICE[0] / 2 && wanted <= 2 * NICE[NICE.length - 1] && error < bestError) {
-                best = new Portion(
-                        rounded,
-                        PARENTHESIS.matcher(measure.description()).replaceAll(""),
-                        Math.round(measure.grams() * rounded / measure.amount() * 10) / 10.0);
+                best = scaledTo(measure, rounded);
                 bestError = error;
             }
         }
@@ -201,11 +190,23 @@ public record PortionRules(HouseholdMeasures householdMeasures, List<ReferenceAm
      */
     private static List<Portion> withSpoons(List<Portion> usable) {
         List<Portion> measures = new ArrayList<>(usable);
-        usable.stream()
-                .filter(m -> CUP.matcher(m.description()).find())
-                .findFirst()
-                .ifPresent(cup -> measures.add(new Portion(cup.amount() * 16, "tbsp", cup.grams())));
+        firstCup(usable).ifPresent(cup -> measures.add(new Portion(cup.amount() * 16, "tbsp", cup.grams())));
         return measures;
+    }
+
+    /** The food's first cup measure: the one its reference amount in cups and its tablespoons are taken from. */
+    private static Optional<Portion> firstCup(List<Portion> measures) {
+        return measures.stream()
+                .filter(m -> CUP.matcher(m.description()).find())
+                .findFirst();
+    }
+
+    /** {@code amount} of the measure, its grams to a tenth, without what it said of its own amount. */
+    private static Portion scaledTo(Portion measure, double amount) {
+        return new Portion(
+                amount,
+                PARENTHESIS.matcher(measure.description()).replaceAll(""),
+                Math.round(measure.grams() * amount / measure.amount() * 10) / 10.0);
     }
 
     private static double nice(double wanted) {

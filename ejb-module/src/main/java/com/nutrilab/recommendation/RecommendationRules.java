@@ -4,12 +4,12 @@ import com.nutrilab.platform.DataFiles;
 import jakarta.json.bind.adapter.JsonbAdapter;
 import jakarta.json.bind.annotation.JsonbTypeAdapter;
 import java.io.InputStream;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * The rules that turn lab markers into nutrition: the operator-editable
@@ -267,22 +267,14 @@ public record RecommendationRules(
 
     /** The food classes the rules, limits, policy and safety rules name, for checking them against the classification. */
     List<String> foodClasses() {
-        List<String> named = new ArrayList<>();
-        rules.forEach(rule -> rule.effects().stream()
-                .map(Effect::foodClass)
-                .filter(c -> c != null)
-                .forEach(named::add));
-        limits.values().forEach(limit -> named.addAll(limit.advised()));
-        named.addAll(policy.leftOut());
-        named.addAll(policy.leftOutUnlessAskedByGroup());
-        safety.forEach(rule -> {
-            if (rule.foodClass() != null) {
-                named.add(rule.foodClass());
-            }
-            if (rule.unknownLeavesOut() != null) {
-                named.add(rule.unknownLeavesOut());
-            }
-        });
-        return named;
+        return Stream.of(
+                        rules.stream().flatMap(rule -> rule.effects().stream()).map(Effect::foodClass),
+                        limits.values().stream().flatMap(limit -> limit.advised().stream()),
+                        policy.leftOut().stream(),
+                        policy.leftOutUnlessAskedByGroup().stream(),
+                        safety.stream().flatMap(rule -> Stream.of(rule.foodClass(), rule.unknownLeavesOut())))
+                .flatMap(named -> named)
+                .filter(Objects::nonNull)
+                .toList();
     }
 }
