@@ -4,7 +4,6 @@ import com.nutrilab.food.NutrientCatalog;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -37,7 +36,8 @@ final class RecommendationReasons {
         String portion = food.serving().label() + " of " + food.description();
         List<Reason> built = new ArrayList<>();
         Map<String, Reason> byNutrient = new HashMap<>();
-        for (List<Recommender.ActiveEffect> ofRule : byRule(effects)) {
+        for (List<Recommender.ActiveEffect> ofRule :
+                Recommender.ActiveEffect.strongestFirst(effects, e -> e.rule().id())) {
             List<String> amounts = new ArrayList<>();
             List<String> nutrients = new ArrayList<>();
             Reason earlier = null;
@@ -86,17 +86,6 @@ final class RecommendationReasons {
                 Map.of("portion", portion, "richIn", richIn(food), "density", Amounts.format(food.density())));
         reasons.add(noLabs ? fill(texts.noLabs(), Map.of("density", density)) : density);
         return reasons;
-    }
-
-    /** The active effects rule by rule, the strongest rule first (the file's order on a tie). */
-    private static List<List<Recommender.ActiveEffect>> byRule(List<Recommender.ActiveEffect> effects) {
-        Map<String, List<Recommender.ActiveEffect>> byRule = new LinkedHashMap<>();
-        effects.stream()
-                .sorted(Comparator.comparingDouble(Recommender.ActiveEffect::weight)
-                        .reversed())
-                .forEach(e -> byRule.computeIfAbsent(e.rule().id(), k -> new ArrayList<>())
-                        .add(e));
-        return List.copyOf(byRule.values());
     }
 
     /** "your ferritin was 9 ng/mL (LOW, range 15–150) on 2026-10-02 and your hemoglobin was …". */

@@ -11,6 +11,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.ToIntFunction;
 
 /**
@@ -51,7 +52,23 @@ public final class Recommender {
      * range first), with its weight: 1 plus how far out of range the first is.
      */
     record ActiveEffect(
-            RecommendationRules.Effect effect, RecommendationRules.Rule rule, List<Marker> markers, double weight) {}
+            RecommendationRules.Effect effect, RecommendationRules.Rule rule, List<Marker> markers, double weight) {
+
+        /** The effects grouped by {@code key}, the strongest group first (the rules file's order on a tie). */
+        static List<List<ActiveEffect>> strongestFirst(List<ActiveEffect> effects, Function<ActiveEffect, ?> key) {
+            Map<Object, List<ActiveEffect>> groups = new LinkedHashMap<>();
+            effects.stream()
+                    .sorted(Comparator.comparingDouble(ActiveEffect::weight).reversed())
+                    .forEach(e -> groups.computeIfAbsent(key.apply(e), k -> new ArrayList<>())
+                            .add(e));
+            return List.copyOf(groups.values());
+        }
+
+        /** The nutrient the effect increases or limits, or the class of foods it avoids. */
+        String target() {
+            return effect.nutrient() != null ? effect.nutrient() : effect.foodClass();
+        }
+    }
 
     /**
      * A nutrient the markers ask more of, with the strongest weight behind it (in plant foods and in
@@ -356,27 +373,17 @@ public final class Recommender {
 
     /** One entry per nutrient and direction, strongest first, with the markers behind it. */
     private static List<RecommendationView.Focus> focus(List<ActiveEffect> effects) {
-        Map<String, List<ActiveEffect>> byTarget = new LinkedHashMap<>();
-        effects.stream()
-                .sorted(Comparator.comparingDouble(ActiveEffect::weight).reversed())
-                .forEach(e -> byTarget.computeIfAbsent(
-                                target(e) + '|' + e.effect().direction().focus(), k -> new ArrayList<>())
-                        .add(e));
-        return byTarget.values().stream()
-                .map(list -> new RecommendationView.Focus(
-                        target(list.get(0)),
-                        list.get(0).effect().direction().focus(),
-                        list.stream()
+        return ActiveEffect.strongestFirst(
+                        effects, e -> List.of(e.target(), e.effect().direction().focus()))
+                .stream()
+                .map(same -> new RecommendationView.Focus(
+                        same.get(0).target(),
+                        same.get(0).effect().direction().focus(),
+                        same.stream()
                                 .flatMap(e -> e.markers().stream())
                                 .map(Marker::code)
                                 .distinct()
                                 .toList()))
                 .toList();
-    }
-
-    private static String target(ActiveEffect e) {
-        return e.effect().nutrient() != null
-                ? e.effect().nutrient()
-                : e.effect().foodClass();
     }
 }
