@@ -27,8 +27,9 @@ public class CurrentFoodIndex {
     }
 
     /**
-     * Every food with its nutrients, as the current index was built from them (one read of the
-     * database serves both). A new list after every rebuild: compare by identity to follow imports.
+     * Every food with its nutrients and household measures, as the current index was built from
+     * them (one read of the database serves the search and the recommendations). A new list after
+     * every rebuild: compare by identity to follow imports.
      */
     public List<FoodSearchIndex.IndexedFood> foods() {
         return built().foods();

@@ -118,6 +118,15 @@ public class FoodIndex {
                         .put(rows.getString(2), rows.getDouble(3));
             }
         }
+        Map<String, List<Portion>> measures = new HashMap<>();
+        try (Statement statement = connection.createStatement();
+                ResultSet rows = statement.executeQuery(
+                        "SELECT food_id, amount, description, grams FROM food_portion ORDER BY food_id, position")) {
+            while (rows.next()) {
+                measures.computeIfAbsent(rows.getString(1), id -> new ArrayList<>())
+                        .add(new Portion(rows.getDouble(2), rows.getString(3), rows.getDouble(4)));
+            }
+        }
         List<FoodSearchIndex.IndexedFood> foods = new ArrayList<>();
         try (Statement statement = connection.createStatement();
                 ResultSet rows = statement.executeQuery("SELECT id, description, group_code, survey FROM food")) {
@@ -129,7 +138,8 @@ public class FoodIndex {
                         rows.getString(2),
                         rows.getString(3),
                         nutrients.getOrDefault(id, Map.of()),
-                        rows.wasNull() ? null : survey));
+                        rows.wasNull() ? null : survey,
+                        measures.getOrDefault(id, List.of())));
             }
         }
         return foods;

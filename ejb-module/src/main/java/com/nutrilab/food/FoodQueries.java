@@ -102,13 +102,15 @@ final class FoodQueries {
         for (String word : words) {
             // One of the words is the noun the name is about: "taco" is "Fast foods, taco with
             // beef", more than "Taco shells".
-            query.add(
-                    new BoostQuery(new TermQuery(new Term(FoodSearchIndex.HEAD_NOUN, stem(word))), 3f),
-                    BooleanClause.Occur.SHOULD);
+            should(query, new TermQuery(new Term(FoodSearchIndex.HEAD_NOUN, stem(word))), 3f);
         }
         String key = sortedKey(terms(STEMMED, String.join(" ", words)));
-        query.add(
-                new BoostQuery(new TermQuery(new Term(FoodSearchIndex.HEAD_KEY, key)), 5f), BooleanClause.Occur.SHOULD);
+        should(query, new TermQuery(new Term(FoodSearchIndex.HEAD_KEY, key)), 5f);
+    }
+
+    /** A way the food may match, weighted by {@code boost} against the others. */
+    private static void should(BooleanQuery.Builder query, Query clause, float boost) {
+        query.add(new BoostQuery(clause, boost), BooleanClause.Occur.SHOULD);
     }
 
     /** Stems in alphabetical order, one space between: the name keys compare words in any order. */
@@ -142,31 +144,19 @@ final class FoodQueries {
     static Query wordQuery(String word, boolean last, boolean maybeTypo) {
         BooleanQuery.Builder any = new BooleanQuery.Builder();
         String stem = stem(word);
-        any.add(new BoostQuery(new TermQuery(new Term(FoodSearchIndex.HEAD, stem)), 6f), BooleanClause.Occur.SHOULD);
-        any.add(
-                new BoostQuery(new TermQuery(new Term(FoodSearchIndex.SECOND, stem)), 2.5f),
-                BooleanClause.Occur.SHOULD);
-        any.add(new BoostQuery(new TermQuery(new Term(FoodSearchIndex.TEXT, stem)), 1.5f), BooleanClause.Occur.SHOULD);
+        should(any, new TermQuery(new Term(FoodSearchIndex.HEAD, stem)), 6f);
+        should(any, new TermQuery(new Term(FoodSearchIndex.SECOND, stem)), 2.5f);
+        should(any, new TermQuery(new Term(FoodSearchIndex.TEXT, stem)), 1.5f);
         if (last && word.length() >= 2) {
-            any.add(
-                    new BoostQuery(new PrefixQuery(new Term(FoodSearchIndex.HEAD, stem)), 3f),
-                    BooleanClause.Occur.SHOULD);
-            any.add(
-                    new BoostQuery(new PrefixQuery(new Term(FoodSearchIndex.EXACT, word)), 1.2f),
-                    BooleanClause.Occur.SHOULD);
+            should(any, new PrefixQuery(new Term(FoodSearchIndex.HEAD, stem)), 3f);
+            should(any, new PrefixQuery(new Term(FoodSearchIndex.EXACT, word)), 1.2f);
         }
         int edits = word.length() >= 7 ? 2 : word.length() >= 4 ? 1 : 0;
         if (maybeTypo && edits > 0) {
             // Typos against the words as written and against stems ("strawbery" ~ "strawberri").
-            any.add(
-                    new BoostQuery(new FuzzyQuery(new Term(FoodSearchIndex.HEAD, stem), edits, 1), 2f),
-                    BooleanClause.Occur.SHOULD);
-            any.add(
-                    new BoostQuery(new FuzzyQuery(new Term(FoodSearchIndex.TEXT, stem), edits, 1), 0.8f),
-                    BooleanClause.Occur.SHOULD);
-            any.add(
-                    new BoostQuery(new FuzzyQuery(new Term(FoodSearchIndex.EXACT, word), edits, 1), 0.8f),
-                    BooleanClause.Occur.SHOULD);
+            should(any, new FuzzyQuery(new Term(FoodSearchIndex.HEAD, stem), edits, 1), 2f);
+            should(any, new FuzzyQuery(new Term(FoodSearchIndex.TEXT, stem), edits, 1), 0.8f);
+            should(any, new FuzzyQuery(new Term(FoodSearchIndex.EXACT, word), edits, 1), 0.8f);
         }
         return any.build();
     }

@@ -3,7 +3,6 @@ package com.nutrilab.food;
 import com.nutrilab.platform.DataFiles;
 import java.io.InputStream;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -11,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * What the food search knows of how people eat and what they call foods, read from the
@@ -74,41 +74,33 @@ public final class FoodSearchData {
 
     private static volatile FoodSearchData standard;
 
+    private final SearchFile file;
+    /** The first name parts that only say what kind of food follows, lower case. */
     private final Set<String> categories;
-    private final List<Synonym> synonyms;
+
+    private final List<Pattern> uncountedQualifiers;
+    private final EatenCooked eatenCooked;
+    private final List<Signal> signals;
     /** Each typed phrase (its words, lower case, space-separated) → the words of each phrase it means. */
     private final Map<String, List<List<String>>> meanings = new LinkedHashMap<>();
 
     private final int longestTyped;
-    private final double perQualifier;
-    private final List<Pattern> uncountedQualifiers;
-    private final double completenessFloor;
-    private final double surveyIn;
-    private final double surveyOut;
-    private final EatenCooked eatenCooked;
-    private final List<Signal> signals;
 
-    private FoodSearchData(
-            Set<String> categories,
-            List<Synonym> synonyms,
-            double perQualifier,
-            List<Pattern> uncountedQualifiers,
-            double completenessFloor,
-            double surveyIn,
-            double surveyOut,
-            EatenCooked eatenCooked,
-            List<Signal> signals) {
-        this.categories = categories;
-        this.synonyms = synonyms;
-        this.perQualifier = perQualifier;
-        this.uncountedQualifiers = uncountedQualifiers;
-        this.completenessFloor = completenessFloor;
-        this.surveyIn = surveyIn;
-        this.surveyOut = surveyOut;
-        this.eatenCooked = eatenCooked;
-        this.signals = signals;
+    private FoodSearchData(SearchFile file) {
+        this.file = file;
+        this.categories =
+                file.categories().stream().map(c -> c.toLowerCase(Locale.ROOT)).collect(Collectors.toUnmodifiableSet());
+        this.uncountedQualifiers = file.qualifiers().notCounted().stream()
+                .map(p -> Pattern.compile(p, Pattern.CASE_INSENSITIVE))
+                .toList();
+        EatenCookedEntry cooked =
+                file.eatenCooked() == null ? new EatenCookedEntry(List.of(), null) : file.eatenCooked();
+        this.eatenCooked = new EatenCooked(
+                cooked.groups() == null ? Set.of() : Set.copyOf(cooked.groups()),
+                cooked.foods() == null ? null : Pattern.compile(cooked.foods(), Pattern.CASE_INSENSITIVE));
+        this.signals = file.signals().stream().map(SignalEntry::compiled).toList();
         int longest = 0;
-        for (Synonym synonym : synonyms) {
+        for (Synonym synonym : file.synonyms()) {
             for (String typed : synonym.typed()) {
                 String key = words(typed);
                 if (meanings.containsKey(key)) {
@@ -180,27 +172,7 @@ public final class FoodSearchData {
     }
 
     public static FoodSearchData read(InputStream json) {
-        SearchFile file = DataFiles.json(json, SearchFile.class, "the food search's data");
-        Set<String> categories = new HashSet<>();
-        file.categories().forEach(c -> categories.add(c.toLowerCase(Locale.ROOT)));
-        List<Pattern> uncounted = file.qualifiers().notCounted().stream()
-                .map(p -> Pattern.compile(p, Pattern.CASE_INSENSITIVE))
-                .toList();
-        EatenCookedEntry cooked =
-                file.eatenCooked() == null ? new EatenCookedEntry(List.of(), null) : file.eatenCooked();
-        EatenCooked eatenCooked = new EatenCooked(
-                cooked.groups() == null ? Set.of() : Set.copyOf(cooked.groups()),
-                cooked.foods() == null ? null : Pattern.compile(cooked.foods(), Pattern.CASE_INSENSITIVE));
-        return new FoodSearchData(
-                Set.copyOf(categories),
-                List.copyOf(file.synonyms()),
-                file.qualifiers().perQualifier(),
-                uncounted,
-                file.completeness().floor(),
-                file.survey().in(),
-                file.survey().notIn(),
-                eatenCooked,
-                file.signals().stream().map(SignalEntry::compiled).toList());
+        return new FoodSearchData(DataFiles.json(json, SearchFile.class, "the food search's data"));
     }
 
     /** Words of a phrase as the query's words are compared: lower case, single spaces. */
@@ -209,11 +181,7 @@ public final class FoodSearchData {
     }
 
     public List<Synonym> synonyms() {
-        return synonyms;
-    }
-
-    public List<Signal> signals() {
-        return signals;
+        return file.synonyms();
     }
 
     /** Whether a first name part only says what kind of food follows ("Nuts" of "Nuts, almonds"). */
@@ -286,11 +254,11 @@ public final class FoodSearchData {
      * a complete analysis, USDA's survey flag, and every signal that applies.
      */
     double plainness(String description, String group, int nutrientCount, Boolean survey) {
-        double plain = 1.0 / (1.0 + perQualifier * qualifiers(description));
-        plain *= completenessFloor
-                + (1 - completenessFloor) * Math.min(1.0, nutrientCount / (double) NutrientCatalog.ALL.size());
+        double plain = 1.0 / (1.0 + file.qualifiers().perQualifier() * qualifiers(description));
+        double floor = file.completeness().floor();
+        plain *= floor + (1 - floor) * Math.min(1.0, nutrientCount / (double) NutrientCatalog.ALL.size());
         if (survey != null) {
-            plain *= survey ? surveyIn : surveyOut;
+            plain *= survey ? file.survey().in() : file.survey().notIn();
         }
         for (Signal signal : signals) {
             if (signal.appliesTo(description, group, eatenCooked)) {

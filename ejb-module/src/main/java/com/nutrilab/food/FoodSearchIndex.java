@@ -62,11 +62,22 @@ public final class FoodSearchIndex {
     static final String MAIN_STORED = "m.";
 
     /**
-     * A food to index: its main data, every nutrient per 100 g, and USDA's survey flag (FNDDS),
-     * null where the source does not say.
+     * A food to index: its main data, every nutrient per 100 g, USDA's survey flag (FNDDS), null
+     * where the source does not say, and its household measures in their order (which the index
+     * does not search: recommendations choose a portion from them).
      */
     public record IndexedFood(
-            String id, String description, String groupCode, Map<String, Double> nutrients, Boolean survey) {
+            String id,
+            String description,
+            String groupCode,
+            Map<String, Double> nutrients,
+            Boolean survey,
+            List<Portion> measures) {
+
+        public IndexedFood(
+                String id, String description, String groupCode, Map<String, Double> nutrients, Boolean survey) {
+            this(id, description, groupCode, nutrients, survey, List.of());
+        }
 
         public IndexedFood(String id, String description, String groupCode, Map<String, Double> nutrients) {
             this(id, description, groupCode, nutrients, null);
@@ -297,11 +308,9 @@ public final class FoodSearchIndex {
      */
     static Set<String> headNouns(String first, String second, boolean category) {
         Set<String> nouns = new LinkedHashSet<>();
+        headNoun(first).ifPresent(nouns::add);
         if (category) {
-            headNoun(first).ifPresent(nouns::add);
             headNoun(second).ifPresent(nouns::add);
-        } else {
-            headNoun(first).ifPresent(nouns::add);
         }
         return nouns;
     }

@@ -78,11 +78,6 @@ public record CandidateFood(
         return FAMILIES.contains(first) && parts.length > 1 ? first + "," + parts[1].strip() : first;
     }
 
-    /** The amount per 100 g, or null when the data do not give it. */
-    public Double amount(String nutrient) {
-        return nutrients.get(nutrient);
-    }
-
     /** The amount in the food's portion, or null when the data do not give it. */
     public Double perPortion(String nutrient) {
         Double per100g = nutrients.get(nutrient);

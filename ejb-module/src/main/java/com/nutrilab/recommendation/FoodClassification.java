@@ -2,16 +2,12 @@ package com.nutrilab.recommendation;
 
 import com.nutrilab.platform.DataFiles;
 import java.io.InputStream;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Which foods each diet allows and what each exclusion removes, read from the operator-editable
@@ -29,53 +25,22 @@ public final class FoodClassification {
      * A class: every food of {@code groups}, and the foods whose name a pattern finds and no
      * exception does; with {@code inGroups}, only foods of those groups are in it at all.
      */
-    private record FoodClass(
-            Set<String> groups, Set<String> inGroups, List<NamePattern> patterns, List<NamePattern> exceptions) {
+    public record FoodClass(
+            Set<String> groups, Set<String> inGroups, List<NamePattern> patterns, List<NamePattern> except) {
+
+        public FoodClass {
+            groups = Objects.requireNonNullElse(groups, Set.of());
+            inGroups = Objects.requireNonNullElse(inGroups, Set.of());
+            patterns = Objects.requireNonNullElse(patterns, List.of());
+            except = Objects.requireNonNullElse(except, List.of());
+        }
 
         boolean contains(String description, String groupCode) {
             if (!inGroups.isEmpty() && !inGroups.contains(groupCode)) {
                 return false;
             }
-            if (groups.contains(groupCode)) {
-                return true;
-            }
-            String lower = description.toLowerCase(Locale.ROOT);
-            return patterns.stream().anyMatch(p -> p.find(description, lower))
-                    && exceptions.stream().noneMatch(p -> p.find(description, lower));
-        }
-    }
-
-    /**
-     * A name pattern and the words every match of it must contain, when the pattern starts with
-     * them and has no alternative: most patterns are a word ("\\bbeef"), and checking that the name
-     * contains it is far cheaper than running the expression. Classifying the 7,907 foods against
-     * the ~2,700 patterns took 13 s of a node's start without this.
-     */
-    record NamePattern(Pattern regex, String requiredText) {
-
-        private static final Pattern LEADING_TEXT = Pattern.compile("^(?:\\\\b)?([A-Za-z ,'-]+)");
-
-        static NamePattern of(String regex) {
-            return new NamePattern(Pattern.compile(regex, Pattern.CASE_INSENSITIVE), requiredTextOf(regex));
-        }
-
-        /** The leading letters every match contains (lower case), or null when there are none to rely on. */
-        private static String requiredTextOf(String regex) {
-            Matcher leading = LEADING_TEXT.matcher(regex);
-            if (regex.contains("|") || !leading.find()) {
-                return null;
-            }
-            String text = leading.group(1);
-            String next = regex.substring(leading.end(), Math.min(regex.length(), leading.end() + 1));
-            if (next.equals("?") || next.equals("*") || next.equals("{")) {
-                text = text.substring(0, text.length() - 1); // that letter is optional
-            }
-            return text.isEmpty() ? null : text.toLowerCase(Locale.ROOT);
-        }
-
-        boolean find(String description, String lowerCaseDescription) {
-            return (requiredText == null || lowerCaseDescription.contains(requiredText))
-                    && regex.matcher(description).find();
+            return groups.contains(groupCode)
+                    || (!patterns.isEmpty() && NamePattern.names(patterns, except, description));
         }
     }
 
@@ -86,14 +51,21 @@ public final class FoodClassification {
      * none), one of {@code patterns} matches its name (or the rule has none) and none of
      * {@code except} does. {@code reason} and {@code source} say why, in plain words.
      */
-    record NotAsEatenRule(
+    public record NotAsEatenRule(
             String name,
             String reason,
             String source,
             Set<String> groups,
             Set<String> classes,
             List<NamePattern> patterns,
-            List<NamePattern> exceptions) {
+            List<NamePattern> except) {
+
+        public NotAsEatenRule {
+            groups = Objects.requireNonNullElse(groups, Set.of());
+            classes = Objects.requireNonNullElse(classes, Set.of());
+            patterns = Objects.requireNonNullElse(patterns, List.of());
+            except = Objects.requireNonNullElse(except, List.of());
+        }
 
         boolean leavesOut(String description, String groupCode, Set<String> foodClasses) {
             if (!groups.isEmpty() && !groups.contains(groupCode)) {
@@ -102,81 +74,53 @@ public final class FoodClassification {
             if (!classes.isEmpty() && classes.stream().noneMatch(foodClasses::contains)) {
                 return false;
             }
-            String lower = description.toLowerCase(Locale.ROOT);
-            return (patterns.isEmpty() || patterns.stream().anyMatch(p -> p.find(description, lower)))
-                    && exceptions.stream().noneMatch(p -> p.find(description, lower));
+            return NamePattern.names(patterns, except, description);
         }
     }
 
-    private final Map<String, FoodClass> classes = new LinkedHashMap<>();
-    private final List<NotAsEatenRule> notAsEaten = new ArrayList<>();
-    private final Map<String, List<String>> diets = new LinkedHashMap<>();
-    private final Map<String, List<String>> exclusions = new LinkedHashMap<>();
-
-    private FoodClassification() {}
-
-    /** The file as JSON-B reads it (in the file's order: the diets and exclusions are listed so). */
+    /**
+     * The file as JSON-B reads it (in the file's order: the diets and exclusions are listed so).
+     *
+     * @param diets each diet and the classes it forbids
+     * @param exclusions each exclusion a profile may name and the classes it forbids
+     */
     public record ClassesFile(
-            LinkedHashMap<String, ClassEntry> classes,
+            LinkedHashMap<String, FoodClass> classes,
             LinkedHashMap<String, List<String>> diets,
             LinkedHashMap<String, List<String>> exclusions,
-            List<NotAsEatenEntry> notAsEaten) {}
+            List<NotAsEatenRule> notAsEaten) {
 
-    /** A class as the file states it: name patterns as text. */
-    public record ClassEntry(List<String> groups, List<String> inGroups, List<String> patterns, List<String> except) {}
+        public ClassesFile {
+            notAsEaten = Objects.requireNonNullElse(notAsEaten, List.of());
+        }
+    }
 
-    /** A not-as-eaten rule as the file states it. */
-    public record NotAsEatenEntry(
-            String name,
-            String reason,
-            String source,
-            List<String> groups,
-            List<String> classes,
-            List<String> patterns,
-            List<String> except) {}
+    private final ClassesFile file;
+
+    private FoodClassification(ClassesFile file) {
+        this.file = file;
+    }
 
     public static FoodClassification read(InputStream json) {
         ClassesFile file = DataFiles.json(json, ClassesFile.class, "the food classes");
-        FoodClassification classification = new FoodClassification();
-        file.classes()
-                .forEach((name, c) -> classification.classes.put(
-                        name,
-                        new FoodClass(
-                                Set.copyOf(orNone(c.groups())),
-                                Set.copyOf(orNone(c.inGroups())),
-                                patterns(orNone(c.patterns())),
-                                patterns(orNone(c.except())))));
-        file.diets().forEach((name, classes) -> classification.diets.put(name, List.copyOf(classes)));
-        file.exclusions().forEach((name, classes) -> classification.exclusions.put(name, List.copyOf(classes)));
-        if (file.notAsEaten() != null) {
-            file.notAsEaten()
-                    .forEach(r -> classification.notAsEaten.add(new NotAsEatenRule(
-                            r.name(),
-                            r.reason(),
-                            r.source() == null ? "" : r.source(),
-                            Set.copyOf(orNone(r.groups())),
-                            Set.copyOf(orNone(r.classes())),
-                            patterns(orNone(r.patterns())),
-                            patterns(orNone(r.except())))));
-        }
-        for (NotAsEatenRule rule : classification.notAsEaten) {
+        for (NotAsEatenRule rule : file.notAsEaten()) {
             if (rule.groups().isEmpty()
                     && rule.classes().isEmpty()
                     && rule.patterns().isEmpty()) {
                 throw new IllegalArgumentException("Not-as-eaten rule " + rule.name() + " would leave out every food");
             }
-            if (!classification.classes.keySet().containsAll(rule.classes())) {
+            if (!file.classes().keySet().containsAll(rule.classes())) {
                 throw new IllegalArgumentException("Not-as-eaten rule " + rule.name() + " names unknown food classes");
             }
         }
         Set<String> named = new HashSet<>();
-        classification.diets.values().forEach(named::addAll);
-        classification.exclusions.values().forEach(named::addAll);
-        named.removeAll(classification.classes.keySet());
+        file.diets().values().forEach(named::addAll);
+        file.exclusions().values().forEach(named::addAll);
+        named.removeAll(file.classes().keySet());
         if (!named.isEmpty()) {
             throw new IllegalArgumentException("Diets or exclusions name unknown food classes: " + named);
         }
-        return classification;
+        return new FoodClassification(file);
     }
 
     public static FoodClassification shipped() {
@@ -186,7 +130,7 @@ public final class FoodClassification {
     /** Every class the food belongs to. */
     public Set<String> classesOf(String description, String groupCode) {
         Set<String> of = new TreeSet<>();
-        classes.forEach((name, foodClass) -> {
+        file.classes().forEach((name, foodClass) -> {
             if (foodClass.contains(description, groupCode)) {
                 of.add(name);
             }
@@ -199,7 +143,7 @@ public final class FoodClassification {
      * "Beef, liver, raw", "Rice, white, raw", "Lemon peel, raw"), or null when it is eaten as named.
      */
     public String notAsEaten(String description, String groupCode, Set<String> foodClasses) {
-        for (NotAsEatenRule rule : notAsEaten) {
+        for (NotAsEatenRule rule : file.notAsEaten()) {
             if (rule.leavesOut(description, groupCode, foodClasses)) {
                 return rule.name();
             }
@@ -209,35 +153,27 @@ public final class FoodClassification {
 
     /** The {@code notAsEaten} rules in the file's order. */
     List<NotAsEatenRule> notAsEatenRules() {
-        return List.copyOf(notAsEaten);
+        return List.copyOf(file.notAsEaten());
     }
 
     /** The classes a profile forbids: its diet's and every exclusion's. */
     public Set<String> forbidden(String diet, List<String> excluded) {
-        Set<String> forbidden = new TreeSet<>(diets.getOrDefault(diet, List.of()));
-        excluded.forEach(exclusion -> forbidden.addAll(exclusions.getOrDefault(exclusion, List.of())));
+        Set<String> forbidden = new TreeSet<>(file.diets().getOrDefault(diet, List.of()));
+        excluded.forEach(exclusion -> forbidden.addAll(file.exclusions().getOrDefault(exclusion, List.of())));
         return forbidden;
     }
 
     /** The diets a profile may name, in the file's order. */
     public List<String> diets() {
-        return List.copyOf(diets.keySet());
+        return List.copyOf(file.diets().keySet());
     }
 
     /** The exclusions a profile may name, in the file's order (the order a profile lists them in). */
     public List<String> exclusions() {
-        return List.copyOf(exclusions.keySet());
+        return List.copyOf(file.exclusions().keySet());
     }
 
     public boolean knowsClass(String name) {
-        return classes.containsKey(name);
-    }
-
-    private static List<NamePattern> patterns(List<String> regexes) {
-        return regexes.stream().map(NamePattern::of).toList();
-    }
-
-    private static List<String> orNone(List<String> values) {
-        return values == null ? List.of() : values;
+        return file.classes().containsKey(name);
     }
 }

@@ -2,8 +2,6 @@ package com.nutrilab.recommendation;
 
 import com.nutrilab.food.CurrentFoodIndex;
 import com.nutrilab.food.FoodSearchIndex;
-import com.nutrilab.food.Portion;
-import com.nutrilab.platform.Database;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.Resource;
 import jakarta.ejb.DependsOn;
@@ -15,24 +13,16 @@ import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
 import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.inject.Inject;
-import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import javax.sql.DataSource;
 
 /**
  * Every food in memory as recommendations weigh it (classes, density and portion computed once):
- * the rows the food index was built from, plus each food's household measures, from which the
- * portion it is scored by is chosen ({@link PortionRules}); built again when the index was (an import).
+ * the foods the food index was built from, with their household measures, from which the portion
+ * each is scored by is chosen ({@link PortionRules}); built again when the index was (an import).
  * Classifying the 7,907 foods against ~2,400 name patterns takes seconds, so it starts in the
  * background at deployment instead of in the first user's request.
  */
@@ -44,9 +34,6 @@ import javax.sql.DataSource;
 public class FoodTable {
 
     private static final Logger LOG = Logger.getLogger(FoodTable.class.getName());
-
-    @Resource(lookup = Database.JNDI_NAME)
-    private DataSource dataSource;
 
     @Inject
     private CurrentFoodIndex index;
@@ -80,13 +67,12 @@ public class FoodTable {
                 : load(source).foods();
     }
 
-    /** The index's foods with their classes, density and portion (the one query of its own). */
+    /** The index's foods with their classes, density and portion. */
     private synchronized Snapshot load(List<FoodSearchIndex.IndexedFood> source) {
         if (snapshot != null && snapshot.source() == source) {
             return snapshot;
         }
         long start = System.nanoTime();
-        Map<String, List<Portion>> measures = measures();
         FoodClassification classification = data.classification();
         List<CandidateFood> foods = source.stream()
                 .map(food -> {
@@ -99,11 +85,7 @@ public class FoodTable {
                             classes,
                             classification.notAsEaten(food.description(), food.groupCode(), classes),
                             NutrientDensity.nrf93(food.nutrients(), data.rules()),
-                            data.portions()
-                                    .servingOf(
-                                            food.description(),
-                                            food.groupCode(),
-                                            measures.getOrDefault(food.id(), List.of())));
+                            data.portions().servingOf(food.description(), food.groupCode(), food.measures()));
                 })
                 .sorted(Comparator.comparing(CandidateFood::id))
                 .toList();
@@ -111,22 +93,5 @@ public class FoodTable {
         LOG.info(() -> "Recommendation food table: " + foods.size() + " foods in "
                 + (System.nanoTime() - start) / 1_000_000 + " ms");
         return snapshot;
-    }
-
-    /** Every food's household measures, in their order (SR24's). */
-    private Map<String, List<Portion>> measures() {
-        Map<String, List<Portion>> portions = new HashMap<>();
-        try (Connection connection = dataSource.getConnection();
-                Statement statement = connection.createStatement();
-                ResultSet rows = statement.executeQuery(
-                        "SELECT food_id, amount, description, grams FROM food_portion ORDER BY food_id, position")) {
-            while (rows.next()) {
-                portions.computeIfAbsent(rows.getString(1), id -> new ArrayList<>())
-                        .add(new Portion(rows.getDouble(2), rows.getString(3), rows.getDouble(4)));
-            }
-        } catch (SQLException e) {
-            throw new IllegalStateException("Cannot read the food portions", e);
-        }
-        return portions;
     }
 }

@@ -26,22 +26,6 @@ public record Marker(
     /** A value and its range in the test's canonical unit (issue 57: a UK and a US report judged alike). */
     public record Canonical(double value, Double low, Double high) {}
 
-    /** A marker known only as printed. */
-    public Marker(
-            String key,
-            String code,
-            String name,
-            Double value,
-            String valueText,
-            String unit,
-            String flag,
-            Double low,
-            Double high,
-            LocalDate collectedAt,
-            String labResultId) {
-        this(key, code, name, value, valueText, unit, flag, low, high, collectedAt, labResultId, null);
-    }
-
     /**
      * How far out of range, 0 (at the limit) to 1 (twice the limit or more); 0.5 without a range.
      * Judged in the canonical unit where it is known: HbA1c's 53 mmol/mol and 7.0 % are equally far

@@ -5,18 +5,19 @@ import com.nutrilab.platform.DataFiles;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * Which portion of a food a recommendation scores and cites, read from the operator-editable
- * {@code portions.json} (with JSON-B, into {@link PortionsFile}): the food's household measure (USDA SR24) nearest to FDA's reference
- * amount customarily consumed for its kind of food, unless the measure is a package, a pound or
- * far from that amount; else a cup, spoon or ounce measure of the food scaled to the reference
- * amount; else the reference amount itself.
+ * Which portion of a food a recommendation scores and cites: the operator-editable
+ * {@code portions.json}, read with JSON-B into this record. The portion is the food's household
+ * measure (USDA SR24) nearest to FDA's reference amount customarily consumed for its kind of food,
+ * unless the measure is a package, a pound or far from that amount; else a cup, spoon or ounce
+ * measure of the food scaled to the reference amount; else the reference amount itself.
  */
-public final class PortionRules {
+public record PortionRules(HouseholdMeasures householdMeasures, List<ReferenceAmount> referenceAmounts) {
 
     public static final String RESOURCE = "nutrilab/portions.json";
     /** The amounts a scaled measure is rounded to: people measure 1/3 cup, not 0.37 cup. */
@@ -28,85 +29,46 @@ public final class PortionRules {
     private static final Pattern PARENTHESIS = Pattern.compile("\\s*\\([^)]*\\)");
 
     /**
-     * FDA's reference amount for a kind of food, and which foods are of that kind.
+     * FDA's reference amount for a kind of food, and which foods are of that kind: those of
+     * {@code groups} (or any group when it names none) whose name a pattern finds (or it has none)
+     * and no {@code except} pattern does.
      *
      * @param cups the reference amount when FDA gives it by volume (the food's cup measure scaled), or null
      * @param amount with {@code measure}, how the reference amount is said when the food has no measure: 3 oz
      */
-    record ReferenceAmount(
+    public record ReferenceAmount(
             String category,
             double grams,
             Double cups,
             Double amount,
             String measure,
             Set<String> groups,
-            List<FoodClassification.NamePattern> patterns,
-            List<FoodClassification.NamePattern> exceptions) {
+            List<NamePattern> patterns,
+            List<NamePattern> except) {
+
+        public ReferenceAmount {
+            groups = Objects.requireNonNullElse(groups, Set.of());
+            patterns = Objects.requireNonNullElse(patterns, List.of());
+            except = Objects.requireNonNullElse(except, List.of());
+        }
 
         boolean fits(String description, String groupCode) {
-            if (!groups.isEmpty() && !groups.contains(groupCode)) {
-                return false;
-            }
-            String lower = description.toLowerCase(Locale.ROOT);
-            return (patterns.isEmpty() || patterns.stream().anyMatch(p -> p.find(description, lower)))
-                    && exceptions.stream().noneMatch(p -> p.find(description, lower));
+            return (groups.isEmpty() || groups.contains(groupCode)) && NamePattern.names(patterns, except, description);
         }
     }
-
-    private final double withinFactor;
-    private final List<Pattern> never;
-    private final List<Pattern> scalable;
-    private final List<ReferenceAmount> referenceAmounts;
-
-    private PortionRules(
-            double withinFactor, List<Pattern> never, List<Pattern> scalable, List<ReferenceAmount> referenceAmounts) {
-        this.withinFactor = withinFactor;
-        this.never = never;
-        this.scalable = scalable;
-        this.referenceAmounts = referenceAmounts;
-    }
-
-    /** The file as JSON-B reads it. */
-    public record PortionsFile(HouseholdMeasures householdMeasures, List<ReferenceAmountEntry> referenceAmounts) {}
 
     /** Which household measures may be a portion, and how near the reference amount. */
-    public record HouseholdMeasures(double withinFactor, List<String> never, List<String> scalable) {}
+    public record HouseholdMeasures(double withinFactor, List<NamePattern> never, List<NamePattern> scalable) {
 
-    /** A reference amount as the file states it: name patterns as text. */
-    public record ReferenceAmountEntry(
-            String category,
-            double grams,
-            Double cups,
-            Double amount,
-            String measure,
-            List<String> groups,
-            List<String> patterns,
-            List<String> except) {
-
-        ReferenceAmount compiled() {
-            return new ReferenceAmount(
-                    category,
-                    grams,
-                    cups,
-                    amount,
-                    measure,
-                    groups == null ? Set.of() : Set.copyOf(groups),
-                    namePatterns(patterns),
-                    namePatterns(except));
-        }
-
-        private static List<FoodClassification.NamePattern> namePatterns(List<String> regexes) {
-            return regexes == null
-                    ? List.of()
-                    : regexes.stream().map(FoodClassification.NamePattern::of).toList();
+        public HouseholdMeasures {
+            never = Objects.requireNonNullElse(never, List.of());
+            scalable = Objects.requireNonNullElse(scalable, List.of());
         }
     }
 
     public static PortionRules read(InputStream json) {
-        PortionsFile file = DataFiles.json(json, PortionsFile.class, "the portions");
-        List<ReferenceAmount> amounts = file.referenceAmounts().stream()
-                .map(ReferenceAmountEntry::compiled)
-                .toList();
+        PortionRules read = DataFiles.json(json, PortionRules.class, "the portions");
+        List<ReferenceAmount> amounts = read.referenceAmounts();
         ReferenceAmount last = amounts.isEmpty() ? null : amounts.get(amounts.size() - 1);
         if (last == null || !last.groups().isEmpty() || !last.patterns().isEmpty()) {
             throw new IllegalArgumentException(
@@ -118,9 +80,7 @@ public final class PortionRules {
                         + "' needs grams above 0, and an amount only with a measure");
             }
         }
-        HouseholdMeasures measures = file.householdMeasures();
-        return new PortionRules(
-                measures.withinFactor(), patterns(measures.never()), patterns(measures.scalable()), amounts);
+        return read;
     }
 
     public static PortionRules shipped() {
@@ -139,13 +99,13 @@ public final class PortionRules {
     public Serving servingOf(String description, String groupCode, List<Portion> measures) {
         ReferenceAmount kind = referenceAmountOf(description, groupCode);
         List<Portion> usable = measures.stream()
-                .filter(m -> m.grams() > 0 && m.amount() > 0 && !matches(never, m.description()))
+                .filter(m -> m.grams() > 0
+                        && m.amount() > 0
+                        && !NamePattern.anyFinds(householdMeasures.never(), m.description()))
                 .toList();
         double reference = kind.grams();
         if (kind.cups() != null) {
-            reference = usable.stream()
-                    .filter(m -> CUP.matcher(m.description()).find())
-                    .findFirst()
+            reference = firstCup(usable)
                     .map(cup -> kind.cups() * cup.grams() / cup.amount())
                     .orElse(kind.grams());
         }
@@ -154,7 +114,7 @@ public final class PortionRules {
             return new Serving(inItsOwnMeasure, Serving.Basis.HOUSEHOLD_MEASURE, kind.category());
         }
         Portion nearest = null;
-        double nearestDistance = Math.log(withinFactor) + 1e-9;
+        double nearestDistance = Math.log(householdMeasures.withinFactor()) + 1e-9;
         for (Portion measure : usable) {
             double distance = Math.abs(Math.log(measure.grams() / reference));
             if (distance < nearestDistance) {
@@ -192,15 +152,9 @@ public final class PortionRules {
         for (Portion measure : usable) {
             double perUnit = measure.grams() / measure.amount();
             if (unit.matcher(measure.description()).matches()
-                    && Math.abs(Math.log(perUnit * kind.amount() / kind.grams())) <= Math.log(withinFactor)) {
-                if (Math.abs(measure.amount() - kind.amount()) < 1e-9) {
-                    return measure;
-                }
-                double grams = Math.round(measure.grams() * kind.amount() / measure.amount() * 10) / 10.0;
-                return new Portion(
-                        kind.amount(),
-                        PARENTHESIS.matcher(measure.description()).replaceAll(""),
-                        grams);
+                    && Math.abs(Math.log(perUnit * kind.amount() / kind.grams()))
+                            <= Math.log(householdMeasures.withinFactor())) {
+                return Math.abs(measure.amount() - kind.amount()) < 1e-9 ? measure : scaledTo(measure, kind.amount());
             }
         }
         return null;
@@ -214,7 +168,7 @@ public final class PortionRules {
         Portion best = null;
         double bestError = Double.MAX_VALUE;
         for (Portion measure : withSpoons(usable)) {
-            if (!matches(scalable, measure.description())) {
+            if (!NamePattern.anyFinds(householdMeasures.scalable(), measure.description())) {
                 continue;
             }
             double wanted = measure.amount() * reference / measure.grams();
@@ -223,10 +177,7 @@ public final class PortionRules {
                     : nice(wanted);
             double error = Math.abs(Math.log(rounded / wanted));
             if (wanted >= NICE[0] / 2 && wanted <= 2 * NICE[NICE.length - 1] && error < bestError) {
-                best = new Portion(
-                        rounded,
-                        PARENTHESIS.matcher(measure.description()).replaceAll(""),
-                        Math.round(measure.grams() * rounded / measure.amount() * 10) / 10.0);
+                best = scaledTo(measure, rounded);
                 bestError = error;
             }
         }
@@ -239,11 +190,23 @@ public final class PortionRules {
      */
     private static List<Portion> withSpoons(List<Portion> usable) {
         List<Portion> measures = new ArrayList<>(usable);
-        usable.stream()
-                .filter(m -> CUP.matcher(m.description()).find())
-                .findFirst()
-                .ifPresent(cup -> measures.add(new Portion(cup.amount() * 16, "tbsp", cup.grams())));
+        firstCup(usable).ifPresent(cup -> measures.add(new Portion(cup.amount() * 16, "tbsp", cup.grams())));
         return measures;
+    }
+
+    /** The food's first cup measure: the one its reference amount in cups and its tablespoons are taken from. */
+    private static Optional<Portion> firstCup(List<Portion> measures) {
+        return measures.stream()
+                .filter(m -> CUP.matcher(m.description()).find())
+                .findFirst();
+    }
+
+    /** {@code amount} of the measure, its grams to a tenth, without what it said of its own amount. */
+    private static Portion scaledTo(Portion measure, double amount) {
+        return new Portion(
+                amount,
+                PARENTHESIS.matcher(measure.description()).replaceAll(""),
+                Math.round(measure.grams() * amount / measure.amount() * 10) / 10.0);
     }
 
     private static double nice(double wanted) {
@@ -254,17 +217,5 @@ public final class PortionRules {
             }
         }
         return best;
-    }
-
-    private static boolean matches(List<Pattern> patterns, String text) {
-        return patterns.stream().anyMatch(p -> p.matcher(text).find());
-    }
-
-    private static List<Pattern> patterns(List<String> regexes) {
-        return regexes == null
-                ? List.of()
-                : regexes.stream()
-                        .map(regex -> Pattern.compile(regex, Pattern.CASE_INSENSITIVE))
-                        .toList();
     }
 }

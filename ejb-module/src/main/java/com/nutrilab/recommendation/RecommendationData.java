@@ -11,11 +11,8 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 @ApplicationScoped
 public class RecommendationData {
 
-    /** An operator's food classes file, in place of the config jar's. */
-    public static final String FOOD_CLASSES_FILE = "nutrilab.recommendations.food-classes-file";
-
     @Inject
-    @ConfigProperty(name = FOOD_CLASSES_FILE)
+    @ConfigProperty(name = "nutrilab.recommendations.food-classes-file")
     private Optional<String> classesFile;
 
     @Inject

@@ -4,7 +4,6 @@ import com.nutrilab.food.NutrientCatalog;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -37,7 +36,8 @@ final class RecommendationReasons {
         String portion = food.serving().label() + " of " + food.description();
         List<Reason> built = new ArrayList<>();
         Map<String, Reason> byNutrient = new HashMap<>();
-        for (List<Recommender.ActiveEffect> ofRule : byRule(effects)) {
+        for (List<Recommender.ActiveEffect> ofRule :
+                Recommender.ActiveEffect.strongestFirst(effects, e -> e.rule().id())) {
             List<String> amounts = new ArrayList<>();
             List<String> nutrients = new ArrayList<>();
             Reason earlier = null;
@@ -53,7 +53,8 @@ final class RecommendationReasons {
                     amounts.add(
                             rules.advisedDespite(nutrient, food) ? advised(nutrient, food) : limited(nutrient, food));
                     nutrients.add(nutrient);
-                } else if (effect.meetableBy(food) && rules.share(nutrient, food) >= rules.goodSource()) {
+                } else if (effect.meetableBy(food)
+                        && rules.share(nutrient, food) >= rules.claims().goodSource()) {
                     amounts.add(goodSource(nutrient, food));
                     nutrients.add(nutrient);
                 }
@@ -87,31 +88,12 @@ final class RecommendationReasons {
         return reasons;
     }
 
-    /** The active effects rule by rule, the strongest rule first (the file's order on a tie). */
-    private static List<List<Recommender.ActiveEffect>> byRule(List<Recommender.ActiveEffect> effects) {
-        Map<String, List<Recommender.ActiveEffect>> byRule = new LinkedHashMap<>();
-        effects.stream()
-                .sorted(Comparator.comparingDouble(Recommender.ActiveEffect::weight)
-                        .reversed())
-                .forEach(e -> byRule.computeIfAbsent(e.rule().id(), k -> new ArrayList<>())
-                        .add(e));
-        return List.copyOf(byRule.values());
-    }
-
     /** "your ferritin was 9 ng/mL (LOW, range 15–150) on 2026-10-02 and your hemoglobin was …". */
     private String markers(List<Marker> markers) {
         List<String> your = markers.stream()
-                .map(m -> m.collectedAt() == null
-                        ? fill(texts.marker(), Map.of("marker", m.name(), "value", m.described()))
-                        : fill(
-                                texts.markerOn(),
-                                Map.of(
-                                        "marker",
-                                        m.name(),
-                                        "value",
-                                        m.described(),
-                                        "date",
-                                        m.collectedAt().toString())))
+                .map(m -> fill(
+                        m.collectedAt() == null ? texts.marker() : texts.markerOn(),
+                        Map.of("marker", m.name(), "value", m.described(), "date", String.valueOf(m.collectedAt()))))
                 .toList();
         return your.size() == 1
                 ? your.get(0)
@@ -123,7 +105,7 @@ final class RecommendationReasons {
     /** ": 56 % of the Daily Value of fiber and 37 % of iron." for the two encouraged nutrients the portion gives most of. */
     private String richIn(CandidateFood food) {
         List<String> best = NutrientDensity.ENCOURAGED.stream()
-                .filter(n -> rules.share(n, food) >= rules.goodSource())
+                .filter(n -> rules.share(n, food) >= rules.claims().goodSource())
                 .sorted(Comparator.comparingDouble((String n) -> -rules.share(n, food)))
                 .limit(2)
                 .toList();

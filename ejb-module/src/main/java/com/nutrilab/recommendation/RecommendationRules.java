@@ -1,24 +1,33 @@
 package com.nutrilab.recommendation;
 
 import com.nutrilab.platform.DataFiles;
+import jakarta.json.bind.adapter.JsonbAdapter;
+import jakarta.json.bind.annotation.JsonbTypeAdapter;
 import java.io.InputStream;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
- * The rules that turn lab markers into nutrition, read from the operator-editable
- * {@code recommendation-rules.json} with JSON-B into the records below: a marker and its flag
- * lead to nutrients to increase or limit (or foods to avoid), with the words of the reason and the
- * source of the rule; the Daily Values, FDA's "good source" and "high" shares, how much of a
- * limited nutrient a portion may hold, the safety rules every list keeps, how a list is chosen
- * ({@link Policy}) and the words its reasons are written in ({@link ReasonTexts}).
+ * The rules that turn lab markers into nutrition: the operator-editable
+ * {@code recommendation-rules.json}, read with JSON-B into this record and the ones below. A marker
+ * and its flag lead to nutrients to increase or limit (or foods to avoid), with the words of the
+ * reason and the source of the rule; the Daily Values, FDA's "good source" and "high" shares
+ * ({@link Claims}), how much of a limited nutrient a portion may hold, the safety rules every list
+ * keeps, how a list is chosen ({@link Policy}) and the words its reasons are written in
+ * ({@link ReasonTexts}).
  */
-public final class RecommendationRules {
+public record RecommendationRules(
+        Map<String, Double> dailyValues,
+        Claims claims,
+        Map<String, Limit> limits,
+        List<SafetyRule> safety,
+        List<Rule> rules,
+        Policy policy,
+        ReasonTexts reasons) {
 
     public static final String RESOURCE = "nutrilab/recommendation-rules.json";
 
@@ -35,8 +44,14 @@ public final class RecommendationRules {
             Direction direction,
             boolean onlyInPlantFoods,
             Double maxPerPortion,
-            double weight,
-            double weightInAnimalFoods) {
+            Double weight,
+            Double weightInAnimalFoods) {
+
+        public Effect {
+            Objects.requireNonNull(direction, "an effect needs its direction");
+            weight = Objects.requireNonNullElse(weight, 1.0);
+            weightInAnimalFoods = Objects.requireNonNullElse(weightInAnimalFoods, weight);
+        }
 
         boolean increases() {
             return direction == Direction.INCREASE && nutrient != null;
@@ -52,19 +67,30 @@ public final class RecommendationRules {
         }
     }
 
-    /** What an effect does with its nutrient or class. */
+    /** What an effect does with its nutrient or class; the file says it in lower case. */
+    @JsonbTypeAdapter(Direction.InLowerCase.class)
     public enum Direction {
         INCREASE,
         LIMIT,
         AVOID;
 
-        static Direction of(String name) {
-            return valueOf(name.toUpperCase(Locale.ROOT));
-        }
-
         /** As the API's focus says it: an avoided class shows as "limit". */
         String focus() {
             return this == INCREASE ? "increase" : "limit";
+        }
+
+        /** "increase", "limit", "avoid" in the file. */
+        public static final class InLowerCase implements JsonbAdapter<Direction, String> {
+
+            @Override
+            public String adaptToJson(Direction direction) {
+                return direction.name().toLowerCase(Locale.ROOT);
+            }
+
+            @Override
+            public Direction adaptFromJson(String name) {
+                return valueOf(name.toUpperCase(Locale.ROOT));
+            }
         }
     }
 
@@ -134,10 +160,15 @@ public final class RecommendationRules {
 
     /**
      * Breakfast cereals (USDA {@code group}): unless the group is asked for, a candidate only as a
-     * good source of a need, within the limit of {@code sugarsWithinTheLimitOf}, at most
-     * {@code perList} in a list.
+     * good source of a need, within the limit of {@code sugarsWithinTheLimitOf} (sugars_g unless the
+     * file names another), at most {@code perList} in a list.
      */
-    public record Cereals(String group, int perList, String sugarsWithinTheLimitOf) {}
+    public record Cereals(String group, int perList, String sugarsWithinTheLimitOf) {
+
+        public Cereals {
+            sugarsWithinTheLimitOf = Objects.requireNonNullElse(sugarsWithinTheLimitOf, "sugars_g");
+        }
+    }
 
     /** The score: density / densityDivisor, needPoints per need met, coveragePoints while a need is short. */
     public record Scoring(double densityDivisor, double needPoints, double coveragePoints) {}
@@ -164,83 +195,22 @@ public final class RecommendationRules {
             String richInTwo,
             String noLabs) {}
 
-    /** The file as JSON-B reads it; {@link #read} checks it and turns it into the rules. */
-    public record RulesFile(
-            Map<String, Double> dailyValues,
-            Claims claims,
-            Map<String, Limit> limits,
-            List<SafetyRule> safety,
-            List<RuleEntry> rules,
-            Policy policy,
-            ReasonTexts reasons) {}
-
-    /** FDA's shares of the Daily Value a portion gives to be a "good source" and "high". */
+    /**
+     * FDA's shares of the Daily Value a portion gives to be a "good source" of a nutrient (10 %) and
+     * "high" in it (20 %).
+     */
     public record Claims(double goodSource, double high) {}
 
-    /** A rule as the file states it. */
-    public record RuleEntry(
-            String id, List<String> markers, String flag, List<EffectEntry> effects, String reason, String source) {}
-
-    /** An effect as the file states it: a direction in lower case, optional weights. */
-    public record EffectEntry(
-            String nutrient,
-            String foodClass,
-            String direction,
-            Boolean onlyInPlantFoods,
-            Double maxPerPortion,
-            Double weight,
-            Double weightInAnimalFoods) {
-
-        Effect effect() {
-            double ownWeight = weight == null ? 1 : weight;
-            return new Effect(
-                    nutrient,
-                    foodClass,
-                    Direction.of(direction),
-                    Boolean.TRUE.equals(onlyInPlantFoods),
-                    maxPerPortion,
-                    ownWeight,
-                    weightInAnimalFoods == null ? ownWeight : weightInAnimalFoods);
-        }
-    }
-
-    private final Map<String, Double> dailyValues;
-    private final double goodSource;
-    private final double high;
-    private final Map<String, Limit> limits;
-    private final List<SafetyRule> safety;
-    private final List<Rule> rules;
-    private final Policy policy;
-    private final ReasonTexts reasons;
-
-    private RecommendationRules(RulesFile file) {
-        this.dailyValues = Map.copyOf(file.dailyValues());
-        this.goodSource = file.claims().goodSource();
-        this.high = file.claims().high();
-        this.limits = new LinkedHashMap<>(file.limits());
-        this.safety = List.copyOf(file.safety());
-        this.rules = file.rules().stream()
-                .map(rule -> new Rule(
-                        rule.id(),
-                        List.copyOf(rule.markers()),
-                        rule.flag(),
-                        rule.effects().stream().map(EffectEntry::effect).toList(),
-                        rule.reason(),
-                        rule.source()))
-                .toList();
-        this.policy = Objects.requireNonNull(file.policy(), "the rules file needs its policy");
-        this.reasons = Objects.requireNonNull(file.reasons(), "the rules file needs its reasons' words");
-    }
-
     public static RecommendationRules read(InputStream json) {
-        RulesFile file = DataFiles.json(json, RulesFile.class, "the recommendation rules");
-        RecommendationRules read = new RecommendationRules(file);
+        RecommendationRules read = DataFiles.json(json, RecommendationRules.class, "the recommendation rules");
         read.check();
         return read;
     }
 
     /** Every increased nutrient has a Daily Value to judge a portion by, every limited one a maximum. */
     private void check() {
+        Objects.requireNonNull(policy, "the rules file needs its policy");
+        Objects.requireNonNull(reasons, "the rules file needs its reasons' words");
         for (Rule rule : rules) {
             for (Effect effect : rule.effects()) {
                 if (effect.increases() && dailyValue(effect.nutrient()) == null) {
@@ -270,37 +240,9 @@ public final class RecommendationRules {
         return read(DataFiles.resource(RESOURCE));
     }
 
-    public List<Rule> rules() {
-        return rules;
-    }
-
-    public List<SafetyRule> safety() {
-        return safety;
-    }
-
-    /** How a list is chosen: groups, cereals, classes left out, scoring, diversity. */
-    public Policy policy() {
-        return policy;
-    }
-
-    /** The words of the reasons. */
-    ReasonTexts reasons() {
-        return reasons;
-    }
-
     /** The adult daily value of a nutrient (FDA), or null when the data has none. */
     public Double dailyValue(String nutrient) {
         return dailyValues.get(nutrient);
-    }
-
-    /** The share of the Daily Value a portion gives to be a "good source" (FDA: 10 %). */
-    double goodSource() {
-        return goodSource;
-    }
-
-    /** The share of the Daily Value a portion gives to be "high" in a nutrient (FDA: 20 %). */
-    double high() {
-        return high;
     }
 
     /** How much a portion may hold of a nutrient the effect limits: its own maximum, else the file's. */
@@ -308,10 +250,6 @@ public final class RecommendationRules {
         return effect.maxPerPortion() != null
                 ? effect.maxPerPortion()
                 : limits.get(effect.nutrient()).maxPerPortion();
-    }
-
-    Map<String, Limit> limits() {
-        return limits;
     }
 
     /** Whether the food is of a class the limit of the nutrient does not hold: advised, not limited (whole fresh fruit and its sugars). */
@@ -329,22 +267,14 @@ public final class RecommendationRules {
 
     /** The food classes the rules, limits, policy and safety rules name, for checking them against the classification. */
     List<String> foodClasses() {
-        List<String> named = new ArrayList<>();
-        rules.forEach(rule -> rule.effects().stream()
-                .map(Effect::foodClass)
-                .filter(c -> c != null)
-                .forEach(named::add));
-        limits.values().forEach(limit -> named.addAll(limit.advised()));
-        named.addAll(policy.leftOut());
-        named.addAll(policy.leftOutUnlessAskedByGroup());
-        safety.forEach(rule -> {
-            if (rule.foodClass() != null) {
-                named.add(rule.foodClass());
-            }
-            if (rule.unknownLeavesOut() != null) {
-                named.add(rule.unknownLeavesOut());
-            }
-        });
-        return named;
+        return Stream.of(
+                        rules.stream().flatMap(rule -> rule.effects().stream()).map(Effect::foodClass),
+                        limits.values().stream().flatMap(limit -> limit.advised().stream()),
+                        policy.leftOut().stream(),
+                        policy.leftOutUnlessAskedByGroup().stream(),
+                        safety.stream().flatMap(rule -> Stream.of(rule.foodClass(), rule.unknownLeavesOut())))
+                .flatMap(named -> named)
+                .filter(Objects::nonNull)
+                .toList();
     }
 }

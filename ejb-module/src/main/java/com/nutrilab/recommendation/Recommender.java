@@ -11,6 +11,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.ToIntFunction;
 
 /**
@@ -27,8 +28,6 @@ public final class Recommender {
     public static final String DISCLAIMER = "These suggestions are general nutrition information computed from your "
             + "lab results and profile. They are not medical advice, diagnosis or treatment: talk to your doctor or a "
             + "registered dietitian before changing your diet, especially if you have a medical condition.";
-    /** The nutrient whose limit a breakfast cereal chosen for a need keeps, unless the policy names another. */
-    private static final String SUGARS = "sugars_g";
 
     private final FoodClassification classification;
     private final RecommendationRules rules;
@@ -53,7 +52,23 @@ public final class Recommender {
      * range first), with its weight: 1 plus how far out of range the first is.
      */
     record ActiveEffect(
-            RecommendationRules.Effect effect, RecommendationRules.Rule rule, List<Marker> markers, double weight) {}
+            RecommendationRules.Effect effect, RecommendationRules.Rule rule, List<Marker> markers, double weight) {
+
+        /** The effects grouped by {@code key}, the strongest group first (the rules file's order on a tie). */
+        static List<List<ActiveEffect>> strongestFirst(List<ActiveEffect> effects, Function<ActiveEffect, ?> key) {
+            Map<Object, List<ActiveEffect>> groups = new LinkedHashMap<>();
+            effects.stream()
+                    .sorted(Comparator.comparingDouble(ActiveEffect::weight).reversed())
+                    .forEach(e -> groups.computeIfAbsent(key.apply(e), k -> new ArrayList<>())
+                            .add(e));
+            return List.copyOf(groups.values());
+        }
+
+        /** The nutrient the effect increases or limits, or the class of foods it avoids. */
+        String target() {
+            return effect.nutrient() != null ? effect.nutrient() : effect.foodClass();
+        }
+    }
 
     /**
      * A nutrient the markers ask more of, with the strongest weight behind it (in plant foods and in
@@ -79,12 +94,13 @@ public final class Recommender {
         }
     }
 
-    /** An eligible food, its score, the needs its portion is a good source of, and its place in the ranking. */
-    private record Scored(CandidateFood food, double score, List<String> serves, int rank) {
+    /** An eligible food, its score and the needs its portion is a good source of. */
+    private record Scored(CandidateFood food, double score, List<String> serves) {
 
-        Scored ranked(int rank) {
-            return new Scored(food, score, serves, rank);
-        }
+        /** Best score first; ties go to the lower food id. */
+        static final Comparator<Scored> RANKING = Comparator.comparingDouble(Scored::score)
+                .reversed()
+                .thenComparing(s -> s.food().id());
     }
 
     public RecommendationView recommend(
@@ -106,23 +122,18 @@ public final class Recommender {
         Map<String, Double> limits = limits(effects);
         List<Need> needs = needs(effects);
 
-        List<Scored> scored = new ArrayList<>();
+        List<Scored> ranked = new ArrayList<>();
         for (CandidateFood food : foods) {
             if (eligible(food, forbidden, limits, profile.sex(), group)) {
                 Scored candidate = score(food, needs);
                 if (group != null
                         || !policy.cereals().group().equals(food.groupCode())
                         || !candidate.serves().isEmpty()) {
-                    scored.add(candidate);
+                    ranked.add(candidate);
                 }
             }
         }
-        scored.sort(Comparator.comparingDouble(Scored::score).reversed().thenComparing(s -> s.food()
-                .id()));
-        List<Scored> ranked = new ArrayList<>(scored.size());
-        for (int i = 0; i < scored.size(); i++) {
-            ranked.add(scored.get(i).ranked(i));
-        }
+        ranked.sort(Scored.RANKING);
         int perGroup = Math.max(
                 policy.diversity().perGroup(),
                 -Math.floorDiv(-limit, policy.wholeFoodGroups().size()));
@@ -214,19 +225,13 @@ public final class Recommender {
         return true;
     }
 
-    /** Grams of sugars a portion of a breakfast cereal chosen for a need may hold: the rules' limit the policy names. */
-    private double cerealSugars() {
-        String limited = policy.cereals().sugarsWithinTheLimitOf();
-        RecommendationRules.Limit sugars = rules.limits().get(limited == null ? SUGARS : limited);
-        return sugars == null ? Double.MAX_VALUE : sugars.maxPerPortion();
-    }
-
-    /** A whole food, or a breakfast cereal low enough in sugars to be chosen for a need. */
+    /** A whole food, or a breakfast cereal whose portion keeps the sugars limit the policy names. */
     private boolean candidateGroup(CandidateFood food) {
         if (policy.cereals().group().equals(food.groupCode())) {
-            String limited = policy.cereals().sugarsWithinTheLimitOf();
-            Double sugars = food.perPortion(limited == null ? SUGARS : limited);
-            return sugars != null && sugars <= cerealSugars();
+            String sugars = policy.cereals().sugarsWithinTheLimitOf();
+            RecommendationRules.Limit limit = rules.limits().get(sugars);
+            Double amount = food.perPortion(sugars);
+            return amount != null && (limit == null || amount <= limit.maxPerPortion());
         }
         return policy.wholeFoodGroups().contains(food.groupCode());
     }
@@ -239,53 +244,46 @@ public final class Recommender {
             if (Double.isNaN(share)) {
                 continue;
             }
-            score += need.weightIn(food) * policy.scoring().needPoints() * Math.min(1, share / rules.high());
-            if (share >= rules.goodSource()) {
+            score += need.weightIn(food)
+                    * policy.scoring().needPoints()
+                    * Math.min(1, share / rules.claims().high());
+            if (share >= rules.claims().goodSource()) {
                 serves.add(need.nutrient());
             }
         }
-        return new Scored(food, Math.round(score * 10) / 10.0, List.copyOf(serves), 0);
+        return new Scored(food, Math.round(score * 10) / 10.0, List.copyOf(serves));
     }
 
     /**
      * The list: one food at a time, the best by score plus the policy's coverage points for each need
-     * it is a good source of that has fewer good sources in the list than it should; at most
-     * {@code cap} of each food group and one of each kind while other kinds are left. Shown best
-     * score first.
+     * it is a good source of that has fewer good sources in the list than it should (the better
+     * ranked on a tie); at most {@code cap} of each food group and one of each kind while other
+     * kinds are left. Shown best score first.
      */
     private List<Scored> chosen(List<Scored> ranked, List<Need> needs, int limit, ToIntFunction<String> cap) {
         RecommendationRules.Diversity diversity = policy.diversity();
-        double coveragePoints = policy.scoring().coveragePoints();
         int wanted = needs.isEmpty()
                 ? 0
                 : Math.max(diversity.minSources(), Math.min(diversity.maxSources(), limit / needs.size()));
-        Map<String, List<Scored>> sourcesOf = new HashMap<>(); // each need's good sources, ranked
-        for (Scored candidate : ranked) {
-            candidate.serves().forEach(n -> sourcesOf
-                    .computeIfAbsent(n, k -> new ArrayList<>())
-                    .add(candidate));
-        }
         Selection selection = new Selection(cap);
         Map<String, Integer> sources = new HashMap<>();
         List<Scored> chosen = new ArrayList<>();
         while (chosen.size() < limit) {
-            List<String> short_ = needs.stream()
+            List<String> shortNeeds = needs.stream()
                     .map(Need::nutrient)
-                    .filter(n -> sources.getOrDefault(n, 0) < wanted && sourcesOf.containsKey(n))
+                    .filter(n -> sources.getOrDefault(n, 0) < wanted)
                     .toList();
-            Scored best = selection.firstAllowed(ranked);
-            double bestValue = best == null ? Double.NEGATIVE_INFINITY : value(best, short_, coveragePoints);
-            for (String need : short_) { // only a good source of a short need earns more than its score
-                for (Scored candidate : sourcesOf.get(need)) {
-                    if (candidate.score() + coveragePoints * short_.size() < bestValue) {
-                        break; // ranked by score: no later source can do better
-                    }
-                    double value = value(candidate, short_, coveragePoints);
-                    if (selection.allows(candidate)
-                            && (value > bestValue || (value == bestValue && candidate.rank() < best.rank()))) {
-                        best = candidate;
-                        bestValue = value;
-                    }
+            Scored best = null;
+            double bestValue = Double.NEGATIVE_INFINITY;
+            double mostCoverage = policy.scoring().coveragePoints() * shortNeeds.size();
+            for (Scored candidate : ranked) {
+                if (candidate.score() + mostCoverage < bestValue) {
+                    break; // ranked by score: no later candidate can do better
+                }
+                double value = value(candidate, shortNeeds);
+                if (value > bestValue && selection.allows(candidate)) {
+                    best = candidate;
+                    bestValue = value;
                 }
             }
             if (best == null && selection.repeatKinds()) {
@@ -298,15 +296,15 @@ public final class Recommender {
             selection.take(best);
             best.serves().forEach(nutrient -> sources.merge(nutrient, 1, Integer::sum));
         }
-        chosen.sort(Comparator.comparingInt(Scored::rank));
+        chosen.sort(Scored.RANKING);
         return chosen;
     }
 
-    private static double value(Scored candidate, List<String> shortNeeds, double coveragePoints) {
+    private double value(Scored candidate, List<String> shortNeeds) {
         double value = candidate.score();
         for (String nutrient : candidate.serves()) {
             if (shortNeeds.contains(nutrient)) {
-                value += coveragePoints;
+                value += policy.scoring().coveragePoints();
             }
         }
         return value;
@@ -320,8 +318,6 @@ public final class Recommender {
         private final Set<String> kinds = new HashSet<>();
         private final Set<String> ids = new HashSet<>();
         private boolean sameKindAgain;
-        /** The ranked candidates before it are never allowed again (groups fill, kinds and foods are taken). */
-        private int head;
 
         Selection(ToIntFunction<String> cap) {
             this.cap = cap;
@@ -334,20 +330,12 @@ public final class Recommender {
                     && (sameKindAgain || !kinds.contains(food.kind()));
         }
 
-        Scored firstAllowed(List<Scored> ranked) {
-            while (head < ranked.size() && !allows(ranked.get(head))) {
-                head++;
-            }
-            return head < ranked.size() ? ranked.get(head) : null;
-        }
-
         /** Allows a second food of a kind from now on; false when it already did. */
         boolean repeatKinds() {
             if (sameKindAgain) {
                 return false;
             }
             sameKindAgain = true;
-            head = 0;
             return true;
         }
 
@@ -385,27 +373,17 @@ public final class Recommender {
 
     /** One entry per nutrient and direction, strongest first, with the markers behind it. */
     private static List<RecommendationView.Focus> focus(List<ActiveEffect> effects) {
-        Map<String, List<ActiveEffect>> byTarget = new LinkedHashMap<>();
-        effects.stream()
-                .sorted(Comparator.comparingDouble(ActiveEffect::weight).reversed())
-                .forEach(e -> byTarget.computeIfAbsent(
-                                target(e) + '|' + e.effect().direction().focus(), k -> new ArrayList<>())
-                        .add(e));
-        return byTarget.values().stream()
-                .map(list -> new RecommendationView.Focus(
-                        target(list.get(0)),
-                        list.get(0).effect().direction().focus(),
-                        list.stream()
+        return ActiveEffect.strongestFirst(
+                        effects, e -> List.of(e.target(), e.effect().direction().focus()))
+                .stream()
+                .map(same -> new RecommendationView.Focus(
+                        same.get(0).target(),
+                        same.get(0).effect().direction().focus(),
+                        same.stream()
                                 .flatMap(e -> e.markers().stream())
                                 .map(Marker::code)
                                 .distinct()
                                 .toList()))
                 .toList();
-    }
-
-    private static String target(ActiveEffect e) {
-        return e.effect().nutrient() != null
-                ? e.effect().nutrient()
-                : e.effect().foodClass();
     }
 }

@@ -99,7 +99,8 @@ class CanonicalMarkersTest {
                                 m.low(),
                                 m.high(),
                                 m.collectedAt(),
-                                m.labResultId())));
+                                m.labResultId(),
+                                null)));
         assertNotEquals(
                 recommend(markers("us", US)).focus(), recommend(asPrinted).focus());
     }

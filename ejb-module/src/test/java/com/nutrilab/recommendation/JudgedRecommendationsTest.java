@@ -474,6 +474,7 @@ class JudgedRecommendationsTest {
                 low,
                 high,
                 LocalDate.parse("2026-10-02"),
-                "lab-1");
+                "lab-1",
+                null);
     }
 }

@@ -279,7 +279,8 @@ class RecommenderTest {
                 low,
                 high,
                 LocalDate.parse("2026-10-02"),
-                "lab-1");
+                "lab-1",
+                null);
     }
 
     private static List<String> allGroups() {

@@ -2,7 +2,6 @@ package com.nutrilab.food;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * The USDA food groups. A Standard Reference food's NDB number starts with its group's two
@@ -43,20 +42,4 @@ public final class FoodGroups {
     }
 
     private FoodGroups() {}
-
-    /** Later SR numbers whose first two digits are not a group code, by the group they were added to. */
-    private static final Map<String, String> LATER_SERIES = Map.of("23", "1300", "27", "0600", "31", "1100");
-
-    /**
-     * The group of an SR NDB number ("09003" → "0900"), when its digits say it; SR24 also has a
-     * few hundred foods numbered later (42xxx–93xxx) whose number says nothing of the group.
-     */
-    public static Optional<String> ofNdbNumber(String ndbNumber) {
-        if (ndbNumber == null || ndbNumber.length() < 2) {
-            return Optional.empty();
-        }
-        String prefix = ndbNumber.substring(0, 2);
-        String code = LATER_SERIES.getOrDefault(prefix, prefix + "00");
-        return NAMES.containsKey(code) ? Optional.of(code) : Optional.empty();
-    }
 }

@@ -104,17 +104,11 @@ public final class NutrientCatalog {
 
     private static final Map<String, Nutrient> BY_KEY =
             ALL.stream().collect(Collectors.toUnmodifiableMap(Nutrient::key, Function.identity()));
-    private static final Map<String, Nutrient> BY_SR24_NAME =
-            ALL.stream().collect(Collectors.toUnmodifiableMap(Nutrient::sr24Name, Function.identity()));
 
     private NutrientCatalog() {}
 
     public static Optional<Nutrient> byKey(String key) {
         return Optional.ofNullable(BY_KEY.get(key));
-    }
-
-    public static Optional<Nutrient> bySr24Name(String name) {
-        return Optional.ofNullable(BY_SR24_NAME.get(name));
     }
 
     /** The nutrient a USDA nutrient number belongs to (FoodData Central's "nutrient_nbr"). */

@@ -49,10 +49,6 @@ public class UserProfile {
         updatedAt = now;
     }
 
-    public String userId() {
-        return userId;
-    }
-
     public String diet() {
         return diet;
     }
@@ -67,9 +63,5 @@ public class UserProfile {
 
     public Integer birthYear() {
         return birthYear;
-    }
-
-    public Instant updatedAt() {
-        return updatedAt;
     }
 }

@@ -16,8 +16,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import java.util.zip.GZIPOutputStream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
@@ -46,6 +49,9 @@ import javax.xml.stream.XMLStreamReader;
 public final class Sr24Converter {
 
     private static final String INDEX = "usda_sr24/foods.index";
+    /** The catalogue's nutrients by their names in the SR24 archive. */
+    private static final Map<String, NutrientCatalog.Nutrient> BY_SR24_NAME = NutrientCatalog.ALL.stream()
+            .collect(Collectors.toUnmodifiableMap(NutrientCatalog.Nutrient::sr24Name, Function.identity()));
 
     private Sr24Converter() {}
 
@@ -184,7 +190,7 @@ public final class Sr24Converter {
                 case "nutrient" -> {
                     String name = reader.getAttributeValue(null, "name");
                     double amount = Double.parseDouble(reader.getAttributeValue(null, "amount"));
-                    NutrientCatalog.bySr24Name(name)
+                    Optional.ofNullable(BY_SR24_NAME.get(name))
                             .ifPresentOrElse(
                                     nutrient -> nutrients.put(nutrient.key(), amount),
                                     () -> unknown.merge(name, 1, Integer::sum));
@@ -199,6 +205,22 @@ public final class Sr24Converter {
             }
         }
         // null: the number does not say; GroupInference decides from the name.
-        return new FoodRecord(id, FoodGroups.ofNdbNumber(id).orElse(null), description, nutrients, portions);
+        return new FoodRecord(id, groupOfNdbNumber(id).orElse(null), description, nutrients, portions);
+    }
+
+    /** Later SR numbers whose first two digits are not a group code, by the group they were added to. */
+    private static final Map<String, String> LATER_SERIES = Map.of("23", "1300", "27", "0600", "31", "1100");
+
+    /**
+     * The group of an SR NDB number ("09003" → "0900"), when its digits say it; SR24 also has a
+     * few hundred foods numbered later (42xxx–93xxx) whose number says nothing of the group.
+     */
+    static Optional<String> groupOfNdbNumber(String ndbNumber) {
+        if (ndbNumber == null || ndbNumber.length() < 2) {
+            return Optional.empty();
+        }
+        String prefix = ndbNumber.substring(0, 2);
+        String code = LATER_SERIES.getOrDefault(prefix, prefix + "00");
+        return FoodGroups.NAMES.containsKey(code) ? Optional.of(code) : Optional.empty();
     }
 }
