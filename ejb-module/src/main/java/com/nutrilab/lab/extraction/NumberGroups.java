@@ -10,13 +10,16 @@ import java.util.regex.Pattern;
  * layer and OCR give each group as a word of its own, so 295 and 000 would be two numbers and the
  * count read a thousand times too small. On a page whose style groups thousands so ({@link
  * ReportStyle#spaceGroups}: decided per page, never per number), groups of three digits a space
- * apart are made one word, "295 000"; a wider gap is a column's, never a group's.
+ * apart are made one word, "295 000"; a wider gap is a column's, never a group's. A range printed so
+ * in brackets, "(4 000-10 000)", is one word too, its bracket and dash kept for the range reader.
  */
 final class NumberGroups {
 
-    private static final Pattern FIRST = Pattern.compile("\\d{1,3}");
-    private static final Pattern GROUP = Pattern.compile("\\d{3}");
-    private static final Pattern LAST_GROUP = Pattern.compile("\\d{3}(?:[.,]\\d+)?");
+    private static final Pattern FIRST = Pattern.compile("[(\\[]?\\d{1,3}");
+    /** A group, or the last group of a range's low end, its dash and the high end's first digits: "000-10". */
+    private static final Pattern GROUP = Pattern.compile("\\d{3}(?:[-\u2013]\\d{1,3})?");
+
+    private static final Pattern LAST_GROUP = Pattern.compile("\\d{3}(?:[.,]\\d+)?[)\\]]?");
     /** The widest gap between two groups of one number, in widths of a digit: a space, even in a fixed-width font. */
     private static final double MAX_GAP_DIGITS = 1.3;
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -46,7 +47,7 @@ final class WordSet {
             return false; // "/µL", "mg/L", "x10³": a unit, whose letters alone ("l") would be a word
         }
         String normal = AnalyteCatalogue.normalize(printed);
-        if (normal.isEmpty()) {
+        if (normal.isEmpty() || accentedLetter(printed, normal)) {
             return false;
         }
         if (words.contains(normal)) {
@@ -58,6 +59,12 @@ final class WordSet {
             }
         }
         return false;
+    }
+
+    /** A letter with an accent is a word of its own ("à" is French's "to"), never the letter it bears: the flag "A". */
+    private static boolean accentedLetter(String printed, String normal) {
+        return normal.length() == 1
+                && !printed.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}]", "").equals(normal);
     }
 
     /**

@@ -21,6 +21,16 @@ class NumberGroupsTest {
     }
 
     @Test
+    void aGroupedRangeInBracketsIsOneWordForTheRangeReader() {
+        assertEquals(
+                List.of("Leucocytes", "6 200", "/mm3", "(4 000-10 000)"),
+                texts(joined(GROUPS, "Leucocytes", "6", "200", "/mm3", "(4", "000-10", "000)")));
+        assertEquals(
+                List.of("Plaquettes", "245 000", "(150 000", "-", "400 000)"),
+                texts(joined(GROUPS, "Plaquettes", "245", "000", "(150", "000", "-", "400", "000)")));
+    }
+
+    @Test
     void aColumnsGapOrAPageThatDoesNotGroupSoKeepsTwoNumbers() {
         TextLine wide = new TextLine(
                 1,

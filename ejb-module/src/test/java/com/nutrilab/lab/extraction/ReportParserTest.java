@@ -1209,6 +1209,59 @@ class ReportParserTest {
     }
 
     /**
+     * Issue 54 item 1: a range grouped with spaces in brackets, "(4 000-10 000)", is the range, not
+     * "000 - 10" (which flagged a normal count HIGH).
+     */
+    @Test
+    void aRangeGroupedWithSpacesInBrackets() {
+        ExtractedReport report = parse(
+                "NUMERATION",
+                "Leucocytes | 6 200 | /mm3 | (4 000-10 000)",
+                "Hémoglobine | 14,5 | g/dL | (13,0 - 17,0)",
+                "Plaquettes | 245 000 /mm3 | (150 000 - 400 000)");
+        ExtractedAnalyte white = report.analytes().get(0);
+        assertEquals(6_200.0, white.value());
+        assertEquals(4_000.0, white.low());
+        assertEquals(10_000.0, white.high());
+        assertEquals("NORMAL", white.flag());
+        assertNull(white.doubt());
+        ExtractedAnalyte platelets = report.analytes().get(2);
+        assertEquals(245_000.0, platelets.value());
+        assertEquals(150_000.0, platelets.low());
+        assertEquals(400_000.0, platelets.high());
+        assertNull(platelets.doubt());
+    }
+
+    /**
+     * Issue 54 item 1: one-sided bounds and ranges written in words, "inf. à 110", "sup. à 60", "entre 30
+     * y 400": the range, never the accented "à" taken for the flag "A" (a normal creatinine flagged
+     * ABNORMAL without a doubt).
+     */
+    @Test
+    void boundsAndRangesWrittenInWords() {
+        ExtractedReport report = parse(
+                "Analyse | Résultat | Unité | Valeurs de référence",
+                "Créatinine | 85 | µmol/L | inf. à 110",
+                "DFG (CKD-EPI) | 92 | mL/min/1,73m² | sup. à 60",
+                "Ferritine | 45 | µg/L | entre 30 et 400",
+                "Urée | 5,1 | mmol/L | xyz. à 8");
+        assertEquals(110.0, report.analytes().get(0).high());
+        assertEquals("NORMAL", report.analytes().get(0).flag());
+        assertEquals(60.0, report.analytes().get(1).low());
+        assertEquals("NORMAL", report.analytes().get(1).flag());
+        assertEquals(30.0, report.analytes().get(2).low());
+        assertEquals(400.0, report.analytes().get(2).high());
+        assertNotEquals("ABNORMAL", report.analytes().get(3).flag());
+        ExtractedAnalyte ferritin = parse(
+                        "Prueba | Resultado | Unidades | Valores de referencia",
+                        "Ferritina | 45 | ng/mL | entre 30 y 400")
+                .analytes()
+                .get(0);
+        assertEquals(30.0, ferritin.low());
+        assertEquals(400.0, ferritin.high());
+    }
+
+    /**
      * Issue 54 item 1: a value is given without a doubt only where it fits its test: outside the
      * test's physiological bounds in its unit (a count a thousand times too small, a sodium of 21) it
      * is doubtful; the report counts its sure and doubtful values.

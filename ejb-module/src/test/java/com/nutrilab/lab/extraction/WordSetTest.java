@@ -32,6 +32,13 @@ class WordSetTest {
     }
 
     @Test
+    void aLetterWithAnAccentIsAWordOfItsOwn() {
+        assertTrue(WORDS.contains("(L)"));
+        assertFalse(WORDS.contains("ĺ"), "not the flag L");
+        assertFalse(new WordSet(List.of("a")).contains("à"), "French's \"to\" is no flag A");
+    }
+
+    @Test
     void wordsInARowAndAPrefixOnlyForOneWord() {
         assertEquals(2, WORDS.at(List.of("nicht", "nachweisbar", "mg/l"), 0));
         assertEquals(1, WORDS.at(List.of("Referenz", "15.03.2026"), 0), "a prefix takes one word, never the date");
