@@ -48,6 +48,12 @@ final class OcrTokens {
 
     private static final Pattern TILDE_DASH = Pattern.compile("(?<=\\d)~(?=\\d)");
 
+    /**
+     * A lower-case f read as a brace at a name's start ("{T4" is fT4, free thyroxine): without it the
+     * name matched another test, total T4, and its range pulled the unit to that test's.
+     */
+    private static final Pattern BRACE_FOR_F = Pattern.compile("^\\{(?=\\p{Lu}[^}]*$)");
+
     private OcrTokens() {}
 
     static List<TextLine> repair(List<TextLine> lines) {
@@ -65,6 +71,7 @@ final class OcrTokens {
                     .matcher(DOUBLE_MARK.matcher(read.text()).replaceAll("."))
                     .replaceAll("-");
             text = SPECKS_AFTER_NUMBER.matcher(text).replaceAll("");
+            text = BRACE_FOR_F.matcher(text).replaceFirst("f");
             Matcher zero = ZERO_MISREAD.matcher(text);
             text = zero.matches() ? "0" + zero.group(1) : text;
             Word word = text.equals(read.text())

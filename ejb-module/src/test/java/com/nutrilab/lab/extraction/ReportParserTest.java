@@ -2620,6 +2620,22 @@ class ReportParserTest {
         assertEquals("LOW", read.get(1).flag());
     }
 
+    /** OCR's brace for a name's lower-case f: "{T4" is free T4, not total T4 with its unit pulled to µg/dL. */
+    @Test
+    void aBraceForAnFAtAScannedNamesStart() {
+        List<ExtractedAnalyte> read = parseScan(
+                        "TSH basal | 0,19 | L | µU/ml | 0,27 - 4,20",
+                        "{T4 | 1,29 | | ng/dl | 0,93 - 1,70",
+                        "{T3 | 3,1 | | pg/ml | 2,0 - 4,4")
+                .analytes();
+        assertEquals(
+                List.of("3016-3", "3024-7", "3051-0"),
+                read.stream().map(ExtractedAnalyte::code).toList(),
+                read::toString);
+        assertEquals("ng/dL", read.get(1).unit());
+        assertEquals("pg/mL", read.get(2).unit());
+    }
+
     /**
      * A dipstick's list under a urinalysis heading prints neither units nor ranges: its rows, read as
      * urine tests, are a table of their own; its colour and appearance end no section. A letter's
