@@ -44,6 +44,7 @@ import java.util.List;
  *                            "sang"): a value in such a column is the catalogue's test as it stands
  * @param durations           units of time: "1-2 Tage" is no range
  * @param urineSections       headings of a urinalysis section
+ * @param bloodGasSections    headings of a blood gas section: a bare "pH" there is the blood's
  * @param inUrine             words after a test's name that make it the test in urine ("en orina", "w
  *                            moczu", "im Urin"): under a urinalysis heading, a row's name read with them
  *                            ("Proteínas" as "Proteínas en orina") is the catalogue's urine test
@@ -86,6 +87,7 @@ public record Language(
         List<String> bloodSpecimens,
         List<String> durations,
         List<String> urineSections,
+        List<String> bloodGasSections,
         List<String> inUrine,
         List<String> urineSubsections,
         List<String> labWords,

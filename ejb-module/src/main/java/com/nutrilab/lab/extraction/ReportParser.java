@@ -341,6 +341,18 @@ public final class ReportParser {
         return joined.named(from > 0 ? name.substring(from) : name);
     }
 
+    /** A blood gas section's bare "pH" row, read as the blood's pH ("pH 7,42 7,35-7,45"); empty for any other row. */
+    private List<RowReading> bloodPh(TextLine line, TableHeader header, DatedColumns dated, ReportStyle style) {
+        if (line.words().isEmpty()
+                || !"ph".equals(AnalyteCatalogue.normalize(line.words().get(0).text()))) {
+            return List.of();
+        }
+        return withWordBefore(line, "Blood", header, dated, style).stream()
+                .filter(reading ->
+                        reading.known() && "blood-gas".equals(reading.analyte().panel()))
+                .toList();
+    }
+
     /** A line that starts with a word of a note ({@link Language#notes}): "Opmerking:", "Remarque", "Note". */
     private static boolean isNote(TextLine line) {
         return !line.words().isEmpty() && NOTES.contains(line.words().get(0).text());
@@ -359,6 +371,7 @@ public final class ReportParser {
         boolean skipping = false;
         boolean urine = false; // in a urinalysis section: its rows are urine tests
         boolean urineRowsRead = false;
+        boolean bloodGas = false; // in a blood gas section: its bare "pH" is the blood's
         int page = 0;
         Set<Integer> consumed = new HashSet<>();
         DatedColumns dated = DatedColumns.NONE;
@@ -376,7 +389,12 @@ public final class ReportParser {
                 dated = DatedColumns.NONE;
                 skipping = false;
                 urine = false;
+                bloodGas = false;
                 earlierColumn = null;
+            }
+            if (Sections.isBloodGas(line)) {
+                bloodGas = true;
+                urine = false;
             }
             Optional<TableHeader> found = TableHeader.of(line);
             if (found.isPresent()) {
@@ -400,6 +418,7 @@ public final class ReportParser {
             }
             if (Sections.isUrine(line)) {
                 urine = true;
+                bloodGas = false;
                 urineRowsRead = false;
                 skipping = false;
                 continue;
@@ -445,6 +464,12 @@ public final class ReportParser {
                 // note ("Method: Double indicator principle") is none: the rows below it are still urine tests
                 skipping = false;
                 urine = false;
+            }
+            if (bloodGas && row.isEmpty() && Sections.isHeading(line) && !Sections.isBloodGas(line)) {
+                bloodGas = false; // the next section
+            }
+            if (bloodGas && row.isEmpty()) {
+                row = bloodPh(line, header, dated, style);
             }
             if (urine) {
                 TableHeader rowHeader = header;

@@ -14,6 +14,7 @@ final class Sections {
     private static final WordSet URINE = Vocabulary.shipped().urineSections;
 
     private static final WordSet URINE_SUBSECTIONS = Vocabulary.shipped().urineSubsections;
+    private static final WordSet BLOOD_GAS = Vocabulary.shipped().bloodGasSections;
 
     private static final Pattern DIGIT = Pattern.compile("\\d");
 
@@ -35,6 +36,15 @@ final class Sections {
 
     static boolean isUrine(TextLine line) {
         return isHeading(line) && line.words().stream().map(Word::text).anyMatch(URINE::contains);
+    }
+
+    /**
+     * A blood gas section's heading, alone or as a table header's first words ("Blutgasanalyse",
+     * "Blood gas  Venous  Arterial  Units"): its bare "pH" is the blood's, not the urine's.
+     */
+    static boolean isBloodGas(TextLine line) {
+        List<String> words = line.words().stream().map(Word::text).toList();
+        return !DIGIT.matcher(line.text()).find() && BLOOD_GAS.at(words, 0) > 0;
     }
 
     /** A label and what it labels ("Method: Double indicator principle", "Sample: Urine"): a row's note, no heading. */

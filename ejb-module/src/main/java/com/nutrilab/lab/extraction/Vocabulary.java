@@ -62,6 +62,7 @@ public final class Vocabulary {
     final WordSet durations;
     final WordSet urineSections;
     final WordSet urineSubsections;
+    final WordSet bloodGasSections;
     /** Every language's word for urine: its specimen qualifiers that also head a urinalysis ("urine", "Urin", "orina"). */
     final List<String> urineWords;
 
@@ -106,6 +107,7 @@ public final class Vocabulary {
         durations = words(all, Language::durations);
         urineSections = words(all, Language::urineSections);
         urineSubsections = words(all, Language::urineSubsections);
+        bloodGasSections = words(all, Language::bloodGasSections);
         urineWords = all.stream()
                 .flatMap(l -> l.qualifiers().stream())
                 .filter(urineSections::contains)

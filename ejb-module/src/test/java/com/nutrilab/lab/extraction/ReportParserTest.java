@@ -2620,6 +2620,39 @@ class ReportParserTest {
         assertEquals("LOW", read.get(1).flag());
     }
 
+    /**
+     * Issue 54 item 4: a blood gas section's bare "pH" is the blood's pH, in each specimen column of
+     * its own; outside such a section (and in a urinalysis) it is no blood test.
+     */
+    @Test
+    void aBloodGasSectionsBarePhIsTheBloods() {
+        List<ExtractedAnalyte> read = parse(
+                        "Blutgasanalyse",
+                        "Untersuchung | Ergebnis | Einheit | Referenz",
+                        "pCO2 | 40 | mmHg | 35 - 45",
+                        "pH | 7,456 | | 7,35 - 7,45",
+                        "Bicarbonat | 24 | mmol/l | 22 - 26",
+                        "Klinische Chemie",
+                        "pH | 7,40 | | 7,35 - 7,45")
+                .analytes();
+        assertEquals(
+                List.of("2019-8", "2744-1", "2028-9"),
+                read.stream().map(ExtractedAnalyte::code).toList(),
+                read::toString);
+        assertEquals(7.456, read.get(1).value());
+        assertEquals("HIGH", read.get(1).flag());
+        List<ExtractedAnalyte> columns = parse(
+                        "Blood gas | Venous | Arterial | Units | Reference",
+                        "pH | 7.36 | 7.42 | | 7.35 - 7.45",
+                        "pCO2 | 46 | 40 | mmHg | 35 - 45")
+                .analytes();
+        assertEquals(
+                List.of(7.36, 7.42),
+                List.of(columns.get(0).value(), columns.get(1).value()),
+                columns::toString);
+        assertEquals("2744-1", columns.get(1).code());
+    }
+
     /** OCR's brace for a name's lower-case f: "{T4" is free T4, not total T4 with its unit pulled to µg/dL. */
     @Test
     void aBraceForAnFAtAScannedNamesStart() {
