@@ -20,7 +20,7 @@ import org.eclipse.microprofile.auth.LoginConfig;
  * Validator's CDI interceptor already validates every constrained parameter and body, and Jersey
  * validated each a second time (1.9 % of a search's CPU, docs/benchmarks.md). A violation is the
  * same {@code ConstraintViolationException} either way, answered by
- * {@code ConstraintViolationExceptionMapper}.
+ * {@code PlatformExceptionMappers.ConstraintViolations}.
  */
 @ApplicationPath("/api/v1")
 @ApplicationScoped

@@ -19,7 +19,7 @@ final class SharedWrites {
         } catch (RuntimeException refused) {
             LOG.log(Level.WARNING, "Cluster cache refused {0}; rolled back: {1}", new Object[] {what, refused.toString()
             });
-            throw new ClusterCacheUnavailableException(what, refused);
+            throw new ClusterCacheUnavailableException(refused);
         }
     }
 

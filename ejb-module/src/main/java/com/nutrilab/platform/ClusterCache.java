@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -69,29 +70,37 @@ public class ClusterCache {
 
     /** Stores a value that disappears by itself after {@code timeToLive}. */
     public void put(String map, String key, String value, Duration timeToLive) {
-        try {
-            map(map).set(key, value, Math.max(1, timeToLive.toSeconds()), TimeUnit.SECONDS);
-        } finally {
-            markWritten(map, key);
-        }
+        write(map, key, strings -> strings.set(key, value, seconds(timeToLive), TimeUnit.SECONDS));
     }
 
     /** Stores a value unless one is there already, as {@link #put}. */
     public void putIfAbsent(String map, String key, String value, Duration timeToLive) {
-        try {
-            map(map).putIfAbsent(key, value, Math.max(1, timeToLive.toSeconds()), TimeUnit.SECONDS);
-        } finally {
-            markWritten(map, key);
-        }
+        write(map, key, strings -> strings.putIfAbsent(key, value, seconds(timeToLive), TimeUnit.SECONDS));
     }
 
     /** Removes a key, so that its next read asks whoever fills it (for the credential checks, the database). */
     public void remove(String map, String key) {
+        write(map, key, strings -> strings.delete(key));
+    }
+
+    /**
+     * Writes the key, then (even when the write failed) marks it written in the copy current then:
+     * the next read asks the map, and a read that began before the write is not kept (one in an
+     * older copy is dropped with it).
+     */
+    private void write(String map, String key, Consumer<IMap<String, String>> write) {
         try {
-            map(map).delete(key);
+            write.accept(map(map));
         } finally {
-            markWritten(map, key);
+            LocalCopy current = this.copy;
+            if (current != null) {
+                current.written(map, key);
+            }
         }
+    }
+
+    private static long seconds(Duration timeToLive) {
+        return Math.max(1, timeToLive.toSeconds());
     }
 
     /** A list of times stored under a key, or null. */
@@ -146,17 +155,6 @@ public class ClusterCache {
         copy = new LocalCopy(members, LOCAL_COPY_MAX_AGE, LOCAL_COPY_MAX_ENTRIES, System::nanoTime);
         this.copy = copy;
         return copy;
-    }
-
-    /**
-     * After a write (or a failed one) of the key, in the copy current then: the next read asks the
-     * map, and a read that began before the write is not kept (one in an older copy is dropped with it).
-     */
-    private void markWritten(String map, String key) {
-        LocalCopy current = this.copy;
-        if (current != null) {
-            current.written(map, key);
-        }
     }
 
     /** Whether this node is the cluster's only member: then every write to a map is one of this node's. */

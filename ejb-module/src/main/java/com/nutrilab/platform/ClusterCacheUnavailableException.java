@@ -8,18 +8,19 @@ import jakarta.ejb.ApplicationException;
  * answered with 503 and Retry-After.
  */
 @ApplicationException(rollback = true)
-public class ClusterCacheUnavailableException extends RuntimeException {
+public class ClusterCacheUnavailableException extends ProblemException {
 
     private static final long serialVersionUID = 1L;
 
     /** Hazelcast answers again within seconds once a member is back or a partition has moved. */
-    public static final int RETRY_AFTER_SECONDS = 5;
+    private static final int RETRY_AFTER_SECONDS = 5;
 
-    public ClusterCacheUnavailableException(String what, RuntimeException cause) {
-        super("The cluster cache did not take " + what + ": " + cause, cause);
-    }
-
-    public int retryAfterSeconds() {
-        return RETRY_AFTER_SECONDS;
+    public ClusterCacheUnavailableException(RuntimeException cause) {
+        super(
+                503,
+                "The change could not be shared with every node, so nothing was changed. Retry in "
+                        + RETRY_AFTER_SECONDS + " s.",
+                RETRY_AFTER_SECONDS);
+        initCause(cause);
     }
 }

@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.util.EnumSet;
 import java.util.Set;
 import java.util.logging.Logger;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -26,13 +25,6 @@ public class DataDirectory {
 
     private static final Logger LOG = Logger.getLogger(DataDirectory.class.getName());
     private static final Set<PosixFilePermission> OWNER_ONLY = PosixFilePermissions.fromString("rwx------");
-    private static final Set<PosixFilePermission> OTHERS = EnumSet.of(
-            PosixFilePermission.GROUP_READ,
-            PosixFilePermission.GROUP_WRITE,
-            PosixFilePermission.GROUP_EXECUTE,
-            PosixFilePermission.OTHERS_READ,
-            PosixFilePermission.OTHERS_WRITE,
-            PosixFilePermission.OTHERS_EXECUTE);
 
     @Inject
     @ConfigProperty(name = "nutrilab.data-dir")
@@ -47,7 +39,7 @@ public class DataDirectory {
                 return;
             }
             Set<PosixFilePermission> permissions = Files.getPosixFilePermissions(directory);
-            if (permissions.stream().anyMatch(OTHERS::contains)) {
+            if (!OWNER_ONLY.containsAll(permissions)) {
                 Files.setPosixFilePermissions(directory, OWNER_ONLY);
                 LOG.warning(() -> "The data directory " + directory + " was open to other users ("
                         + PosixFilePermissions.toString(permissions) + "); it is now rwx------");

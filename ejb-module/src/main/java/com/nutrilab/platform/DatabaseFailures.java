@@ -9,10 +9,11 @@ import java.sql.SQLNonTransientConnectionException;
 import java.sql.SQLRecoverableException;
 import java.sql.SQLTransactionRollbackException;
 import java.sql.SQLTransientConnectionException;
+import java.util.Collections;
 import java.util.IdentityHashMap;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * Tells a database failure that passes by itself from one that does not, by the causes of an
@@ -49,7 +50,6 @@ public final class DatabaseFailures {
 
     private DatabaseFailures() {}
 
-    /** Whether the failure is a unique constraint refusing a row (SQLState 23505, Derby's and PostgreSQL's). */
     /** Flushes the inserts; one a concurrent request's row beat to a unique key is answered with {@code conflict} (409). */
     public static void flushUnique(EntityManager entityManager, String conflict) {
         try {
@@ -62,25 +62,20 @@ public final class DatabaseFailures {
         }
     }
 
+    /** Whether the failure is a unique constraint refusing a row (SQLState 23505, Derby's and PostgreSQL's). */
     public static boolean isUniqueViolation(Throwable failure) {
-        Map<Throwable, Boolean> seen = new IdentityHashMap<>();
-        for (Throwable cause = failure; cause != null && seen.put(cause, true) == null; cause = cause.getCause()) {
-            if (cause instanceof SQLException sql && UNIQUE_VIOLATION.equals(sql.getSQLState())) {
-                return true;
-            }
-        }
-        return false;
+        return causes(failure)
+                .anyMatch(cause -> cause instanceof SQLException sql && UNIQUE_VIOLATION.equals(sql.getSQLState()));
     }
 
     public static Optional<Transient> classify(Throwable failure) {
-        Map<Throwable, Boolean> seen = new IdentityHashMap<>();
-        for (Throwable cause = failure; cause != null && seen.put(cause, true) == null; cause = cause.getCause()) {
-            Optional<Transient> kind = kindOf(cause);
-            if (kind.isPresent()) {
-                return kind;
-            }
-        }
-        return Optional.empty();
+        return causes(failure).flatMap(cause -> kindOf(cause).stream()).findFirst();
+    }
+
+    /** The failure and its causes, each once (a cause may come round again). */
+    private static Stream<Throwable> causes(Throwable failure) {
+        Set<Throwable> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        return Stream.iterate(failure, cause -> cause != null && seen.add(cause), Throwable::getCause);
     }
 
     private static Optional<Transient> kindOf(Throwable cause) {

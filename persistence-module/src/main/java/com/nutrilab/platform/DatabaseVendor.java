@@ -11,27 +11,22 @@ import java.util.Locale;
  * SQL that the other one rejects.
  */
 public enum DatabaseVendor {
-    DERBY("Apache Derby", "derby"),
-    POSTGRESQL("PostgreSQL", "postgresql");
+    DERBY("Apache Derby"),
+    POSTGRESQL("PostgreSQL");
 
     private final String productName;
-    private final String folder;
 
-    DatabaseVendor(String productName, String folder) {
+    DatabaseVendor(String productName) {
         this.productName = productName;
-        this.folder = folder;
     }
 
-    /** The folder of this vendor's migrations under {@code db/migration}. */
+    /** The folder of this vendor's migrations under {@code db/migration}: its name in lower case. */
     public String folder() {
-        return folder;
+        return toString();
     }
 
     public static DatabaseVendor of(Connection connection) throws SQLException {
-        return ofProductName(connection.getMetaData().getDatabaseProductName());
-    }
-
-    public static DatabaseVendor ofProductName(String productName) {
+        String productName = connection.getMetaData().getDatabaseProductName();
         return Arrays.stream(values())
                 .filter(vendor -> vendor.productName.equalsIgnoreCase(productName.trim()))
                 .findFirst()

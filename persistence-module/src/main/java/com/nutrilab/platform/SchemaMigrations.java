@@ -1,11 +1,11 @@
 package com.nutrilab.platform;
 
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.Map;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.configuration.FluentConfiguration;
 
 /**
  * The Flyway set-up of the schema, shared by the service's start-up and the Derby-to-PostgreSQL
@@ -22,16 +22,7 @@ public final class SchemaMigrations {
 
     /** Flyway for this database, with the common migrations and the vendor's own. */
     public static Flyway flyway(DataSource dataSource) {
-        DatabaseVendor vendor;
-        try (Connection connection = dataSource.getConnection()) {
-            vendor = DatabaseVendor.of(connection);
-        } catch (SQLException e) {
-            throw new IllegalStateException("Cannot connect to the database to migrate it", e);
-        }
-        return Flyway.configure(SchemaMigrations.class.getClassLoader())
-                .dataSource(dataSource)
-                .locations(locations(vendor))
-                .load();
+        return flyway(Flyway.configure(SchemaMigrations.class.getClassLoader()).dataSource(dataSource));
     }
 
     /**
@@ -39,20 +30,20 @@ public final class SchemaMigrations {
      * {@code placeholders} go to the migrations.
      */
     public static Flyway flyway(String url, String user, String password, Map<String, String> placeholders) {
-        DatabaseVendor vendor;
-        try (Connection connection = DriverManager.getConnection(url, user, password)) {
-            vendor = DatabaseVendor.of(connection);
-        } catch (SQLException e) {
-            throw new IllegalStateException("Cannot connect to " + url + " to migrate it: " + e.getMessage(), e);
-        }
-        return Flyway.configure(SchemaMigrations.class.getClassLoader())
+        return flyway(Flyway.configure(SchemaMigrations.class.getClassLoader())
                 .dataSource(url, user, password)
-                .locations(locations(vendor))
-                .placeholders(placeholders)
-                .load();
+                .placeholders(placeholders));
     }
 
-    static String[] locations(DatabaseVendor vendor) {
-        return new String[] {COMMON, "classpath:db/migration/" + vendor.folder()};
+    private static Flyway flyway(FluentConfiguration configuration) {
+        DatabaseVendor vendor;
+        try (Connection connection = configuration.getDataSource().getConnection()) {
+            vendor = DatabaseVendor.of(connection);
+        } catch (SQLException e) {
+            throw new IllegalStateException("Cannot connect to the database to migrate it: " + e.getMessage(), e);
+        }
+        return configuration
+                .locations(COMMON, "classpath:db/migration/" + vendor.folder())
+                .load();
     }
 }

@@ -1,9 +1,7 @@
 package com.nutrilab.platform;
 
-import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
-import jakarta.ws.rs.core.UriInfo;
 import jakarta.ws.rs.ext.ExceptionMapper;
 import jakarta.ws.rs.ext.Provider;
 import java.util.Locale;
@@ -19,16 +17,14 @@ import java.util.logging.Logger;
  * cannot write lines of its own into it.
  */
 @Provider
-public class UnexpectedExceptionMapper implements ExceptionMapper<Throwable> {
+public class UnexpectedExceptionMapper extends PlatformExceptionMappers.OnRequest
+        implements ExceptionMapper<Throwable> {
 
     private static final Logger LOG = Logger.getLogger(UnexpectedExceptionMapper.class.getName());
 
-    @Context
-    private UriInfo uriInfo;
-
     @Override
     public Response toResponse(Throwable exception) {
-        return incident(exception, uriInfo.getRequestUri().getPath());
+        return incident(exception, path());
     }
 
     /**

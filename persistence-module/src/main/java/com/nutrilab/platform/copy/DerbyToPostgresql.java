@@ -106,7 +106,7 @@ public final class DerbyToPostgresql {
             System.err.println("The copy failed, nothing was committed: " + e.getMessage());
             return 1;
         } finally {
-            DerbyShutdown.ifEmbedded(from);
+            shutDownIfEmbedded(from);
         }
     }
 
@@ -129,7 +129,7 @@ public final class DerbyToPostgresql {
      */
     public Result copy(boolean replace) throws SQLException {
         long start = System.nanoTime();
-        try (Connection source = DriverManager.getConnection(from.url(), from.user(), from.password());
+        try (Connection source = connect(from);
                 Connection target = connect(to)) {
             require(source, DatabaseVendor.DERBY, "source");
             require(target, DatabaseVendor.POSTGRESQL, "target");
@@ -171,7 +171,7 @@ public final class DerbyToPostgresql {
                         "  %-20s %,10d rows  %6.1f s%n",
                         table.name(), copy.rows(), (System.nanoTime() - tableStart) / 1e9);
             }
-            IdentityColumns.continueAfterCopiedRows(target);
+            continueIdentitiesAfterCopiedRows(target);
             int files = verify(source, target, copies);
             target.commit();
             return new Result(rows, files, (System.nanoTime() - start) / 1_000_000);
@@ -195,7 +195,7 @@ public final class DerbyToPostgresql {
                 }
             }
         }
-        differences.addAll(LabFileHashes.mismatches(target));
+        differences.addAll(labFileMismatches(target));
         if (!differences.isEmpty()) {
             target.rollback();
             throw new VerificationException(differences);
@@ -223,6 +223,64 @@ public final class DerbyToPostgresql {
             }
         }
         return checked;
+    }
+
+    /**
+     * Each copied lab file against the SHA-256 its upload recorded (lab_result.sha256): the copy's own
+     * hashes show that nothing changed on the way; this shows that the file is the one the user sent.
+     */
+    private static List<String> labFileMismatches(Connection target) throws SQLException {
+        List<String> mismatches = new ArrayList<>();
+        try (Statement statement = target.createStatement();
+                ResultSet rows = statement.executeQuery("SELECT r.id, r.sha256, f.content FROM lab_result r "
+                        + "JOIN lab_file f ON f.lab_result_id = r.id")) {
+            while (rows.next()) {
+                String actual = Sha256.hex(TableCopy.bytes(rows, 3));
+                if (!actual.equals(rows.getString(2))) {
+                    mismatches.add("lab file " + rows.getString(1) + ": SHA-256 " + actual + ", its upload recorded "
+                            + rows.getString(2));
+                }
+            }
+        }
+        return mismatches;
+    }
+
+    /**
+     * Identity and serial columns of the target continue after the rows the copy inserted with their
+     * own values; otherwise the next insert would take an id the copy already used.
+     */
+    private static void continueIdentitiesAfterCopiedRows(Connection target) throws SQLException {
+        List<String[]> columns = new ArrayList<>();
+        try (Statement statement = target.createStatement();
+                ResultSet rows = statement.executeQuery(
+                        "SELECT table_name, column_name FROM information_schema.columns "
+                                + "WHERE table_schema = current_schema() AND (is_identity = 'YES' OR column_default LIKE 'nextval(%')")) {
+            while (rows.next()) {
+                columns.add(new String[] {rows.getString(1), rows.getString(2)});
+            }
+        }
+        for (String[] column : columns) {
+            String table = Table.quoted(column[0]);
+            try (Statement statement = target.createStatement()) {
+                statement.execute("SELECT setval(pg_get_serial_sequence('" + table + "', '" + column[1] + "'), "
+                        + "COALESCE(MAX(" + Table.quoted(column[1]) + "), 0) + 1, false) FROM " + table);
+            }
+        }
+    }
+
+    /** Closes an embedded Derby database cleanly, so that the service's next start need not recover it. */
+    private static void shutDownIfEmbedded(Endpoint endpoint) {
+        String url = endpoint.url();
+        if (!url.startsWith("jdbc:derby:") || url.startsWith("jdbc:derby://")) {
+            return;
+        }
+        String database = url.substring("jdbc:derby:".length()).split(";", 2)[0];
+        try {
+            DriverManager.getConnection(
+                    "jdbc:derby:" + database + ";shutdown=true", endpoint.user(), endpoint.password());
+        } catch (SQLException e) {
+            // Derby answers a clean shutdown with SQLState 08006; anything else is not worth failing the copy for.
+        }
     }
 
     private static Connection connect(Endpoint endpoint) throws SQLException {

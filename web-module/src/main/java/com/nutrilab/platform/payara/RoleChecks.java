@@ -67,16 +67,10 @@ public class RoleChecks implements DynamicFeature {
     }
 
     /** Lets through a caller in one of the roles; no one when there are none ({@code @DenyAll}). */
-    static final class RoleCheck implements ContainerRequestFilter {
+    record RoleCheck(List<String> roles) implements ContainerRequestFilter {
 
         static final String WRONG_KIND = "This kind of credential may not call this operation.";
         private static final int FORBIDDEN = Response.Status.FORBIDDEN.getStatusCode();
-
-        private final List<String> roles;
-
-        RoleCheck(List<String> roles) {
-            this.roles = roles;
-        }
 
         @Override
         public void filter(ContainerRequestContext request) {
@@ -114,12 +108,7 @@ public class RoleChecks implements DynamicFeature {
                 Set<String> groups = token.getGroups();
                 return groups != null && !Collections.disjoint(roles, groups);
             }
-            for (String role : roles) {
-                if (security.isUserInRole(role)) {
-                    return true;
-                }
-            }
-            return false;
+            return roles.stream().anyMatch(security::isUserInRole);
         }
     }
 }
