@@ -57,10 +57,8 @@ public class UserErasure {
 
     private ErasedData erase(AppUser user) {
         List<String> reports = lockedReports(user.id());
-        Map<String, List<String>> owners = new HashMap<>();
-        owners.put("users", List.of(user.id()));
-        owners.put("labReports", reports);
-        owners.put("webhookDeliveries", lockedDeliveries(reports));
+        Map<String, List<String>> owners = Map.of(
+                "users", List.of(user.id()), "labReports", reports, "webhookDeliveries", lockedDeliveries(reports));
         Map<String, Long> erased = new HashMap<>();
         for (PersonalDataRegistry.Kind kind : PersonalDataRegistry.erasedWithTheUser()) {
             List<String> ownerIds = owners.get(kind.owner());
