@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.stream.Stream;
 
 /**
  * A completed lab result as a FHIR R4 {@code Bundle} of type {@code collection}: one
@@ -179,18 +180,11 @@ public final class LabFhir {
 
     /** "<0.5" is a value of 0.5 with the comparator "<" (FHIR's <, <=, >=, >). */
     static String comparator(String printed) {
-        String text =
-                printed == null ? "" : printed.strip().replace('≤', '\u0000').replace('≥', '\u0001');
-        if (text.startsWith("<=") || text.startsWith("\u0000")) {
-            return "<=";
-        }
-        if (text.startsWith(">=") || text.startsWith("\u0001")) {
-            return ">=";
-        }
-        if (text.startsWith("<")) {
-            return "<";
-        }
-        return text.startsWith(">") ? ">" : null;
+        String text = printed == null ? "" : printed.strip().replace("≤", "<=").replace("≥", ">=");
+        return Stream.of("<=", ">=", "<", ">")
+                .filter(text::startsWith)
+                .findFirst()
+                .orElse(null);
     }
 
     private static JsonObject concept(String system, String code, String display, String text) {

@@ -115,16 +115,13 @@ public class LabLeases {
         });
     }
 
-    /** A report waiting for a node, and whose it is (the queue takes users in turn). */
-    public record Waiting(String reportId, String userId) {}
-
     /**
      * Reports waiting for a node: never claimed (after a moment for their own node), or leased by
      * a dead one. A read outside any transaction, so that its failure (the database away) fails
      * only itself, never a caller's transaction (the recovery timer's).
      */
     @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
-    public List<Waiting> unclaimed(int max) {
+    public List<WaitingReport> unclaimed(int max) {
         Instant now = Instant.now();
         return entityManager
                 .createNamedQuery(LabResult.UNCLAIMED, Object[].class)
@@ -132,7 +129,7 @@ public class LabLeases {
                 .setParameter("settled", now.minusSeconds(SETTLE_SECONDS))
                 .setMaxResults(max)
                 .getResultStream()
-                .map(row -> new Waiting((String) row[0], (String) row[1]))
+                .map(row -> new WaitingReport((String) row[0], (String) row[1]))
                 .toList();
     }
 

@@ -34,7 +34,7 @@ public class LabRecovery {
     @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
     public void resumeWaitingReports() {
         try {
-            leases.unclaimed(BATCH).forEach(waiting -> processing.submit(waiting.userId(), waiting.reportId()));
+            leases.unclaimed(BATCH).forEach(processing::submit);
         } catch (RuntimeException e) {
             LOG.log(Level.WARNING, "Looking for lab reports to resume failed; trying again shortly: {0}", e.toString());
         }

@@ -121,19 +121,13 @@ public record LabResultView(
     /** The stored results of earlier columns (newest column first) as columns: each run of one date. */
     private static List<EarlierColumn> columns(List<EarlierAnalyte> earlier) {
         List<EarlierColumn> columns = new ArrayList<>();
-        List<AnalyteView> column = new ArrayList<>();
-        LocalDate date = null;
-        for (int i = 0; i < earlier.size(); i++) {
-            EarlierAnalyte result = earlier.get(i);
-            if (i > 0 && !Objects.equals(date, result.collectedAt())) {
-                columns.add(new EarlierColumn(date, List.copyOf(column)));
-                column.clear();
+        for (EarlierAnalyte result : earlier) {
+            EarlierColumn last = columns.isEmpty() ? null : columns.get(columns.size() - 1);
+            if (last == null || !Objects.equals(last.collectedAt(), result.collectedAt())) {
+                last = new EarlierColumn(result.collectedAt(), new ArrayList<>());
+                columns.add(last);
             }
-            date = result.collectedAt();
-            column.add(view(result.analyte()));
-        }
-        if (!column.isEmpty()) {
-            columns.add(new EarlierColumn(date, List.copyOf(column)));
+            last.analytes().add(view(result.analyte()));
         }
         return columns;
     }

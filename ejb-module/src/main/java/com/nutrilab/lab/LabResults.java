@@ -71,7 +71,7 @@ public class LabResults {
     }
 
     public LabResultView get(String id) {
-        return LabResultView.of(owned(id));
+        return LabResultView.of(owned(id, LockModeType.NONE));
     }
 
     /**
@@ -79,7 +79,7 @@ public class LabResults {
      * failed: neither has results to give.
      */
     public JsonObject fhir(String id) {
-        LabResult result = owned(id);
+        LabResult result = owned(id, LockModeType.NONE);
         if (result.status() == LabStatus.PROCESSING) {
             throw new ConflictException("Lab result " + id + " is still being read; ask again when it is COMPLETED.");
         }
@@ -91,7 +91,7 @@ public class LabResults {
     }
 
     public OriginalFile file(String id) {
-        LabResult result = owned(id);
+        LabResult result = owned(id, LockModeType.NONE);
         LabFile file = entityManager.find(LabFile.class, id);
         return new OriginalFile(result.fileName(), result.contentType(), file.content());
     }
@@ -112,10 +112,6 @@ public class LabResults {
             entityManager.flush(); // the file before the row it refers to
         }
         entityManager.remove(result);
-    }
-
-    private LabResult owned(String id) {
-        return owned(id, LockModeType.NONE);
     }
 
     private LabResult owned(String id, LockModeType lock) {

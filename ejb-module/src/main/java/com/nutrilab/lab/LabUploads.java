@@ -35,7 +35,7 @@ public class LabUploads {
     private LabSettings settings;
 
     @Inject
-    private Event<LabUploaded> uploaded;
+    private Event<WaitingReport> uploaded;
 
     /** An uploaded file, already read within the size cap, with what the user said about it. */
     public record Upload(byte[] content, String fileName, LocalDate collectedAt, String notes) {}
@@ -78,7 +78,7 @@ public class LabUploads {
                 "This file is being uploaded by another request of yours at this moment; "
                         + "send it again to get that upload's result.");
         entityManager.persist(new LabFile(result.id(), content));
-        uploaded.fire(new LabUploaded(result.userId(), result.id()));
+        uploaded.fire(new WaitingReport(result.id(), result.userId()));
         return LabResultView.of(result);
     }
 }

@@ -8,7 +8,6 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
-import java.util.Optional;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.stream.Stream;
@@ -57,9 +56,8 @@ final class OcrScratchDirectory {
         }
         try {
             long pid = Long.parseLong(name.substring(host.length() + 1));
-            Optional<ProcessHandle> process = ProcessHandle.of(pid);
             return pid != ProcessHandle.current().pid()
-                    && process.map(p -> !p.isAlive()).orElse(true);
+                    && ProcessHandle.of(pid).map(p -> !p.isAlive()).orElse(true);
         } catch (NumberFormatException notOurs) {
             return false;
         }

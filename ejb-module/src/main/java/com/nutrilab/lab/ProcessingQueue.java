@@ -1,5 +1,6 @@
 package com.nutrilab.lab;
 
+import com.nutrilab.platform.TurnQueue;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -16,7 +17,8 @@ import java.util.logging.Logger;
  * Runs report processing off the request thread, on the container's managed executor: each
  * upload once its transaction has committed, and whatever {@link LabRecovery} finds waiting.
  * At most {@link LabSettings#workers()} reports are read at once on a node, taken from a
- * {@link ReportQueue} in turn per user, so that no user's uploads hold every worker.
+ * {@link TurnQueue} in turn per user, so that a user's hundred uploads (or hundred hostile files)
+ * wait behind another user's one report.
  */
 @ApplicationScoped
 public class ProcessingQueue {
@@ -32,22 +34,20 @@ public class ProcessingQueue {
     @Inject
     private LabSettings settings;
 
-    private final ReportQueue queue = new ReportQueue();
+    private final TurnQueue<WaitingReport> queue =
+            new TurnQueue<>(Integer.MAX_VALUE, WaitingReport::userId, WaitingReport::reportId);
     private final AtomicInteger workers = new AtomicInteger();
 
-    void onUploaded(@Observes(during = TransactionPhase.AFTER_SUCCESS) LabUploaded uploaded) {
-        submit(uploaded.userId(), uploaded.labResultId());
-    }
-
-    public void submit(String userId, String reportId) {
-        if (queue.offer(userId, reportId)) {
+    /** Queues a report: an upload once its transaction committed, or one the recovery found waiting. */
+    public void submit(@Observes(during = TransactionPhase.AFTER_SUCCESS) WaitingReport report) {
+        if (queue.offer(report)) {
             startWorkers();
         }
     }
 
     /** Starts workers while reports wait and fewer than the limit run. */
     private void startWorkers() {
-        while (queue.hasWaiting()) {
+        while (queue.hasReady()) {
             int running = workers.get();
             if (running >= settings.workers()) {
                 return;
@@ -67,7 +67,7 @@ public class ProcessingQueue {
     /** One worker: reads reports in turn until none waits. */
     private void drain() {
         try {
-            for (Optional<String> next = queue.next(); next.isPresent(); next = queue.next()) {
+            for (Optional<WaitingReport> next = queue.next(); next.isPresent(); next = queue.next()) {
                 process(next.get());
             }
         } finally {
@@ -76,14 +76,14 @@ public class ProcessingQueue {
         startWorkers(); // a report offered while this worker was leaving
     }
 
-    private void process(String reportId) {
+    private void process(WaitingReport report) {
         try {
-            processor.process(reportId);
+            processor.process(report.reportId());
         } catch (RuntimeException e) {
             // The database failed while claiming or recording: the lease runs out and any node retries.
-            LOG.log(Level.WARNING, "Processing lab report " + reportId + " stopped; it will be retried: " + e);
+            LOG.log(Level.WARNING, "Processing lab report " + report.reportId() + " stopped; it will be retried: " + e);
         } finally {
-            queue.done(reportId);
+            queue.done(report);
         }
     }
 }

@@ -43,8 +43,8 @@ final class StoredValues {
         if (other != null && other.unit() != null && number(other.value()) != null) {
             stored.alsoPrinted(
                     number(other.value()),
-                    text(other.valueText(), LabAnalyte.MAX_OTHER_VALUE_TEXT),
-                    text(other.unit(), LabAnalyte.MAX_OTHER_UNIT));
+                    text(other.valueText(), LabAnalyte.MAX_VALUE_TEXT),
+                    text(other.unit(), LabAnalyte.MAX_UNIT));
         }
         return stored;
     }

@@ -2,14 +2,14 @@ package com.nutrilab.privacy;
 
 import jakarta.json.bind.adapter.JsonbAdapter;
 import jakarta.json.bind.annotation.JsonbTypeAdapter;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * What an erasure deleted, by kind ({@link PersonalDataRegistry}: users, profiles, signIns,
- * refreshTokens, labReports, labFiles, analytes, webhookDeliveries, webhookAttempts): the answer
- * to a user's erasure, and summed over a tenant's. Written as a JSON object of the counts, every
- * kind of a user's data in the registry's order.
+ * What an erasure deleted, by kind of {@link PersonalDataRegistry}: the answer to a user's
+ * erasure, and summed over a tenant's. Written as a JSON object of the counts, every kind of a
+ * user's data in the registry's order.
  */
 @JsonbTypeAdapter(ErasedData.AsCounts.class)
 public record ErasedData(Map<String, Long> counts) {
@@ -25,22 +25,7 @@ public record ErasedData(Map<String, Long> counts) {
             }
             every.put(kind, count == null ? 0 : count);
         });
-        counts = java.util.Collections.unmodifiableMap(every);
-    }
-
-    /** One kind's count. */
-    public static ErasedData of(String kind, long count) {
-        return new ErasedData(Map.of(kind, count));
-    }
-
-    public long of(String kind) {
-        return counts.getOrDefault(kind, 0L);
-    }
-
-    public ErasedData plus(ErasedData other) {
-        Map<String, Long> sum = new LinkedHashMap<>(counts);
-        other.counts.forEach((kind, count) -> sum.merge(kind, count, Long::sum));
-        return new ErasedData(sum);
+        counts = Collections.unmodifiableMap(every);
     }
 
     /** JSON-B: the counts as the object, {"users":1,"profiles":1,…}. */

@@ -127,14 +127,7 @@ public class PersonalDataExport {
      */
     @PermitAll
     public List<ExportedRefreshToken> refreshTokensAfter(String userId, String afterId, int max) {
-        return entityManager
-                .createQuery(
-                        "SELECT t FROM RefreshToken t WHERE t.userId = :userId AND t.id > :after ORDER BY t.id",
-                        RefreshToken.class)
-                .setParameter("userId", userId)
-                .setParameter("after", afterId == null ? "" : afterId)
-                .setMaxResults(max)
-                .getResultStream()
+        return after(RefreshToken.class, userId, afterId, max).stream()
                 .map(t -> new ExportedRefreshToken(
                         t.id(), t.familyId(), t.createdAt(), t.expiresAt(), t.spentAt(), t.revoked()))
                 .toList();
@@ -147,14 +140,7 @@ public class PersonalDataExport {
      */
     @PermitAll
     public List<ExportedReport> reportsAfter(String userId, String afterId, int max) {
-        List<LabResult> page = entityManager
-                .createQuery(
-                        "SELECT r FROM LabResult r WHERE r.userId = :userId AND r.id > :after ORDER BY r.id",
-                        LabResult.class)
-                .setParameter("userId", userId)
-                .setParameter("after", afterId == null ? "" : afterId)
-                .setMaxResults(max)
-                .getResultList();
+        List<LabResult> page = after(LabResult.class, userId, afterId, max);
         if (page.isEmpty()) {
             return List.of();
         }
@@ -166,6 +152,19 @@ public class PersonalDataExport {
                         "/api/v1/labs/" + result.id() + "/file",
                         events.getOrDefault(result.id(), List.of())))
                 .toList();
+    }
+
+    /** The user's rows of the entity after {@code afterId} in id order (null: from the first), at most {@code max}. */
+    private <T> List<T> after(Class<T> entity, String userId, String afterId, int max) {
+        return entityManager
+                .createQuery(
+                        "SELECT e FROM " + entity.getSimpleName()
+                                + " e WHERE e.userId = :userId AND e.id > :after ORDER BY e.id",
+                        entity)
+                .setParameter("userId", userId)
+                .setParameter("after", afterId == null ? "" : afterId)
+                .setMaxResults(max)
+                .getResultList();
     }
 
     private Map<String, List<ExportedWebhookEvent>> eventsAbout(List<String> reportIds) {

@@ -1,7 +1,8 @@
 package com.nutrilab.privacy;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Every kind of personal data the service stores, declared once: its table, the column that names
@@ -149,14 +150,10 @@ public final class PersonalDataRegistry {
 
     /** The kinds a user's erasure deletes itself, the owned before their owners. */
     static List<Kind> erasedWithTheUser() {
-        List<Kind> owned = new java.util.ArrayList<>(KINDS.stream()
+        List<Kind> owned = new ArrayList<>(KINDS.stream()
                 .filter(kind -> kind.erasedBy() == ErasedBy.USER_ERASURE)
                 .toList());
-        java.util.Collections.reverse(owned);
+        Collections.reverse(owned);
         return owned;
-    }
-
-    public static Optional<Kind> kind(String name) {
-        return KINDS.stream().filter(kind -> kind.name().equals(name)).findFirst();
     }
 }

@@ -57,23 +57,21 @@ public class UserErasure {
 
     private ErasedData erase(AppUser user) {
         List<String> reports = lockedReports(user.id());
-        Map<String, List<String>> owners = new HashMap<>();
-        owners.put("users", List.of(user.id()));
-        owners.put("labReports", reports);
-        owners.put("webhookDeliveries", lockedDeliveries(reports));
-        ErasedData erased = ErasedData.NOTHING;
+        Map<String, List<String>> owners = Map.of(
+                "users", List.of(user.id()), "labReports", reports, "webhookDeliveries", lockedDeliveries(reports));
+        Map<String, Long> erased = new HashMap<>();
         for (PersonalDataRegistry.Kind kind : PersonalDataRegistry.erasedWithTheUser()) {
             List<String> ownerIds = owners.get(kind.owner());
             if (ownerIds == null) {
                 throw new IllegalStateException("No rows of " + kind.owner() + ", the owner of " + kind.name());
             }
-            erased = erased.plus(ErasedData.of(kind.name(), deleteOwnedBy(kind, ownerIds)));
+            erased.put(kind.name(), deleteOwnedBy(kind, ownerIds));
         }
         AccountErasure.Erased account = accounts.erase(user);
-        return erased.plus(new ErasedData(Map.of(
-                "users", 1L,
-                "signIns", (long) account.signIns(),
-                "refreshTokens", (long) account.refreshTokens())));
+        erased.put("users", 1L);
+        erased.put("signIns", (long) account.signIns());
+        erased.put("refreshTokens", (long) account.refreshTokens());
+        return new ErasedData(erased);
     }
 
     /** The user's reports, locked as a report's reader locks its row before it writes what it read. */

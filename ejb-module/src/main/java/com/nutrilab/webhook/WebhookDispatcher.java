@@ -1,6 +1,7 @@
 package com.nutrilab.webhook;
 
 import com.nutrilab.platform.DatabaseRetries;
+import com.nutrilab.platform.TurnQueue;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
@@ -23,7 +24,7 @@ import java.util.logging.Logger;
  * committed) and whatever {@link WebhookSweep} finds due, on a pool of
  * {@link WebhookSettings#workers()} threads of its own. Its own, not the container's managed
  * executor, which lab processing uses: a slow receiver holds only webhook threads, never lab
- * processing, and one client's receivers at most half of them ({@link DeliveryQueue}).
+ * processing, and one client's receivers at most half of them ({@link TurnQueue}).
  */
 @ApplicationScoped
 public class WebhookDispatcher {
@@ -50,7 +51,7 @@ public class WebhookDispatcher {
     private DatabaseRetries retries;
 
     private ExecutorService pool;
-    private DeliveryQueue queue;
+    private TurnQueue<PendingDelivery> queue;
     private final AtomicInteger workers = new AtomicInteger();
     /** The last look found a full batch: more are due than were taken, so look again once these are done. */
     private final AtomicBoolean moreDue = new AtomicBoolean();
@@ -58,7 +59,7 @@ public class WebhookDispatcher {
     @PostConstruct
     void start() {
         pool = Executors.newFixedThreadPool(settings.workers(), threads);
-        queue = new DeliveryQueue(settings.workersPerClient());
+        queue = new TurnQueue<>(settings.workersPerClient(), PendingDelivery::clientId, PendingDelivery::deliveryId);
     }
 
     @PreDestroy

@@ -4,14 +4,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.nutrilab.platform.TurnQueue;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
+/** The dispatcher's queue: clients take turns, each with at most its share of the workers. */
 class DeliveryQueueTest {
+
+    private static TurnQueue<PendingDelivery> queue(int perClient) {
+        return new TurnQueue<>(perClient, PendingDelivery::clientId, PendingDelivery::deliveryId);
+    }
 
     @Test
     void clientsTakeTurnsAndASlowOneHoldsAtMostItsShare() {
-        DeliveryQueue queue = new DeliveryQueue(2);
+        TurnQueue<PendingDelivery> queue = queue(2);
         for (int i = 0; i < 5; i++) {
             queue.offer(new PendingDelivery(
                     "slow-client", "dead-endpoint-" + i % 2, "d" + i)); // two dead endpoints of one client
@@ -36,7 +42,7 @@ class DeliveryQueueTest {
 
     @Test
     void aDeliveryIsHeldOnceAndBackloggedClientsAreNamed() {
-        DeliveryQueue queue = new DeliveryQueue(1);
+        TurnQueue<PendingDelivery> queue = queue(1);
         assertTrue(queue.offer(new PendingDelivery("a", "e", "x")));
         assertFalse(queue.offer(new PendingDelivery("a", "e", "x")), "already waiting");
         PendingDelivery taken = queue.next().orElseThrow();

@@ -20,9 +20,6 @@ public class LabAnalyte {
     public static final int MAX_DOUBT = 500;
     // V10__unknown_tests.sql
     public static final int MAX_UNIT_TEXT = 40;
-    // V16__other_unit.sql: the value and unit columns' sizes again
-    public static final int MAX_OTHER_VALUE_TEXT = MAX_VALUE_TEXT;
-    public static final int MAX_OTHER_UNIT = MAX_UNIT;
 
     @Column(length = MAX_CODE)
     private String code;
@@ -77,11 +74,12 @@ public class LabAnalyte {
     @Column(name = "other_amount")
     private Double otherValue;
 
-    @Column(name = "other_value_text", length = MAX_OTHER_VALUE_TEXT)
+    /** V16__other_unit.sql: the sizes of the value and unit columns again. */
+    @Column(name = "other_value_text", length = MAX_VALUE_TEXT)
     private String otherValueText;
 
     /** UCUM. */
-    @Column(name = "other_unit", length = MAX_OTHER_UNIT)
+    @Column(name = "other_unit", length = MAX_UNIT)
     private String otherUnit;
 
     protected LabAnalyte() {

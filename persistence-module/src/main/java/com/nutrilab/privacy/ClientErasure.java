@@ -140,10 +140,6 @@ public class ClientErasure {
         this.updatedAt = now;
     }
 
-    public boolean leasedTo(String owner, Instant now) {
-        return owner.equals(leaseOwner) && leaseUntil != null && leaseUntil.isAfter(now);
-    }
-
     public String clientId() {
         return clientId;
     }

@@ -55,24 +55,22 @@ public class ExportDocument {
         out.write("exportedAt", value(Instant.now()));
         out.write("account", value(head.account()));
         out.write("profile", head.profile() == null ? JsonValue.NULL : value(head.profile()));
-        out.writeStartArray("refreshTokens");
         inPages(
                 out,
+                "refreshTokens",
                 after -> export.refreshTokensAfter(userId, after, TOKEN_PAGE),
                 TOKEN_PAGE,
                 PersonalDataExport.ExportedRefreshToken::id);
-        out.writeEnd();
-        out.writeStartArray("labReports");
-        inPages(out, after -> export.reportsAfter(userId, after, PAGE), PAGE, report -> report.report()
+        inPages(out, "labReports", after -> export.reportsAfter(userId, after, PAGE), PAGE, report -> report.report()
                 .id());
-        out.writeEnd();
         out.writeEnd();
         out.flush();
     }
 
-    /** Every page of rows after the last one's id, each row written and the page flushed before the next is read. */
+    /** The array of every page of rows after the last one's id, each row written and the page flushed before the next is read. */
     private <T> void inPages(
-            JsonGenerator out, Function<String, List<T>> pageAfter, int pageSize, Function<T, String> id) {
+            JsonGenerator out, String name, Function<String, List<T>> pageAfter, int pageSize, Function<T, String> id) {
+        out.writeStartArray(name);
         String after = null;
         List<T> page;
         do {
@@ -83,6 +81,7 @@ public class ExportDocument {
             }
             out.flush(); // a page at a time to the client, not the whole document to a buffer
         } while (page.size() == pageSize);
+        out.writeEnd();
     }
 
     /** The record as the API's answers write it (JSON-B), as a JSON-P value the generator writes. */
