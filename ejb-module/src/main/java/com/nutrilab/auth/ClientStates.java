@@ -7,7 +7,6 @@ import jakarta.enterprise.event.TransactionPhase;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-import java.time.Duration;
 import java.util.Optional;
 
 /**
@@ -20,8 +19,6 @@ import java.util.Optional;
 public class ClientStates {
 
     private static final String CLIENTS = "client-status";
-    /** A cached client state is reloaded from the database after this, should a write ever be missed. */
-    static final Duration TTL = Duration.ofMinutes(10);
 
     @Inject
     private ClusterCache cache;
@@ -34,19 +31,11 @@ public class ClientStates {
         if (clientId == null) {
             return Optional.empty();
         }
-        try {
-            String encoded = cache.get(CLIENTS, clientId);
-            if (encoded != null) {
-                return Optional.of(ClientState.decode(encoded));
-            }
-            Optional<ClientState> loaded = load(clientId);
-            loaded.ifPresent(state -> cache.putIfAbsent(CLIENTS, clientId, state.encode(), TTL));
-            return loaded;
-        } catch (RuntimeException clusterFailure) {
-            // The database is the record: slower, but never wrong, while the cluster cache is away.
-            SharedWrites.logCacheFailure(clusterFailure);
-            return load(clientId);
-        }
+        return Optional.ofNullable(SharedWrites.readThrough(cache, CLIENTS, clientId, () -> {
+                    ApiClient client = entityManager.find(ApiClient.class, clientId);
+                    return client == null ? null : ClientState.of(client).encode();
+                }))
+                .map(ClientState::decode);
     }
 
     public boolean enabled(String clientId) {
@@ -62,16 +51,11 @@ public class ClientStates {
     void onClientChanged(@Observes ClientChanged changed) {
         SharedWrites.writeThrough(
                 "the change of client " + changed.clientId(),
-                () -> cache.put(CLIENTS, changed.clientId(), changed.state().encode(), TTL));
+                () -> cache.put(CLIENTS, changed.clientId(), changed.state().encode(), SharedWrites.TTL));
     }
 
     /** A client change written to the cache and then rolled back: the next read loads what the database kept. */
     void onClientChangeRolledBack(@Observes(during = TransactionPhase.AFTER_FAILURE) ClientChanged changed) {
         SharedWrites.forget(cache, CLIENTS, changed.clientId());
-    }
-
-    private Optional<ClientState> load(String clientId) {
-        return Optional.ofNullable(entityManager.find(ApiClient.class, clientId))
-                .map(ClientState::of);
     }
 }

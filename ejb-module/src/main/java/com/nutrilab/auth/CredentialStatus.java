@@ -70,7 +70,7 @@ public class CredentialStatus {
     /** Writes the new operator key to the cache before it commits, as {@link ClientStates} does: tokens of the old one are refused. */
     void onOperatorKeyChanged(@Observes OperatorKeyChanged changed) {
         SharedWrites.writeThrough(
-                "the new operator key", () -> cache.put(OPERATOR_KEY, CURRENT, changed.keyId(), ClientStates.TTL));
+                "the new operator key", () -> cache.put(OPERATOR_KEY, CURRENT, changed.keyId(), SharedWrites.TTL));
     }
 
     void onOperatorKeyChangeRolledBack(@Observes(during = TransactionPhase.AFTER_FAILURE) OperatorKeyChanged changed) {
@@ -78,37 +78,34 @@ public class CredentialStatus {
     }
 
     /**
-     * Writes a revocation to the cache before it commits. One whose transaction then fails stays in
-     * the cache: it may be an earlier, committed revocation of the same credential, and refusing a
-     * credential whose revocation failed is the safe error.
+     * Revokes a credential until {@code until} (kept as it was if it is revoked already), in the
+     * caller's transaction, and writes the revocation to the cache before it commits: a refusal
+     * rolls the revocation back (503). One whose transaction then fails stays in the cache: it may
+     * be an earlier, committed revocation of the same credential, and refusing a credential whose
+     * revocation failed is the safe error.
      */
-    void onRevoked(@Observes CredentialRevoked revoked) {
-        SharedWrites.writeThrough("the revocation of a credential", () -> share(revoked));
+    void revoke(RevokedCredential.Kind kind, String credentialId, Instant until) {
+        RevokedCredential stored =
+                entityManager.find(RevokedCredential.class, new RevokedCredential.Key(kind, credentialId));
+        if (stored == null) {
+            stored = new RevokedCredential(kind, credentialId, until);
+            entityManager.persist(stored);
+        }
+        RevokedCredential revocation = stored;
+        SharedWrites.writeThrough("the revocation of a credential", () -> share(revocation));
     }
 
     /** Shares a revocation with every node, for as long as the credential would have lived. */
-    void share(CredentialRevoked revoked) {
-        Duration remaining = Duration.between(Instant.now(), revoked.expiresAt());
+    void share(RevokedCredential revocation) {
+        Duration remaining = Duration.between(Instant.now(), revocation.expiresAt());
         if (!remaining.isNegative()) {
-            cache.putIfAbsent(REVOKED, revokedKey(revoked.kind(), revoked.credentialId()), "1", remaining);
+            cache.putIfAbsent(REVOKED, revokedKey(revocation.kind(), revocation.credentialId()), "1", remaining);
         }
     }
 
     /** The id of the operator key in force: the cluster cache's, or the database's on a miss. */
     private String operatorKeyId() {
-        try {
-            String current = cache.get(OPERATOR_KEY, CURRENT);
-            if (current == null) {
-                current = loadOperatorKeyId();
-                if (current != null) {
-                    cache.putIfAbsent(OPERATOR_KEY, CURRENT, current, ClientStates.TTL);
-                }
-            }
-            return current;
-        } catch (RuntimeException clusterFailure) {
-            SharedWrites.logCacheFailure(clusterFailure);
-            return loadOperatorKeyId();
-        }
+        return SharedWrites.readThrough(cache, OPERATOR_KEY, CURRENT, this::loadOperatorKeyId);
     }
 
     private String loadOperatorKeyId() {

@@ -5,7 +5,6 @@ import com.nutrilab.platform.DatabaseFailures;
 import com.nutrilab.platform.Sha256;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ejb.Stateless;
-import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
@@ -43,7 +42,7 @@ public class UserAccounts {
     private TokenIssuer tokens;
 
     @Inject
-    private Event<CredentialRevoked> revocations;
+    private CredentialStatus credentials;
 
     @Inject
     private SignInThrottle throttle;
@@ -107,7 +106,7 @@ public class UserAccounts {
                     .createNamedQuery(RefreshToken.DELETE_FAMILY)
                     .setParameter("familyId", signIn)
                     .executeUpdate();
-            revoke(new RevokedCredential(RevokedCredential.Kind.SIGN_IN, signIn, tokens.accessTokensAcceptedUntil()));
+            credentials.revoke(RevokedCredential.Kind.SIGN_IN, signIn, tokens.accessTokensAcceptedUntil());
         }
     }
 
@@ -155,8 +154,7 @@ public class UserAccounts {
         findRefreshToken(refreshToken)
                 .filter(token -> token.userId().equals(user.subject()))
                 .ifPresent(token -> revokeSignIn(token.familyId(), token.expiresAt()));
-        revoke(new RevokedCredential(
-                RevokedCredential.Kind.ACCESS_TOKEN, user.tokenId(), tokens.accessTokensAcceptedUntil()));
+        credentials.revoke(RevokedCredential.Kind.ACCESS_TOKEN, user.tokenId(), tokens.accessTokensAcceptedUntil());
     }
 
     private TokenPair issue(AppUser user, String signInId) {
@@ -178,20 +176,10 @@ public class UserAccounts {
                 .executeUpdate();
         // The sign-in's access tokens are accepted at most one access-token lifetime (and the clock skew) past now.
         Instant accessTokensGone = tokens.accessTokensAcceptedUntil();
-        revoke(new RevokedCredential(
+        credentials.revoke(
                 RevokedCredential.Kind.SIGN_IN,
                 familyId,
-                accessTokensGone.isAfter(lastExpiry) ? accessTokensGone : lastExpiry));
-    }
-
-    private void revoke(RevokedCredential revocation) {
-        if (entityManager.find(
-                        RevokedCredential.class,
-                        new RevokedCredential.Key(revocation.kind(), revocation.credentialId()))
-                == null) {
-            entityManager.persist(revocation);
-        }
-        revocations.fire(CredentialRevoked.of(revocation));
+                accessTokensGone.isAfter(lastExpiry) ? accessTokensGone : lastExpiry);
     }
 
     private Optional<AppUser> findUser(String clientId, String username) {
