@@ -8,10 +8,8 @@ import jakarta.ejb.Stateless;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -26,8 +24,6 @@ public class UserAccounts {
 
     private static final String WRONG_LOGIN = "Wrong username or password";
     private static final String BAD_REFRESH = "The refresh token is not valid";
-    private static final int REFRESH_TOKEN_BYTES = 32;
-    private static final SecureRandom RANDOM = new SecureRandom();
 
     @PersistenceContext(unitName = "nutrilab")
     private EntityManager entityManager;
@@ -158,7 +154,7 @@ public class UserAccounts {
     }
 
     private TokenPair issue(AppUser user, String signInId) {
-        String refreshToken = newRefreshToken();
+        String refreshToken = TokenIssuer.randomToken();
         Instant refreshExpiry = Instant.now().plus(Duration.ofDays(refreshTokenDays));
         entityManager.persist(new RefreshToken(Sha256.hex(refreshToken), signInId, user, refreshExpiry));
         IssuedToken access = tokens.accessToken(user.id(), user.username(), user.clientId(), signInId);
@@ -200,11 +196,5 @@ public class UserAccounts {
                 .setParameter("hash", Sha256.hex(token))
                 .getResultStream()
                 .findFirst();
-    }
-
-    private static String newRefreshToken() {
-        byte[] bytes = new byte[REFRESH_TOKEN_BYTES];
-        RANDOM.nextBytes(bytes);
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
     }
 }
