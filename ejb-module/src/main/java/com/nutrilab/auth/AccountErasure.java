@@ -40,7 +40,7 @@ public class AccountErasure {
     private TokenIssuer tokens;
 
     @Inject
-    private Event<CredentialRevoked> revocations;
+    private CredentialStatus credentials;
 
     @Inject
     private Event<AccountErased> erasures;
@@ -74,7 +74,7 @@ public class AccountErasure {
         Instant accessTokensGone = tokens.accessTokensAcceptedUntil();
         for (int from = 0; from < live.size(); from += REVOCATIONS_PER_FLUSH) {
             live.subList(from, Math.min(from + REVOCATIONS_PER_FLUSH, live.size()))
-                    .forEach(signIn -> revoke(signIn, accessTokensGone));
+                    .forEach(signIn -> credentials.revoke(RevokedCredential.Kind.SIGN_IN, signIn, accessTokensGone));
             entityManager.flush();
         }
         int refreshTokens = entityManager
@@ -107,16 +107,5 @@ public class AccountErasure {
     public void forgetInCluster(@Observes(during = TransactionPhase.AFTER_SUCCESS) AccountErased erased) {
         throttle.forget(erased.clientId(), erased.username());
         rateLimiter.forget(CallerRateLimits.userKey(erased.userId()));
-    }
-
-    private void revoke(String signIn, Instant until) {
-        RevokedCredential revocation = new RevokedCredential(RevokedCredential.Kind.SIGN_IN, signIn, until);
-        RevokedCredential existing = entityManager.find(
-                RevokedCredential.class, new RevokedCredential.Key(revocation.kind(), revocation.credentialId()));
-        if (existing == null) {
-            entityManager.persist(revocation);
-        }
-        // Written to the cluster cache before the commit; a refusal rolls the erasure back (503).
-        revocations.fire(CredentialRevoked.of(existing == null ? revocation : existing));
     }
 }

@@ -16,10 +16,6 @@ import org.eclipse.microprofile.jwt.JsonWebToken;
  */
 public record Caller(PrincipalKind kind, String subject, String clientId, String tokenId, String signInId) {
 
-    public boolean is(PrincipalKind expected) {
-        return kind == expected;
-    }
-
     /** The caller a verified token names, or none when it is not one of our tokens' kinds. */
     public static Optional<Caller> of(Principal principal) {
         if (!(principal instanceof JsonWebToken token) || token.getRawToken() == null) {

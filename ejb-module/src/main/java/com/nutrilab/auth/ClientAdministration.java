@@ -36,10 +36,7 @@ public class ClientAdministration {
     @Inject
     private RateLimitDefaults defaults;
 
-    /** Requested per-client limits; any of them may be null (the server's default then). */
-    public record LimitsRequest(Integer perSecond, Integer per10Seconds, Integer perMinute) {}
-
-    public ClientView create(String name, LimitsRequest limits) {
+    public ClientView create(String name, RateLimitsRequest limits) {
         caller.require(PrincipalKind.OPERATOR);
         if (!entityManager
                 .createNamedQuery(ApiClient.BY_NAME, ApiClient.class)
@@ -68,13 +65,13 @@ public class ClientAdministration {
 
     public ClientView get(String id) {
         caller.require(PrincipalKind.OPERATOR);
-        return view(find(id), null);
+        return view(find(id, LockModeType.NONE), null);
     }
 
     /** A new key; the old one stops working at once, on every node. */
     public ClientView rotateKey(String id) {
         caller.require(PrincipalKind.OPERATOR);
-        ApiClient client = find(id);
+        ApiClient client = find(id, LockModeType.NONE);
         client.newKey();
         entityManager.flush();
         return changedWithKey(client);
@@ -93,12 +90,10 @@ public class ClientAdministration {
      * is locked before the erasure is looked for, as the erasure's start locks it before it checks
      * the flag: of an enable and an erasure at the same moment, the second waits and is refused.
      */
-    public ClientView update(String id, LimitsRequest limits, Boolean disabled) {
+    public ClientView update(String id, RateLimitsRequest limits, Boolean disabled) {
         caller.require(PrincipalKind.OPERATOR);
         ApiClient client = find(id, LockModeType.PESSIMISTIC_WRITE);
-        if (limits != null) {
-            applyLimits(client, limits);
-        }
+        applyLimits(client, limits);
         if (Boolean.FALSE.equals(disabled) && entityManager.find(ClientErasure.class, id) != null) {
             throw new ConflictException("The client is being erased (GET /admin/clients/" + id + "/erasure); "
                     + "it cannot be enabled again");
@@ -111,10 +106,6 @@ public class ClientAdministration {
         return view(client, null);
     }
 
-    private ApiClient find(String id) {
-        return find(id, LockModeType.NONE);
-    }
-
     private ApiClient find(String id, LockModeType lock) {
         ApiClient client = id == null ? null : entityManager.find(ApiClient.class, id, lock);
         if (client == null) {
@@ -124,7 +115,7 @@ public class ClientAdministration {
     }
 
     /** Per-client limits may only tighten the server's defaults. */
-    private void applyLimits(ApiClient client, LimitsRequest limits) {
+    private void applyLimits(ApiClient client, RateLimitsRequest limits) {
         if (limits == null) {
             return;
         }

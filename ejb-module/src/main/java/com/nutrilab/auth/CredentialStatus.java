@@ -14,13 +14,17 @@ import java.util.Optional;
 
 /**
  * Whether a verified credential is still good: its client enabled and (for a client key) still
- * the current key ({@link ClientStates}), its token or sign-in not revoked, an operator token's
- * key still in force. The database is the record; the cluster cache answers each request and
- * follows the database as {@link ClientStates} describes, so a revoked token is refused on every
- * node from the next request on, or the revocation fails.
+ * the current key, its token or sign-in not revoked, an operator token's key still in force. The
+ * database is the record; the cluster cache answers each request and follows the database: every
+ * change (a client's, a revocation, a new operator key) is written to it inside the change's
+ * transaction, which the write's failure rolls back, so a revoked token or a disabled client is
+ * refused on every node from the next request on, or the change fails.
  */
 @ApplicationScoped
 public class CredentialStatus {
+
+    /** Each client's {@link ClientState}, by its id. */
+    private static final String CLIENTS = "client-status";
 
     private static final String REVOKED = "revoked-credentials";
     /** One entry: the id of the operator key in force, under {@link #CURRENT}. */
@@ -53,6 +57,22 @@ public class CredentialStatus {
         };
     }
 
+    /** The client's state, or empty for a client that does not exist (or a null id). */
+    public Optional<ClientState> client(String clientId) {
+        if (clientId == null) {
+            return Optional.empty();
+        }
+        return Optional.ofNullable(SharedWrites.readThrough(cache, CLIENTS, clientId, () -> {
+                    ApiClient client = entityManager.find(ApiClient.class, clientId);
+                    return client == null ? null : ClientState.of(client).encode();
+                }))
+                .map(ClientState::decode);
+    }
+
+    public boolean clientEnabled(String clientId) {
+        return client(clientId).filter(ClientState::enabled).isPresent();
+    }
+
     public boolean revoked(RevokedCredential.Kind kind, String credentialId) {
         if (credentialId == null) {
             return false;
@@ -67,10 +87,26 @@ public class CredentialStatus {
         }
     }
 
-    /** Writes the new operator key to the cache before it commits, as {@link ClientStates} does: tokens of the old one are refused. */
+    /**
+     * Writes a client's new state (created, key rotated, disabled or enabled) to the cluster cache
+     * before the change commits: a write the cache refuses rolls the change back and fails the
+     * request (503), so no node keeps answering from the old state of a change that was reported done.
+     */
+    void onClientChanged(@Observes ClientChanged changed) {
+        SharedWrites.writeThrough(
+                "the change of client " + changed.clientId(),
+                () -> cache.put(CLIENTS, changed.clientId(), changed.state().encode(), SharedWrites.TTL));
+    }
+
+    /** A client change written to the cache and then rolled back: the next read loads what the database kept. */
+    void onClientChangeRolledBack(@Observes(during = TransactionPhase.AFTER_FAILURE) ClientChanged changed) {
+        SharedWrites.forget(cache, CLIENTS, changed.clientId());
+    }
+
+    /** Writes the new operator key to the cache before it commits, as a client's change: tokens of the old one are refused. */
     void onOperatorKeyChanged(@Observes OperatorKeyChanged changed) {
         SharedWrites.writeThrough(
-                "the new operator key", () -> cache.put(OPERATOR_KEY, CURRENT, changed.keyId(), ClientStates.TTL));
+                "the new operator key", () -> cache.put(OPERATOR_KEY, CURRENT, changed.keyId(), SharedWrites.TTL));
     }
 
     void onOperatorKeyChangeRolledBack(@Observes(during = TransactionPhase.AFTER_FAILURE) OperatorKeyChanged changed) {
@@ -78,37 +114,34 @@ public class CredentialStatus {
     }
 
     /**
-     * Writes a revocation to the cache before it commits. One whose transaction then fails stays in
-     * the cache: it may be an earlier, committed revocation of the same credential, and refusing a
-     * credential whose revocation failed is the safe error.
+     * Revokes a credential until {@code until} (kept as it was if it is revoked already), in the
+     * caller's transaction, and writes the revocation to the cache before it commits: a refusal
+     * rolls the revocation back (503). One whose transaction then fails stays in the cache: it may
+     * be an earlier, committed revocation of the same credential, and refusing a credential whose
+     * revocation failed is the safe error.
      */
-    void onRevoked(@Observes CredentialRevoked revoked) {
-        SharedWrites.writeThrough("the revocation of a credential", () -> share(revoked));
+    void revoke(RevokedCredential.Kind kind, String credentialId, Instant until) {
+        RevokedCredential stored =
+                entityManager.find(RevokedCredential.class, new RevokedCredential.Key(kind, credentialId));
+        if (stored == null) {
+            stored = new RevokedCredential(kind, credentialId, until);
+            entityManager.persist(stored);
+        }
+        RevokedCredential revocation = stored;
+        SharedWrites.writeThrough("the revocation of a credential", () -> share(revocation));
     }
 
     /** Shares a revocation with every node, for as long as the credential would have lived. */
-    void share(CredentialRevoked revoked) {
-        Duration remaining = Duration.between(Instant.now(), revoked.expiresAt());
+    void share(RevokedCredential revocation) {
+        Duration remaining = Duration.between(Instant.now(), revocation.expiresAt());
         if (!remaining.isNegative()) {
-            cache.putIfAbsent(REVOKED, revokedKey(revoked.kind(), revoked.credentialId()), "1", remaining);
+            cache.putIfAbsent(REVOKED, revokedKey(revocation.kind(), revocation.credentialId()), "1", remaining);
         }
     }
 
     /** The id of the operator key in force: the cluster cache's, or the database's on a miss. */
     private String operatorKeyId() {
-        try {
-            String current = cache.get(OPERATOR_KEY, CURRENT);
-            if (current == null) {
-                current = loadOperatorKeyId();
-                if (current != null) {
-                    cache.putIfAbsent(OPERATOR_KEY, CURRENT, current, ClientStates.TTL);
-                }
-            }
-            return current;
-        } catch (RuntimeException clusterFailure) {
-            SharedWrites.logCacheFailure(clusterFailure);
-            return loadOperatorKeyId();
-        }
+        return SharedWrites.readThrough(cache, OPERATOR_KEY, CURRENT, this::loadOperatorKeyId);
     }
 
     private String loadOperatorKeyId() {

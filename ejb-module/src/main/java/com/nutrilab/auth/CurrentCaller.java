@@ -28,9 +28,6 @@ public class CurrentCaller {
     @Inject
     CredentialStatus credentials;
 
-    @Inject
-    ClientStates clients;
-
     private Principal principal;
     private String rawToken;
     private Optional<Caller> caller = Optional.empty();
@@ -85,7 +82,7 @@ public class CurrentCaller {
             return Optional.empty();
         }
         if (!caller.clientId().equals(clientId)) {
-            client = clients.of(caller.clientId());
+            client = credentials.client(caller.clientId());
             clientId = caller.clientId();
         }
         return client;
@@ -94,7 +91,7 @@ public class CurrentCaller {
     /** The caller, who must be of the given kind (the roles have been checked; this is the EJB's own guard). */
     public Caller require(PrincipalKind kind) {
         return of(token)
-                .filter(found -> found.is(kind))
+                .filter(found -> found.kind() == kind)
                 .orElseThrow(() -> new IllegalStateException("This operation needs a " + kind + " caller"));
     }
 }

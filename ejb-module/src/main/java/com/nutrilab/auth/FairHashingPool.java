@@ -1,9 +1,7 @@
 package com.nutrilab.auth;
 
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
@@ -41,7 +39,6 @@ final class FairHashingPool {
     private long taken;
 
     private final int capacity;
-    private final List<Thread> threads = new ArrayList<>();
     private int queued;
     private int idle;
     private boolean stopped;
@@ -52,9 +49,8 @@ final class FairHashingPool {
         for (int i = 1; i <= idle; i++) {
             Thread thread = new Thread(this::work, name + "-" + i);
             thread.setDaemon(true);
-            this.threads.add(thread);
+            thread.start();
         }
-        this.threads.forEach(Thread::start);
     }
 
     /** Runs {@code work} in the tenant's turn and waits for it; refused when the tenant is at its share. */

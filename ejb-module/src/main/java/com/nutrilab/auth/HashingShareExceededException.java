@@ -14,13 +14,7 @@ public class HashingShareExceededException extends ProblemException {
     private static final long serialVersionUID = 1L;
 
     /** A hash takes about 0.2 s; a second lets the tenant's waiting hashes drain. */
-    public static final long RETRY_AFTER_SECONDS = 1;
-
     public HashingShareExceededException() {
-        super(
-                429,
-                "Too many sign-ins at once: this client's share of password checking is in use. Retry in "
-                        + RETRY_AFTER_SECONDS + " s.",
-                RETRY_AFTER_SECONDS);
+        super(429, "Too many sign-ins at once: this client's share of password checking is in use. Retry in 1 s.", 1);
     }
 }

@@ -12,8 +12,6 @@ import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-import java.security.SecureRandom;
-import java.util.Base64;
 import java.util.Optional;
 import java.util.logging.Logger;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -36,7 +34,6 @@ public class OperatorAccess {
 
     static final String SECRET_HASH_SETTING = "operator.secret-hash";
     private static final Logger LOG = Logger.getLogger(OperatorAccess.class.getName());
-    private static final int GENERATED_SECRET_BYTES = 32;
     private static final int MAX_SECRET_LENGTH = 512;
 
     @PersistenceContext(unitName = "nutrilab")
@@ -68,18 +65,15 @@ public class OperatorAccess {
         Optional<String> configured = configuredSecret.filter(secret -> !secret.isBlank());
         if (configured.isPresent()) {
             if (stored == null) {
-                entityManager.persist(new AppSetting(
-                        SECRET_HASH_SETTING,
-                        hasher.hash(PasswordHasher.OPERATOR, configured.get().toCharArray())));
+                entityManager.persist(new AppSetting(SECRET_HASH_SETTING, hash(configured.get())));
             } else if (!hasher.verify(PasswordHasher.OPERATOR, configured.get().toCharArray(), stored.value())) {
                 replaceSecret(configured.get());
                 LOG.info(
                         "The operator secret changed to the configured one; operator tokens issued before are refused");
             }
         } else if (stored == null) {
-            String generated = generateSecret();
-            entityManager.persist(
-                    new AppSetting(SECRET_HASH_SETTING, hasher.hash(PasswordHasher.OPERATOR, generated.toCharArray())));
+            String generated = TokenIssuer.randomToken();
+            entityManager.persist(new AppSetting(SECRET_HASH_SETTING, hash(generated)));
             LOG.warning("No operator secret is configured (NUTRILAB_OPERATOR_KEY), so one was generated. "
                     + "It is shown this once and stored only as a hash; write it down now: " + generated);
         }
@@ -92,7 +86,7 @@ public class OperatorAccess {
     @Lock(LockType.WRITE)
     public void replaceSecret(String secret) {
         AppSetting stored = entityManager.find(AppSetting.class, SECRET_HASH_SETTING);
-        stored.change(hasher.hash(PasswordHasher.OPERATOR, secret.toCharArray()));
+        stored.change(hash(secret));
         keyChanged.fire(new OperatorKeyChanged(keyId(stored.value())));
     }
 
@@ -113,9 +107,7 @@ public class OperatorAccess {
         return tokens.operatorToken(keyId(stored.value()));
     }
 
-    private static String generateSecret() {
-        byte[] bytes = new byte[GENERATED_SECRET_BYTES];
-        new SecureRandom().nextBytes(bytes);
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+    private String hash(String secret) {
+        return hasher.hash(PasswordHasher.OPERATOR, secret.toCharArray());
     }
 }

@@ -5,7 +5,6 @@ import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.security.enterprise.identitystore.Pbkdf2PasswordHash;
-import java.security.SecureRandom;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -66,12 +65,7 @@ public class PasswordHasher {
         int threads = workers > 0 ? workers : Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
         tenants = new FairHashingPool("nutrilab-password-hashing", threads, queue);
         operator = new FairHashingPool("nutrilab-operator-hashing", Math.max(1, operatorWorkers), OPERATOR_QUEUE);
-        char[] random = new char[32];
-        SecureRandom secureRandom = new SecureRandom();
-        for (int i = 0; i < random.length; i++) {
-            random[i] = (char) ('a' + secureRandom.nextInt(26));
-        }
-        decoy = hash(OPERATOR, random);
+        decoy = hash(OPERATOR, TokenIssuer.randomToken().toCharArray());
     }
 
     @PreDestroy

@@ -1,5 +1,6 @@
 package com.nutrilab.auth;
 
+import java.util.Arrays;
 import java.util.Optional;
 import java.util.Set;
 
@@ -24,12 +25,8 @@ public enum PrincipalKind {
         if (groups == null || groups.size() != 1) {
             return Optional.empty();
         }
-        String group = groups.iterator().next();
-        for (PrincipalKind kind : values()) {
-            if (kind.group.equals(group)) {
-                return Optional.of(kind);
-            }
-        }
-        return Optional.empty();
+        return Arrays.stream(values())
+                .filter(kind -> groups.contains(kind.group))
+                .findFirst();
     }
 }

@@ -34,7 +34,7 @@ public class RevocationWarmUp {
                 .createNamedQuery(RevokedCredential.UNEXPIRED, RevokedCredential.class)
                 .setParameter("now", Instant.now())
                 .getResultList();
-        unexpired.stream().map(CredentialRevoked::of).forEach(status::share);
+        unexpired.forEach(status::share);
         LOG.info(() -> unexpired.size() + " unexpired revocation(s) shared with the cluster");
     }
 }

@@ -2,13 +2,17 @@ package com.nutrilab.auth;
 
 import com.nutrilab.platform.ClusterCache;
 import com.nutrilab.platform.ClusterCacheUnavailableException;
+import java.time.Duration;
+import java.util.function.Supplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
-/** How the credential checks write to the cluster cache and bear its failures. */
+/** How the credential checks read and write the cluster cache and bear its failures. */
 final class SharedWrites {
 
     private static final Logger LOG = Logger.getLogger(SharedWrites.class.getName());
+    /** A cached value is reloaded from the database after this, should a write ever be missed. */
+    static final Duration TTL = Duration.ofMinutes(10);
 
     private SharedWrites() {}
 
@@ -31,6 +35,27 @@ final class SharedWrites {
             LOG.log(Level.SEVERE, "Cluster cache keeps an uncommitted {0} of {1} until it expires: {2}", new Object[] {
                 map, key, clusterFailure.toString()
             });
+        }
+    }
+
+    /**
+     * The cached value, else the database's ({@code load}, null for none), cached for the next
+     * reader; while the cluster cache does not answer, the database's: slower, but never wrong.
+     */
+    static String readThrough(ClusterCache cache, String map, String key, Supplier<String> load) {
+        try {
+            String cached = cache.get(map, key);
+            if (cached != null) {
+                return cached;
+            }
+            String loaded = load.get();
+            if (loaded != null) {
+                cache.putIfAbsent(map, key, loaded, TTL);
+            }
+            return loaded;
+        } catch (RuntimeException clusterFailure) {
+            logCacheFailure(clusterFailure);
+            return load.get();
         }
     }
 

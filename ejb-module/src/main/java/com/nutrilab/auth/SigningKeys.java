@@ -11,13 +11,10 @@ import jakarta.ejb.Startup;
 import jakarta.inject.Inject;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
-import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.OpenOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -148,34 +145,21 @@ public class SigningKeys {
 
     /** Creates the file readable by its owner only from its first byte: no moment in which others could open it. */
     private static void writeOwnerOnly(Path file, String content) throws IOException {
-        Set<OpenOption> options = Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-        try (SeekableByteChannel channel = posix(file)
-                ? Files.newByteChannel(file, options, PosixFilePermissions.asFileAttribute(OWNER_READ_WRITE))
-                : Files.newByteChannel(file, options)) {
-            channel.write(ByteBuffer.wrap(content.getBytes(StandardCharsets.US_ASCII)));
-        }
-        if (!posix(file)) {
+        try {
+            Files.createFile(file, PosixFilePermissions.asFileAttribute(OWNER_READ_WRITE));
+        } catch (UnsupportedOperationException notPosix) {
             LOG.warning(() -> "Cannot restrict the permissions of " + file + " on this file system");
+            Files.createFile(file);
         }
+        Files.writeString(file, content, StandardCharsets.US_ASCII);
     }
 
     private static void createOwnerOnlyDirectories(Path directory) throws IOException {
-        if (Files.isDirectory(directory)) {
-            return;
-        }
-        if (posix(directory.getParent() == null ? directory : directory.getParent())) {
+        try {
             Files.createDirectories(directory, PosixFilePermissions.asFileAttribute(OWNER_ONLY_DIRECTORY));
-        } else {
+        } catch (UnsupportedOperationException notPosix) {
             Files.createDirectories(directory);
         }
-    }
-
-    private static boolean posix(Path path) throws IOException {
-        Path existing = path;
-        while (existing != null && Files.notExists(existing)) {
-            existing = existing.getParent();
-        }
-        return existing != null && Files.getFileStore(existing).supportsFileAttributeView("posix");
     }
 
     private static String pem(String type, byte[] der) {

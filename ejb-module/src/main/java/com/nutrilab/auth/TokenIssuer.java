@@ -9,9 +9,11 @@ import com.nimbusds.jwt.JWTClaimsSet;
 import com.nimbusds.jwt.SignedJWT;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.Base64;
 import java.util.Date;
 import java.util.List;
 import java.util.UUID;
@@ -38,6 +40,8 @@ public class TokenIssuer {
      * a century away and is ended by revocation instead (rotation or disabling the client).
      */
     private static final Duration CLIENT_KEY_LIFETIME = Duration.ofDays(36_500);
+
+    private static final SecureRandom RANDOM = new SecureRandom();
 
     @Inject
     private SigningKeys keys;
@@ -97,6 +101,13 @@ public class TokenIssuer {
      */
     public Instant accessTokensAcceptedUntil() {
         return Instant.now().plusSeconds(accessTokenSeconds + Math.max(0, clockSkewSeconds));
+    }
+
+    /** 32 random bytes, base64url-encoded: a refresh token, a generated secret. */
+    static String randomToken() {
+        byte[] bytes = new byte[32];
+        RANDOM.nextBytes(bytes);
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
     }
 
     private JWTClaimsSet.Builder claims(

@@ -5,14 +5,11 @@ import com.nutrilab.platform.DatabaseFailures;
 import com.nutrilab.platform.Sha256;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ejb.Stateless;
-import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -27,8 +24,6 @@ public class UserAccounts {
 
     private static final String WRONG_LOGIN = "Wrong username or password";
     private static final String BAD_REFRESH = "The refresh token is not valid";
-    private static final int REFRESH_TOKEN_BYTES = 32;
-    private static final SecureRandom RANDOM = new SecureRandom();
 
     @PersistenceContext(unitName = "nutrilab")
     private EntityManager entityManager;
@@ -43,7 +38,7 @@ public class UserAccounts {
     private TokenIssuer tokens;
 
     @Inject
-    private Event<CredentialRevoked> revocations;
+    private CredentialStatus credentials;
 
     @Inject
     private SignInThrottle throttle;
@@ -107,7 +102,7 @@ public class UserAccounts {
                     .createNamedQuery(RefreshToken.DELETE_FAMILY)
                     .setParameter("familyId", signIn)
                     .executeUpdate();
-            revoke(new RevokedCredential(RevokedCredential.Kind.SIGN_IN, signIn, tokens.accessTokensAcceptedUntil()));
+            credentials.revoke(RevokedCredential.Kind.SIGN_IN, signIn, tokens.accessTokensAcceptedUntil());
         }
     }
 
@@ -155,12 +150,11 @@ public class UserAccounts {
         findRefreshToken(refreshToken)
                 .filter(token -> token.userId().equals(user.subject()))
                 .ifPresent(token -> revokeSignIn(token.familyId(), token.expiresAt()));
-        revoke(new RevokedCredential(
-                RevokedCredential.Kind.ACCESS_TOKEN, user.tokenId(), tokens.accessTokensAcceptedUntil()));
+        credentials.revoke(RevokedCredential.Kind.ACCESS_TOKEN, user.tokenId(), tokens.accessTokensAcceptedUntil());
     }
 
     private TokenPair issue(AppUser user, String signInId) {
-        String refreshToken = newRefreshToken();
+        String refreshToken = TokenIssuer.randomToken();
         Instant refreshExpiry = Instant.now().plus(Duration.ofDays(refreshTokenDays));
         entityManager.persist(new RefreshToken(Sha256.hex(refreshToken), signInId, user, refreshExpiry));
         IssuedToken access = tokens.accessToken(user.id(), user.username(), user.clientId(), signInId);
@@ -178,20 +172,10 @@ public class UserAccounts {
                 .executeUpdate();
         // The sign-in's access tokens are accepted at most one access-token lifetime (and the clock skew) past now.
         Instant accessTokensGone = tokens.accessTokensAcceptedUntil();
-        revoke(new RevokedCredential(
+        credentials.revoke(
                 RevokedCredential.Kind.SIGN_IN,
                 familyId,
-                accessTokensGone.isAfter(lastExpiry) ? accessTokensGone : lastExpiry));
-    }
-
-    private void revoke(RevokedCredential revocation) {
-        if (entityManager.find(
-                        RevokedCredential.class,
-                        new RevokedCredential.Key(revocation.kind(), revocation.credentialId()))
-                == null) {
-            entityManager.persist(revocation);
-        }
-        revocations.fire(CredentialRevoked.of(revocation));
+                accessTokensGone.isAfter(lastExpiry) ? accessTokensGone : lastExpiry);
     }
 
     private Optional<AppUser> findUser(String clientId, String username) {
@@ -212,11 +196,5 @@ public class UserAccounts {
                 .setParameter("hash", Sha256.hex(token))
                 .getResultStream()
                 .findFirst();
-    }
-
-    private static String newRefreshToken() {
-        byte[] bytes = new byte[REFRESH_TOKEN_BYTES];
-        RANDOM.nextBytes(bytes);
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
     }
 }

@@ -109,7 +109,7 @@ public class RateLimiter {
             }
             return decision;
         } catch (RuntimeException clusterFailure) {
-            return whenClusterFails(key, limits, clusterFailure);
+            return whenClusterFails(limits, clusterFailure);
         } finally {
             decisionTime.update(Duration.ofNanos(System.nanoTime() - start));
         }
@@ -131,7 +131,7 @@ public class RateLimiter {
         }
     }
 
-    public boolean failsOpen() {
+    private boolean failsOpen() {
         return !"closed".equalsIgnoreCase(onClusterFailure);
     }
 
@@ -196,19 +196,18 @@ public class RateLimiter {
         return Optional.of(outcome.decision());
     }
 
-    private RateLimitDecision whenClusterFails(String key, RateLimits limits, RuntimeException failure) {
+    private RateLimitDecision whenClusterFails(RateLimits limits, RuntimeException failure) {
         clusterFailures.inc();
         long now = System.currentTimeMillis();
         long last = lastFailureLogged.get();
         if (now - last > FAILURE_LOG_INTERVAL_MILLIS && lastFailureLogged.compareAndSet(last, now)) {
+            String state = failsOpen()
+                    ? "OFF (failing open: requests are served unlimited)"
+                    : "REFUSING EVERY REQUEST (failing closed)";
             LOG.log(
                     Level.SEVERE,
-                    "RATE LIMITING IS "
-                            + (failsOpen()
-                                    ? "OFF (failing open: requests are served " + "unlimited)"
-                                    : "REFUSING EVERY REQUEST (failing closed)")
-                            + ": the cluster cache does not "
-                            + "answer. Setting: nutrilab.ratelimit.on-cluster-failure=" + onClusterFailure,
+                    "RATE LIMITING IS " + state + ": the cluster cache does not answer. Setting: "
+                            + "nutrilab.ratelimit.on-cluster-failure=" + onClusterFailure,
                     failure);
         }
         return SlidingWindowLog.unavailable(limits, failsOpen());

@@ -1,6 +1,6 @@
 package com.nutrilab.webhook;
 
-import com.nutrilab.auth.ClientStates;
+import com.nutrilab.auth.CredentialStatus;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
@@ -38,7 +38,7 @@ public class WebhookLeases {
     private WebhookSettings settings;
 
     @Inject
-    private ClientStates clients;
+    private CredentialStatus credentials;
 
     /** Why a disabled client's delivery is given up unsent: recorded as its one attempt. */
     static final String CLIENT_DISABLED = "not sent: the client is disabled";
@@ -102,7 +102,7 @@ public class WebhookLeases {
         }
         WebhookDelivery delivery = entityManager.find(WebhookDelivery.class, id);
         entityManager.refresh(delivery);
-        if (!clients.enabled(endpoint.clientId())) {
+        if (!credentials.clientEnabled(endpoint.clientId())) {
             entityManager.persist(new WebhookAttempt(id, now, null, 0, CLIENT_DISABLED));
             delivery.attemptFailed(null);
             return Optional.empty();

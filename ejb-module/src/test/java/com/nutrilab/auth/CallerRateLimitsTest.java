@@ -41,10 +41,9 @@ class CallerRateLimitsTest {
                 judged.add(caller);
                 return !invalid.contains(caller);
             }
-        };
-        subjects.currentCaller.clients = new ClientStates() {
+
             @Override
-            public Optional<ClientState> of(String clientId) {
+            public Optional<ClientState> client(String clientId) {
                 return Optional.of(new ClientState(true, "new-key", 5, null, null));
             }
         };

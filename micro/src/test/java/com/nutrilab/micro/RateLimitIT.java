@@ -16,7 +16,7 @@ import com.hazelcast.map.IMap;
 import com.hazelcast.map.impl.MapService;
 import com.hazelcast.spi.impl.tenantcontrol.impl.TenantControlServiceImpl;
 import com.hazelcast.spi.tenantcontrol.TenantControl;
-import com.nutrilab.auth.ClientStates;
+import com.nutrilab.auth.CredentialStatus;
 import com.nutrilab.platform.ClusterCache;
 import com.nutrilab.ratelimit.RateLimitDecision;
 import com.nutrilab.ratelimit.RateLimitGate;
@@ -80,7 +80,7 @@ class RateLimitIT {
     private RateLimitGate gate;
 
     @Inject
-    private ClientStates clients;
+    private CredentialStatus credentials;
 
     @Inject
     private RateLimiter limiter;
@@ -445,7 +445,7 @@ class RateLimitIT {
         assertTrue(decision.accepted(), "fails open by default");
         long failures = counterValue("nutrilab.ratelimit.cluster.failures");
         assertTrue(failures >= 1, "a cluster failure is counted");
-        assertFalse(clients.enabled("no-such-client"), "credential checks fall back to the database");
+        assertFalse(credentials.clientEnabled("no-such-client"), "credential checks fall back to the database");
     }
 
     // --- helpers ----------------------------------------------------------------------

@@ -11,7 +11,6 @@ import jakarta.annotation.security.RolesAllowed;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
-import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
@@ -53,18 +52,6 @@ public class AdminResource {
 
     public record OperatorTokenResponse(String accessToken, String tokenType, long expiresIn) {}
 
-    /** Per-client limits: each optional, each at most the server's default. */
-    public record RateLimitsRequest(
-            @Min(1) Integer perSecond, @Min(1) Integer per10Seconds, @Min(1) Integer perMinute) {
-
-        static ClientAdministration.LimitsRequest toLimits(RateLimitsRequest request) {
-            return request == null
-                    ? null
-                    : new ClientAdministration.LimitsRequest(
-                            request.perSecond, request.per10Seconds, request.perMinute);
-        }
-    }
-
     public record CreateClientRequest(@NotBlank @Size(max = 100) String name, @Valid RateLimitsRequest rateLimits) {}
 
     public record UpdateClientRequest(@Valid RateLimitsRequest rateLimits, Boolean disabled) {}
@@ -84,7 +71,7 @@ public class AdminResource {
     @Path("clients")
     @APIResponse(responseCode = "409", description = "A client of this name exists already")
     public ClientView create(@Valid @NotNull CreateClientRequest body) {
-        return clients.create(body.name().strip(), RateLimitsRequest.toLimits(body.rateLimits()));
+        return clients.create(body.name().strip(), body.rateLimits());
     }
 
     @GET
@@ -108,7 +95,7 @@ public class AdminResource {
     @PATCH
     @Path("clients/{id}")
     public ClientView update(@PathParam("id") @Size(max = 36) String id, @Valid @NotNull UpdateClientRequest body) {
-        return clients.update(id, RateLimitsRequest.toLimits(body.rateLimits()), body.disabled());
+        return clients.update(id, body.rateLimits(), body.disabled());
     }
 
     @DELETE
