@@ -3,6 +3,7 @@ package com.nutrilab.food;
 import com.nutrilab.platform.DataFiles;
 import java.io.InputStream;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -72,8 +73,6 @@ public final class FoodSearchData {
         }
     }
 
-    private static volatile FoodSearchData standard;
-
     private final SearchFile file;
     /** The first name parts that only say what kind of food follows, lower case. */
     private final Set<String> categories;
@@ -117,14 +116,13 @@ public final class FoodSearchData {
         this.longestTyped = longest;
     }
 
-    /** The config jar's file, read once. */
+    /** The config jar's file, read once (on first use). */
     public static FoodSearchData standard() {
-        FoodSearchData data = standard;
-        if (data == null) {
-            data = DataFiles.read(RESOURCE, Optional.empty(), FoodSearchData::read);
-            standard = data;
-        }
-        return data;
+        return Standard.DATA;
+    }
+
+    private static final class Standard {
+        static final FoodSearchData DATA = DataFiles.read(RESOURCE, Optional.empty(), FoodSearchData::read);
     }
 
     /** The file as JSON-B reads it. */
@@ -274,17 +272,12 @@ public final class FoodSearchData {
      * enrichment, salt: {@code notCounted}).
      */
     int qualifiers(String description) {
-        String bare = description.replaceAll("\\([^)]*\\)", "");
-        String[] parts = bare.split("[,;]");
-        int count = 0;
-        for (int i = 1; i < parts.length; i++) {
-            String part = parts[i].strip();
-            if (!part.isEmpty()
-                    && uncountedQualifiers.stream()
-                            .noneMatch(p -> p.matcher(part).matches())) {
-                count++;
-            }
-        }
-        return count;
+        return (int) Arrays.stream(description.replaceAll("\\([^)]*\\)", "").split("[,;]"))
+                .skip(1)
+                .map(String::strip)
+                .filter(part -> !part.isEmpty()
+                        && uncountedQualifiers.stream()
+                                .noneMatch(p -> p.matcher(part).matches()))
+                .count();
     }
 }

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.miscellaneous.PerFieldAnalyzerWrapper;
 import org.apache.lucene.document.Document;
@@ -61,6 +62,9 @@ public final class FoodSearchIndex {
     static final String NUTRIENT_SORT = "s.";
     static final String MAIN_STORED = "m.";
 
+    private static final Pattern AFTER_HEAD =
+            Pattern.compile("(?i)\\s(with|and|in|of|con|or|on|for|without|w/)\\s.*|[;(].*");
+
     /**
      * A food to index: its main data, every nutrient per 100 g, USDA's survey flag (FNDDS), null
      * where the source does not say, and its household measures in their order (which the index
@@ -72,17 +76,7 @@ public final class FoodSearchIndex {
             String groupCode,
             Map<String, Double> nutrients,
             Boolean survey,
-            List<Portion> measures) {
-
-        public IndexedFood(
-                String id, String description, String groupCode, Map<String, Double> nutrients, Boolean survey) {
-            this(id, description, groupCode, nutrients, survey, List.of());
-        }
-
-        public IndexedFood(String id, String description, String groupCode, Map<String, Double> nutrients) {
-            this(id, description, groupCode, nutrients, null);
-        }
-    }
+            List<Portion> measures) {}
 
     /** Bounds the cache of word queries: distinct words typed, far more than any vocabulary of foods. */
     private static final int MAX_CACHED_WORDS = 20_000;
@@ -192,31 +186,19 @@ public final class FoodSearchIndex {
     }
 
     private Query wordQuery(String word, boolean last) {
-        String key = last ? word + '*' : word;
-        Query cached = wordQueries.getIfPresent(key);
-        if (cached != null) {
-            return cached;
-        }
-        try {
-            Query rewritten = searcher.rewrite(FoodQueries.wordQuery(word, last, !isIndexedWord(word)));
-            wordQueries.put(key, rewritten);
-            return rewritten;
-        } catch (IOException e) {
-            throw new UncheckedIOException("Food search failed", e);
-        }
+        return wordQueries.get(last ? word + '*' : word, key -> {
+            try {
+                boolean maybeTypo = searcher.getIndexReader().docFreq(new Term(EXACT, word)) == 0;
+                return searcher.rewrite(FoodQueries.wordQuery(word, last, maybeTypo));
+            } catch (IOException e) {
+                throw new UncheckedIOException("Food search failed", e);
+            }
+        });
     }
 
     /** One of this index's caches: when full, the entries least likely to be asked again go first. */
     private static <K, V> Cache<K, V> boundedCache(int max) {
         return Caffeine.newBuilder().maximumSize(max).executor(Runnable::run).build();
-    }
-
-    private boolean isIndexedWord(String word) {
-        try {
-            return searcher.getIndexReader().docFreq(new Term(EXACT, word)) > 0;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     private static FoodSummary summary(Document doc) {
@@ -253,9 +235,11 @@ public final class FoodSearchIndex {
         for (String key : nameKeys(description, category)) {
             doc.add(new StringField(HEAD_KEY, key, Field.Store.NO));
         }
-        for (String noun : headNouns(first, second, category)) {
-            doc.add(new StringField(HEAD_NOUN, noun, Field.Store.NO));
-        }
+        Stream.of(first, second)
+                .limit(category ? 2 : 1)
+                .flatMap(part -> headNoun(part).stream())
+                .distinct()
+                .forEach(noun -> doc.add(new StringField(HEAD_NOUN, noun, Field.Store.NO)));
         doc.add(new TextField(SECOND, category ? first : second, Field.Store.NO));
         doc.add(new TextField(EXACT, description, Field.Store.NO));
         doc.add(new DoubleDocValuesField(
@@ -306,18 +290,6 @@ public final class FoodSearchIndex {
      * lasagna). After a category both its noun and the second part's count ("Beans, black" →
      * bean, black).
      */
-    static Set<String> headNouns(String first, String second, boolean category) {
-        Set<String> nouns = new LinkedHashSet<>();
-        headNoun(first).ifPresent(nouns::add);
-        if (category) {
-            headNoun(second).ifPresent(nouns::add);
-        }
-        return nouns;
-    }
-
-    private static final Pattern AFTER_HEAD =
-            Pattern.compile("(?i)\\s(with|and|in|of|con|or|on|for|without|w/)\\s.*|[;(].*");
-
     private static Optional<String> headNoun(String part) {
         String head = AFTER_HEAD.matcher(part.strip()).replaceFirst("");
         List<String> stems = FoodQueries.terms(FoodQueries.STEMMED, head);

@@ -102,7 +102,12 @@ class FoodDataCentralCsvTest {
                 .forEach(food -> foods.put(
                         food.id(),
                         new FoodSearchIndex.IndexedFood(
-                                food.id(), food.description(), food.groupCode(), food.nutrients(), food.survey())));
+                                food.id(),
+                                food.description(),
+                                food.groupCode(),
+                                food.nutrients(),
+                                food.survey(),
+                                List.of())));
         FoodSearchIndex after = FoodSearchIndex.build(foods.values());
         assertTrue(
                 names(after, "greek yogurt").get(0).startsWith("Yogurt, Greek, plain"),

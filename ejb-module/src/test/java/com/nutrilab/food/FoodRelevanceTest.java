@@ -42,7 +42,12 @@ class FoodRelevanceTest {
             FoodRecordsJson.read(
                     lines,
                     food -> foods.add(new FoodSearchIndex.IndexedFood(
-                            food.id(), food.description(), food.groupCode(), food.nutrients(), food.survey())));
+                            food.id(),
+                            food.description(),
+                            food.groupCode(),
+                            food.nutrients(),
+                            food.survey(),
+                            List.of())));
         }
         return foods;
     }

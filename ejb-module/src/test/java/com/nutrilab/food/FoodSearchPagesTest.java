@@ -95,6 +95,6 @@ class FoodSearchPagesTest {
     }
 
     private static FoodSearchIndex.IndexedFood food(String id, String description, double energy) {
-        return new FoodSearchIndex.IndexedFood(id, description, "0900", Map.of("energy_kcal", energy));
+        return new FoodSearchIndex.IndexedFood(id, description, "0900", Map.of("energy_kcal", energy), null, List.of());
     }
 }
