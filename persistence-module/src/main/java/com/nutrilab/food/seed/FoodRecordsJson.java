@@ -2,17 +2,14 @@ package com.nutrilab.food.seed;
 
 import com.nutrilab.food.Portion;
 import jakarta.json.Json;
-import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
-import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonReader;
 import jakarta.json.JsonValue;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
-import java.io.Writer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,34 +18,12 @@ import java.util.function.Consumer;
 
 /**
  * The seed file's format: JSON Lines (one food per line), usually gzipped. {@code survey} (USDA's
- * FNDDS flag) is written only where the source says it; a line without it reads as null.
+ * FNDDS flag) is written only where the source says it; a line without it reads as null. The seed
+ * file is written by the test-scope converter ({@code Sr24Converter}).
  */
 public final class FoodRecordsJson {
 
     private FoodRecordsJson() {}
-
-    public static void write(FoodRecord food, Writer out) throws IOException {
-        JsonObjectBuilder nutrients = Json.createObjectBuilder();
-        food.nutrients().forEach(nutrients::add);
-        JsonArrayBuilder portions = Json.createArrayBuilder();
-        for (Portion portion : food.portions()) {
-            portions.add(Json.createObjectBuilder()
-                    .add("amount", portion.amount())
-                    .add("description", portion.description())
-                    .add("grams", portion.grams()));
-        }
-        JsonObjectBuilder line = Json.createObjectBuilder()
-                .add("id", food.id())
-                .add("group", food.groupCode())
-                .add("description", food.description())
-                .add("nutrients", nutrients)
-                .add("portions", portions);
-        if (food.survey() != null) {
-            line.add("survey", food.survey());
-        }
-        out.write(line.build().toString());
-        out.write('\n');
-    }
 
     /** Reads every line, handing each food over as it is read (the file never sits in memory whole). */
     public static void read(BufferedReader in, Consumer<FoodRecord> each) {
