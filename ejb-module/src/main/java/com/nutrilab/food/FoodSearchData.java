@@ -8,7 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -114,15 +113,6 @@ public final class FoodSearchData {
             }
         }
         this.longestTyped = longest;
-    }
-
-    /** The config jar's file, read once (on first use). */
-    public static FoodSearchData standard() {
-        return Standard.DATA;
-    }
-
-    private static final class Standard {
-        static final FoodSearchData DATA = DataFiles.read(RESOURCE, Optional.empty(), FoodSearchData::read);
     }
 
     /** The file as JSON-B reads it. */

@@ -116,11 +116,6 @@ public final class FoodSearchIndex {
         }
     }
 
-    /** An index with the config jar's search data ({@link FoodSearchData#standard()}). */
-    public static FoodSearchIndex build(Iterable<IndexedFood> foods) {
-        return build(foods, FoodSearchData.standard());
-    }
-
     public static FoodSearchIndex build(Iterable<IndexedFood> foods, FoodSearchData data) {
         ByteBuffersDirectory directory = new ByteBuffersDirectory();
         int count = 0;
