@@ -5,7 +5,6 @@ import jakarta.json.Json;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
-import jakarta.json.JsonValue;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.StringReader;
@@ -42,26 +41,22 @@ public final class FoodRecordsJson {
         try (JsonReader reader = Json.createReader(new StringReader(line))) {
             JsonObject json = reader.readObject();
             Map<String, Double> nutrients = new LinkedHashMap<>();
-            for (Map.Entry<String, JsonValue> entry :
-                    json.getJsonObject("nutrients").entrySet()) {
-                nutrients.put(entry.getKey(), ((JsonNumber) entry.getValue()).doubleValue());
-            }
+            json.getJsonObject("nutrients")
+                    .forEach((key, amount) -> nutrients.put(key, ((JsonNumber) amount).doubleValue()));
             List<Portion> portions = new ArrayList<>();
-            for (JsonValue value : json.getJsonArray("portions")) {
-                JsonObject portion = value.asJsonObject();
+            for (JsonObject portion : json.getJsonArray("portions").getValuesAs(JsonObject.class)) {
                 portions.add(new Portion(
                         portion.getJsonNumber("amount").doubleValue(),
                         portion.getString("description"),
                         portion.getJsonNumber("grams").doubleValue()));
             }
-            Boolean survey = json.containsKey("survey") ? json.getBoolean("survey") : null;
             return new FoodRecord(
                     json.getString("id"),
                     json.getString("group"),
                     json.getString("description"),
                     nutrients,
                     portions,
-                    survey);
+                    json.containsKey("survey") ? json.getBoolean("survey") : null);
         }
     }
 }
