@@ -100,7 +100,8 @@ public final class FoodSearchData {
         int longest = 0;
         for (Synonym synonym : file.synonyms()) {
             for (String typed : synonym.typed()) {
-                String key = words(typed);
+                // As the query's words are compared: lower case, single spaces.
+                String key = String.join(" ", FoodQueries.terms(FoodQueries.EXACT, typed));
                 if (meanings.containsKey(key)) {
                     throw new IllegalArgumentException("\"" + typed + "\" is typed for two synonyms");
                 }
@@ -161,11 +162,6 @@ public final class FoodSearchData {
 
     public static FoodSearchData read(InputStream json) {
         return new FoodSearchData(DataFiles.json(json, SearchFile.class, "the food search's data"));
-    }
-
-    /** Words of a phrase as the query's words are compared: lower case, single spaces. */
-    static String words(String phrase) {
-        return String.join(" ", FoodQueries.terms(FoodQueries.EXACT, phrase));
     }
 
     public List<Synonym> synonyms() {

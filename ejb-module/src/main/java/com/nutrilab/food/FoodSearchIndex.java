@@ -212,7 +212,7 @@ public final class FoodSearchIndex {
     }
 
     private static Analyzer indexAnalyzer() {
-        return new PerFieldAnalyzerWrapper(FoodAnalyzers.stemmed(), Map.of(EXACT, FoodAnalyzers.exact()));
+        return new PerFieldAnalyzerWrapper(FoodQueries.analyzer(true), Map.of(EXACT, FoodQueries.analyzer(false)));
     }
 
     private static Document document(IndexedFood food, FoodSearchData data) {
