@@ -87,7 +87,6 @@ public final class FoodSearchIndex {
     static final int MAX_CACHED_PAGES = 4_096;
 
     private final IndexSearcher searcher;
-    private final int size;
     private final FoodSearchData data;
     /**
      * Each typed word's query, rewritten against this index. Building the typo and prefix
@@ -105,9 +104,8 @@ public final class FoodSearchIndex {
      */
     private final Cache<FoodSearchRequest, Page<FoodSummary>> recentPages = boundedCache(MAX_CACHED_PAGES);
 
-    private FoodSearchIndex(IndexSearcher searcher, int size, FoodSearchData data) throws IOException {
+    private FoodSearchIndex(IndexSearcher searcher, FoodSearchData data) throws IOException {
         this.searcher = searcher;
-        this.size = size;
         this.data = data;
         this.summaries = new FoodSummary[searcher.getIndexReader().maxDoc()];
         var stored = searcher.storedFields();
@@ -118,22 +116,21 @@ public final class FoodSearchIndex {
 
     public static FoodSearchIndex build(Iterable<IndexedFood> foods, FoodSearchData data) {
         ByteBuffersDirectory directory = new ByteBuffersDirectory();
-        int count = 0;
         try (IndexWriter writer = new IndexWriter(directory, new IndexWriterConfig(indexAnalyzer()))) {
             for (IndexedFood food : foods) {
                 writer.addDocument(document(food, data));
-                count++;
             }
             writer.forceMerge(1); // one segment: the index never changes once built
             writer.commit();
-            return new FoodSearchIndex(new IndexSearcher(DirectoryReader.open(directory)), count, data);
+            return new FoodSearchIndex(new IndexSearcher(DirectoryReader.open(directory)), data);
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot build the food index", e);
         }
     }
 
+    /** The number of foods: one document each, none ever deleted. */
     public int size() {
-        return size;
+        return summaries.length;
     }
 
     public Page<FoodSummary> search(FoodSearchRequest request) {
@@ -161,7 +158,7 @@ public final class FoodSearchIndex {
         int offset = Page.offset(request.page(), request.pageSize());
         try {
             // One pass finds the page and counts every match exactly.
-            int wanted = Math.max(1, Math.min(offset + request.pageSize(), size));
+            int wanted = Math.max(1, Math.min(offset + request.pageSize(), size()));
             TopDocs top = sort == null
                     ? searcher.search(query, new TopScoreDocCollectorManager(wanted, Integer.MAX_VALUE))
                     : searcher.search(query, new TopFieldCollectorManager(sort, wanted, Integer.MAX_VALUE));
