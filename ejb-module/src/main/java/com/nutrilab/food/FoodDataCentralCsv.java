@@ -11,8 +11,9 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 
@@ -122,17 +123,10 @@ public final class FoodDataCentralCsv {
 
     /** "cup" + "chopped" → "cup, chopped"; FDC's "undetermined" unit says nothing and is left out. */
     private static String describe(String unit, String portionDescription, String modifier) {
-        List<String> parts = new ArrayList<>();
-        Optional.ofNullable(unit)
-                .filter(u -> !u.isBlank() && !u.equals("undetermined"))
-                .ifPresent(parts::add);
-        if (!portionDescription.isBlank()) {
-            parts.add(portionDescription);
-        }
-        if (!modifier.isBlank()) {
-            parts.add(modifier);
-        }
-        return parts.isEmpty() ? "portion" : String.join(", ", parts);
+        String described = Stream.of("undetermined".equals(unit) ? null : unit, portionDescription, modifier)
+                .filter(part -> part != null && !part.isBlank())
+                .collect(Collectors.joining(", "));
+        return described.isEmpty() ? "portion" : described;
     }
 
     private Map<String, String> column(String file, String key, String value) throws IOException {
@@ -156,6 +150,6 @@ public final class FoodDataCentralCsv {
     }
 
     private static String padded(String ndbNumber) {
-        return ndbNumber.length() >= 5 ? ndbNumber : "0".repeat(5 - ndbNumber.length()) + ndbNumber;
+        return "0".repeat(Math.max(0, 5 - ndbNumber.length())) + ndbNumber;
     }
 }

@@ -13,6 +13,4 @@ public record FoodDetail(
 
     /** One nutrient of a food, per 100 g. */
     public record NutrientAmount(String key, String name, double amount, String unit) {}
-
-    /** A household measure: {@code amount} of {@code description} weighs {@code grams}. */
 }

@@ -67,14 +67,13 @@ public class FoodImport {
                     "directory", "must name a directory inside the import directory " + "(nutrilab.foods.import-dir)");
         }
         long start = System.nanoTime();
-        int[] written = {0};
+        int written;
         try (Connection connection = dataSource.getConnection()) {
             connection.setAutoCommit(false);
             try (FoodTables tables = new FoodTables(connection, "USDA FoodData Central", true)) {
-                new FoodDataCentralCsv(directory).read(food -> {
+                written = new FoodDataCentralCsv(directory).read(food -> {
                     try {
                         tables.write(food, true);
-                        written[0]++;
                     } catch (SQLException e) {
                         throw new IllegalStateException("Cannot import food " + food.id(), e);
                     }
@@ -92,8 +91,8 @@ public class FoodImport {
         long millis = (System.nanoTime() - start) / 1_000_000;
         Checkpoint.ifDerby(dataSource);
         index.rebuildAfterImport();
-        LOG.info(() -> "Imported " + written[0] + " foods from " + LogText.escape(directory.toString()) + " in "
-                + millis + " ms");
-        return new Result(directoryName, written[0], millis, currentIndex.size());
+        LOG.info(() -> "Imported " + written + " foods from " + LogText.escape(directory.toString()) + " in " + millis
+                + " ms");
+        return new Result(directoryName, written, millis, currentIndex.size());
     }
 }

@@ -6,7 +6,12 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.analysis.LowerCaseFilter;
 import org.apache.lucene.analysis.TokenStream;
+import org.apache.lucene.analysis.en.EnglishPossessiveFilter;
+import org.apache.lucene.analysis.en.PorterStemFilter;
+import org.apache.lucene.analysis.miscellaneous.ASCIIFoldingFilter;
+import org.apache.lucene.analysis.standard.StandardTokenizer;
 import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
 import org.apache.lucene.document.DoublePoint;
 import org.apache.lucene.index.Term;
@@ -38,11 +43,28 @@ final class FoodQueries {
 
     private static final int MAX_TERMS = 10;
     /** Shared: an analyzer keeps its token streams per thread, and making one costs more than a search's analysis. */
-    static final Analyzer EXACT = FoodAnalyzers.exact();
+    static final Analyzer EXACT = analyzer(false);
 
-    static final Analyzer STEMMED = FoodAnalyzers.stemmed();
+    static final Analyzer STEMMED = analyzer(true);
 
     private FoodQueries() {}
+
+    /**
+     * How food names and queries are cut into terms: words, lower case, accents folded
+     * ("jalapeño" = "jalapeno"), as written for prefixes ("chick") and typos ("brocoli"), or
+     * {@code stemmed}, which also folds plurals ("apples" = "apple").
+     */
+    static Analyzer analyzer(boolean stemmed) {
+        return new Analyzer() {
+            @Override
+            protected TokenStreamComponents createComponents(String field) {
+                StandardTokenizer source = new StandardTokenizer();
+                TokenStream folded = new ASCIIFoldingFilter(new LowerCaseFilter(source));
+                return new TokenStreamComponents(
+                        source, stemmed ? new PorterStemFilter(new EnglishPossessiveFilter(folded)) : folded);
+            }
+        };
+    }
 
     /** The query of one typed word: {@link #wordQuery}, or a cached rewrite of it. */
     @FunctionalInterface

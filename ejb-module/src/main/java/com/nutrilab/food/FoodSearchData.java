@@ -3,11 +3,11 @@ package com.nutrilab.food;
 import com.nutrilab.platform.DataFiles;
 import java.io.InputStream;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -72,8 +72,6 @@ public final class FoodSearchData {
         }
     }
 
-    private static volatile FoodSearchData standard;
-
     private final SearchFile file;
     /** The first name parts that only say what kind of food follows, lower case. */
     private final Set<String> categories;
@@ -102,7 +100,8 @@ public final class FoodSearchData {
         int longest = 0;
         for (Synonym synonym : file.synonyms()) {
             for (String typed : synonym.typed()) {
-                String key = words(typed);
+                // As the query's words are compared: lower case, single spaces.
+                String key = String.join(" ", FoodQueries.terms(FoodQueries.EXACT, typed));
                 if (meanings.containsKey(key)) {
                     throw new IllegalArgumentException("\"" + typed + "\" is typed for two synonyms");
                 }
@@ -115,16 +114,6 @@ public final class FoodSearchData {
             }
         }
         this.longestTyped = longest;
-    }
-
-    /** The config jar's file, read once. */
-    public static FoodSearchData standard() {
-        FoodSearchData data = standard;
-        if (data == null) {
-            data = DataFiles.read(RESOURCE, Optional.empty(), FoodSearchData::read);
-            standard = data;
-        }
-        return data;
     }
 
     /** The file as JSON-B reads it. */
@@ -173,11 +162,6 @@ public final class FoodSearchData {
 
     public static FoodSearchData read(InputStream json) {
         return new FoodSearchData(DataFiles.json(json, SearchFile.class, "the food search's data"));
-    }
-
-    /** Words of a phrase as the query's words are compared: lower case, single spaces. */
-    static String words(String phrase) {
-        return String.join(" ", FoodQueries.terms(FoodQueries.EXACT, phrase));
     }
 
     public List<Synonym> synonyms() {
@@ -274,17 +258,12 @@ public final class FoodSearchData {
      * enrichment, salt: {@code notCounted}).
      */
     int qualifiers(String description) {
-        String bare = description.replaceAll("\\([^)]*\\)", "");
-        String[] parts = bare.split("[,;]");
-        int count = 0;
-        for (int i = 1; i < parts.length; i++) {
-            String part = parts[i].strip();
-            if (!part.isEmpty()
-                    && uncountedQualifiers.stream()
-                            .noneMatch(p -> p.matcher(part).matches())) {
-                count++;
-            }
-        }
-        return count;
+        return (int) Arrays.stream(description.replaceAll("\\([^)]*\\)", "").split("[,;]"))
+                .skip(1)
+                .map(String::strip)
+                .filter(part -> !part.isEmpty()
+                        && uncountedQualifiers.stream()
+                                .noneMatch(p -> p.matcher(part).matches()))
+                .count();
     }
 }

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.miscellaneous.PerFieldAnalyzerWrapper;
 import org.apache.lucene.document.Document;
@@ -61,6 +62,9 @@ public final class FoodSearchIndex {
     static final String NUTRIENT_SORT = "s.";
     static final String MAIN_STORED = "m.";
 
+    private static final Pattern AFTER_HEAD =
+            Pattern.compile("(?i)\\s(with|and|in|of|con|or|on|for|without|w/)\\s.*|[;(].*");
+
     /**
      * A food to index: its main data, every nutrient per 100 g, USDA's survey flag (FNDDS), null
      * where the source does not say, and its household measures in their order (which the index
@@ -72,17 +76,7 @@ public final class FoodSearchIndex {
             String groupCode,
             Map<String, Double> nutrients,
             Boolean survey,
-            List<Portion> measures) {
-
-        public IndexedFood(
-                String id, String description, String groupCode, Map<String, Double> nutrients, Boolean survey) {
-            this(id, description, groupCode, nutrients, survey, List.of());
-        }
-
-        public IndexedFood(String id, String description, String groupCode, Map<String, Double> nutrients) {
-            this(id, description, groupCode, nutrients, null);
-        }
-    }
+            List<Portion> measures) {}
 
     /** Bounds the cache of word queries: distinct words typed, far more than any vocabulary of foods. */
     private static final int MAX_CACHED_WORDS = 20_000;
@@ -93,7 +87,6 @@ public final class FoodSearchIndex {
     static final int MAX_CACHED_PAGES = 4_096;
 
     private final IndexSearcher searcher;
-    private final int size;
     private final FoodSearchData data;
     /**
      * Each typed word's query, rewritten against this index. Building the typo and prefix
@@ -111,9 +104,8 @@ public final class FoodSearchIndex {
      */
     private final Cache<FoodSearchRequest, Page<FoodSummary>> recentPages = boundedCache(MAX_CACHED_PAGES);
 
-    private FoodSearchIndex(IndexSearcher searcher, int size, FoodSearchData data) throws IOException {
+    private FoodSearchIndex(IndexSearcher searcher, FoodSearchData data) throws IOException {
         this.searcher = searcher;
-        this.size = size;
         this.data = data;
         this.summaries = new FoodSummary[searcher.getIndexReader().maxDoc()];
         var stored = searcher.storedFields();
@@ -122,29 +114,23 @@ public final class FoodSearchIndex {
         }
     }
 
-    /** An index with the config jar's search data ({@link FoodSearchData#standard()}). */
-    public static FoodSearchIndex build(Iterable<IndexedFood> foods) {
-        return build(foods, FoodSearchData.standard());
-    }
-
     public static FoodSearchIndex build(Iterable<IndexedFood> foods, FoodSearchData data) {
         ByteBuffersDirectory directory = new ByteBuffersDirectory();
-        int count = 0;
         try (IndexWriter writer = new IndexWriter(directory, new IndexWriterConfig(indexAnalyzer()))) {
             for (IndexedFood food : foods) {
                 writer.addDocument(document(food, data));
-                count++;
             }
             writer.forceMerge(1); // one segment: the index never changes once built
             writer.commit();
-            return new FoodSearchIndex(new IndexSearcher(DirectoryReader.open(directory)), count, data);
+            return new FoodSearchIndex(new IndexSearcher(DirectoryReader.open(directory)), data);
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot build the food index", e);
         }
     }
 
+    /** The number of foods: one document each, none ever deleted. */
     public int size() {
-        return size;
+        return summaries.length;
     }
 
     public Page<FoodSummary> search(FoodSearchRequest request) {
@@ -172,7 +158,7 @@ public final class FoodSearchIndex {
         int offset = Page.offset(request.page(), request.pageSize());
         try {
             // One pass finds the page and counts every match exactly.
-            int wanted = Math.max(1, Math.min(offset + request.pageSize(), size));
+            int wanted = Math.max(1, Math.min(offset + request.pageSize(), size()));
             TopDocs top = sort == null
                     ? searcher.search(query, new TopScoreDocCollectorManager(wanted, Integer.MAX_VALUE))
                     : searcher.search(query, new TopFieldCollectorManager(sort, wanted, Integer.MAX_VALUE));
@@ -192,31 +178,19 @@ public final class FoodSearchIndex {
     }
 
     private Query wordQuery(String word, boolean last) {
-        String key = last ? word + '*' : word;
-        Query cached = wordQueries.getIfPresent(key);
-        if (cached != null) {
-            return cached;
-        }
-        try {
-            Query rewritten = searcher.rewrite(FoodQueries.wordQuery(word, last, !isIndexedWord(word)));
-            wordQueries.put(key, rewritten);
-            return rewritten;
-        } catch (IOException e) {
-            throw new UncheckedIOException("Food search failed", e);
-        }
+        return wordQueries.get(last ? word + '*' : word, key -> {
+            try {
+                boolean maybeTypo = searcher.getIndexReader().docFreq(new Term(EXACT, word)) == 0;
+                return searcher.rewrite(FoodQueries.wordQuery(word, last, maybeTypo));
+            } catch (IOException e) {
+                throw new UncheckedIOException("Food search failed", e);
+            }
+        });
     }
 
     /** One of this index's caches: when full, the entries least likely to be asked again go first. */
     private static <K, V> Cache<K, V> boundedCache(int max) {
         return Caffeine.newBuilder().maximumSize(max).executor(Runnable::run).build();
-    }
-
-    private boolean isIndexedWord(String word) {
-        try {
-            return searcher.getIndexReader().docFreq(new Term(EXACT, word)) > 0;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     private static FoodSummary summary(Document doc) {
@@ -235,7 +209,7 @@ public final class FoodSearchIndex {
     }
 
     private static Analyzer indexAnalyzer() {
-        return new PerFieldAnalyzerWrapper(FoodAnalyzers.stemmed(), Map.of(EXACT, FoodAnalyzers.exact()));
+        return new PerFieldAnalyzerWrapper(FoodQueries.analyzer(true), Map.of(EXACT, FoodQueries.analyzer(false)));
     }
 
     private static Document document(IndexedFood food, FoodSearchData data) {
@@ -253,9 +227,11 @@ public final class FoodSearchIndex {
         for (String key : nameKeys(description, category)) {
             doc.add(new StringField(HEAD_KEY, key, Field.Store.NO));
         }
-        for (String noun : headNouns(first, second, category)) {
-            doc.add(new StringField(HEAD_NOUN, noun, Field.Store.NO));
-        }
+        Stream.of(first, second)
+                .limit(category ? 2 : 1)
+                .flatMap(part -> headNoun(part).stream())
+                .distinct()
+                .forEach(noun -> doc.add(new StringField(HEAD_NOUN, noun, Field.Store.NO)));
         doc.add(new TextField(SECOND, category ? first : second, Field.Store.NO));
         doc.add(new TextField(EXACT, description, Field.Store.NO));
         doc.add(new DoubleDocValuesField(
@@ -306,18 +282,6 @@ public final class FoodSearchIndex {
      * lasagna). After a category both its noun and the second part's count ("Beans, black" →
      * bean, black).
      */
-    static Set<String> headNouns(String first, String second, boolean category) {
-        Set<String> nouns = new LinkedHashSet<>();
-        headNoun(first).ifPresent(nouns::add);
-        if (category) {
-            headNoun(second).ifPresent(nouns::add);
-        }
-        return nouns;
-    }
-
-    private static final Pattern AFTER_HEAD =
-            Pattern.compile("(?i)\\s(with|and|in|of|con|or|on|for|without|w/)\\s.*|[;(].*");
-
     private static Optional<String> headNoun(String part) {
         String head = AFTER_HEAD.matcher(part.strip()).replaceFirst("");
         List<String> stems = FoodQueries.terms(FoodQueries.STEMMED, head);

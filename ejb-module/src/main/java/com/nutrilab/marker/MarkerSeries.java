@@ -20,8 +20,12 @@ import java.util.Optional;
  * recommendations judge. A test the catalogue knows is one series whatever code or unit a lab
  * reported it under (glucose in mg/dL and in mmol/L; urea joins BUN's, {@link Analyte#seriesOf()});
  * a code it does not know (stored before a catalogue change) is a series of its own, unconverted.
+ *
+ * @param code     the catalogue's LOINC code of the test, or the stored code of a test it does not know
+ * @param analyte  the test of the series, or null for a code the catalogue does not know
+ * @param points   oldest first
  */
-public final class MarkerSeries {
+public record MarkerSeries(String code, String name, Analyte analyte, List<Point> points) {
 
     /**
      * A change within this share of the previous value (in the canonical unit) is no change: about
@@ -53,18 +57,10 @@ public final class MarkerSeries {
         public boolean sure() {
             return reading.analyte().doubt() == null;
         }
-    }
 
-    private final String code;
-    private final String name;
-    private final Analyte series;
-    private final List<Point> points;
-
-    private MarkerSeries(String code, String name, Analyte series, List<Point> points) {
-        this.code = code;
-        this.name = name;
-        this.series = series;
-        this.points = points;
+        static Point notConverted(Reading reading, UnitConversion.NotConverted reason) {
+            return new Point(reading, null, null, null, reason);
+        }
     }
 
     /** The readings as series, keyed by each series' code: the catalogue's code for the test, else the stored one. */
@@ -82,8 +78,8 @@ public final class MarkerSeries {
             String code = series != null ? series.loinc() : result.code();
             byCode.computeIfAbsent(code, c -> new ArrayList<>())
                     .add(analyte.map(a -> converted(reading, a, series))
-                            .orElseGet(() -> new Point(
-                                    reading, null, null, null, UnitConversion.NotConverted.NOT_IN_CATALOGUE)));
+                            .orElseGet(
+                                    () -> Point.notConverted(reading, UnitConversion.NotConverted.NOT_IN_CATALOGUE)));
             seriesOf.putIfAbsent(code, series);
             names.putIfAbsent(
                     code,
@@ -105,21 +101,18 @@ public final class MarkerSeries {
     private static Point converted(Reading reading, Analyte analyte, Analyte series) {
         LabAnalyte result = reading.analyte();
         if (result.value() == null) {
-            return new Point(reading, null, null, null, UnitConversion.NotConverted.NO_NUMBER);
+            return Point.notConverted(reading, UnitConversion.NotConverted.NO_NUMBER);
         }
         if (result.unit() == null) {
-            return new Point(
+            return Point.notConverted(
                     reading,
-                    null,
-                    null,
-                    null,
                     result.unitText() != null
                             ? UnitConversion.NotConverted.UNKNOWN_UNIT
                             : UnitConversion.NotConverted.NO_UNIT);
         }
         UnitConversion.Conversion conversion = UnitConversion.toCanonical(analyte, series, result.unit());
         if (!conversion.converts()) {
-            return new Point(reading, null, null, null, conversion.reason());
+            return Point.notConverted(reading, conversion.reason());
         }
         return new Point(
                 reading,
@@ -176,28 +169,9 @@ public final class MarkerSeries {
                 && Objects.equals(x.unitText(), y.unitText());
     }
 
-    /** The series' code: the catalogue's LOINC code of the test, or the stored code of a test it does not know. */
-    public String code() {
-        return code;
-    }
-
-    public String name() {
-        return name;
-    }
-
-    /** The test of the series, or null for a code the catalogue does not know. */
-    public Analyte analyte() {
-        return series;
-    }
-
     /** The canonical unit, or null for a code the catalogue does not know. */
     public String canonicalUnit() {
-        return series == null ? null : series.canonicalUnit();
-    }
-
-    /** Oldest first. */
-    public List<Point> points() {
-        return points;
+        return analyte == null ? null : analyte.canonicalUnit();
     }
 
     /** The newest result. */

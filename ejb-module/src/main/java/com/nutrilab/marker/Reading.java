@@ -3,6 +3,7 @@ package com.nutrilab.marker;
 import com.nutrilab.lab.LabAnalyte;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.util.Locale;
 
 /**
  * One stored result of a user's completed report, dated: the report's own results under its
@@ -18,20 +19,14 @@ public record Reading(
     /** Where a result's date comes from (the API's {@code dateSource}). */
     public enum DateSource {
         /** The report's collection date: given at upload or printed. */
-        COLLECTED("collected"),
+        COLLECTED,
         /** The date of an earlier column of a cumulative report. */
-        COLUMN("column"),
+        COLUMN,
         /** The upload day (UTC): the report gives no date. */
-        UPLOADED("uploaded");
-
-        private final String code;
-
-        DateSource(String code) {
-            this.code = code;
-        }
+        UPLOADED;
 
         public String code() {
-            return code;
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 }

@@ -83,7 +83,7 @@ class FoodDataCentralCsvTest {
         assertEquals("1400", imported.get("F2257046").groupCode());
 
         List<FoodSearchIndex.IndexedFood> seed = FoodRelevanceTest.seedFoods();
-        FoodSearchIndex before = FoodSearchIndex.build(seed);
+        FoodSearchIndex before = StandardSearch.index(seed);
         assertEquals(
                 List.of(),
                 names(before, "greek yogurt").stream()
@@ -102,8 +102,13 @@ class FoodDataCentralCsvTest {
                 .forEach(food -> foods.put(
                         food.id(),
                         new FoodSearchIndex.IndexedFood(
-                                food.id(), food.description(), food.groupCode(), food.nutrients(), food.survey())));
-        FoodSearchIndex after = FoodSearchIndex.build(foods.values());
+                                food.id(),
+                                food.description(),
+                                food.groupCode(),
+                                food.nutrients(),
+                                food.survey(),
+                                List.of())));
+        FoodSearchIndex after = StandardSearch.index(foods.values());
         assertTrue(
                 names(after, "greek yogurt").get(0).startsWith("Yogurt, Greek, plain"),
                 () -> names(after, "greek yogurt").toString());

@@ -29,7 +29,7 @@ class FoodRelevanceTest {
 
     @BeforeAll
     static void buildIndexFromTheSeedFile() throws IOException {
-        index = FoodSearchIndex.build(seedFoods());
+        index = StandardSearch.index(seedFoods());
     }
 
     /** Every food of the SR24 seed file, as the index is built from the database's. */
@@ -42,7 +42,12 @@ class FoodRelevanceTest {
             FoodRecordsJson.read(
                     lines,
                     food -> foods.add(new FoodSearchIndex.IndexedFood(
-                            food.id(), food.description(), food.groupCode(), food.nutrients(), food.survey())));
+                            food.id(),
+                            food.description(),
+                            food.groupCode(),
+                            food.nutrients(),
+                            food.survey(),
+                            List.of())));
         }
         return foods;
     }
@@ -127,7 +132,7 @@ class FoodRelevanceTest {
     void everySynonymFindsTheFoodItMeans() {
         List<String> misses = new ArrayList<>();
         int words = 0;
-        for (FoodSearchData.Synonym synonym : FoodSearchData.standard().synonyms()) {
+        for (FoodSearchData.Synonym synonym : StandardSearch.DATA.synonyms()) {
             Pattern example = Pattern.compile(synonym.example());
             for (String typed : synonym.typed()) {
                 words++;

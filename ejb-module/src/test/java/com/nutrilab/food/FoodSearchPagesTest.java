@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 /** The pages an index keeps of recent searches: the same answer again, each search its own, bounded. */
 class FoodSearchPagesTest {
 
-    private static final FoodSearchIndex INDEX = FoodSearchIndex.build(List.of(
+    private static final FoodSearchIndex INDEX = StandardSearch.index(List.of(
             food("01", "Bananas, raw", 89.0),
             food("02", "Bananas, dehydrated, or banana powder", 346.0),
             food("03", "Apples, raw, with skin", 52.0),
@@ -57,7 +57,7 @@ class FoodSearchPagesTest {
 
     @Test
     void aPagePastTheEndIsNotKept() {
-        FoodSearchIndex index = FoodSearchIndex.build(List.of(food("01", "Bananas, raw", 89.0)));
+        FoodSearchIndex index = StandardSearch.index(List.of(food("01", "Bananas, raw", 89.0)));
 
         Page<FoodSummary> past = index.search(search("banana", List.of(), 5, 10));
 
@@ -78,7 +78,7 @@ class FoodSearchPagesTest {
 
     @Test
     void theKeptPagesAreBounded() {
-        FoodSearchIndex index = FoodSearchIndex.build(List.of(food("01", "Bananas, raw", 89.0)));
+        FoodSearchIndex index = StandardSearch.index(List.of(food("01", "Bananas, raw", 89.0)));
         for (int i = 0; i <= FoodSearchIndex.MAX_CACHED_PAGES + 10; i++) {
             var underLimit = new FoodSearchRequest.NutrientFilter("energy_kcal", "lt", 100.0 + i);
             index.search(search("banana", List.of(underLimit), 1, 10));
@@ -95,6 +95,6 @@ class FoodSearchPagesTest {
     }
 
     private static FoodSearchIndex.IndexedFood food(String id, String description, double energy) {
-        return new FoodSearchIndex.IndexedFood(id, description, "0900", Map.of("energy_kcal", energy));
+        return new FoodSearchIndex.IndexedFood(id, description, "0900", Map.of("energy_kcal", energy), null, List.of());
     }
 }

@@ -1,6 +1,7 @@
 package com.nutrilab.food;
 
-import java.util.LinkedHashMap;
+import static java.util.Map.entry;
+
 import java.util.Map;
 
 /**
@@ -9,37 +10,32 @@ import java.util.Map;
  */
 public final class FoodGroups {
 
-    public static final Map<String, String> NAMES;
-
-    static {
-        Map<String, String> names = new LinkedHashMap<>();
-        names.put("0100", "Dairy and Egg Products");
-        names.put("0200", "Spices and Herbs");
-        names.put("0300", "Baby Foods");
-        names.put("0400", "Fats and Oils");
-        names.put("0500", "Poultry Products");
-        names.put("0600", "Soups, Sauces, and Gravies");
-        names.put("0700", "Sausages and Luncheon Meats");
-        names.put("0800", "Breakfast Cereals");
-        names.put("0900", "Fruits and Fruit Juices");
-        names.put("1000", "Pork Products");
-        names.put("1100", "Vegetables and Vegetable Products");
-        names.put("1200", "Nut and Seed Products");
-        names.put("1300", "Beef Products");
-        names.put("1400", "Beverages");
-        names.put("1500", "Finfish and Shellfish Products");
-        names.put("1600", "Legumes and Legume Products");
-        names.put("1700", "Lamb, Veal, and Game Products");
-        names.put("1800", "Baked Products");
-        names.put("1900", "Sweets");
-        names.put("2000", "Cereal Grains and Pasta");
-        names.put("2100", "Fast Foods");
-        names.put("2200", "Meals, Entrees, and Side Dishes");
-        names.put("2500", "Snacks");
-        names.put("3500", "American Indian/Alaska Native Foods");
-        names.put("3600", "Restaurant Foods");
-        NAMES = Map.copyOf(names);
-    }
+    public static final Map<String, String> NAMES = Map.ofEntries(
+            entry("0100", "Dairy and Egg Products"),
+            entry("0200", "Spices and Herbs"),
+            entry("0300", "Baby Foods"),
+            entry("0400", "Fats and Oils"),
+            entry("0500", "Poultry Products"),
+            entry("0600", "Soups, Sauces, and Gravies"),
+            entry("0700", "Sausages and Luncheon Meats"),
+            entry("0800", "Breakfast Cereals"),
+            entry("0900", "Fruits and Fruit Juices"),
+            entry("1000", "Pork Products"),
+            entry("1100", "Vegetables and Vegetable Products"),
+            entry("1200", "Nut and Seed Products"),
+            entry("1300", "Beef Products"),
+            entry("1400", "Beverages"),
+            entry("1500", "Finfish and Shellfish Products"),
+            entry("1600", "Legumes and Legume Products"),
+            entry("1700", "Lamb, Veal, and Game Products"),
+            entry("1800", "Baked Products"),
+            entry("1900", "Sweets"),
+            entry("2000", "Cereal Grains and Pasta"),
+            entry("2100", "Fast Foods"),
+            entry("2200", "Meals, Entrees, and Side Dishes"),
+            entry("2500", "Snacks"),
+            entry("3500", "American Indian/Alaska Native Foods"),
+            entry("3600", "Restaurant Foods"));
 
     private FoodGroups() {}
 }

@@ -57,7 +57,7 @@ public class V4__Usda_sr24_foods extends BaseJavaMigration {
             Connection connection = context.getConnection();
             alterNutrientConstraints(connection, false);
             int written;
-            try (FoodTables tables = new FoodTables(connection, "USDA SR24")) {
+            try (FoodTables tables = new FoodTables(connection, "USDA SR24", false)) {
                 FoodRecordsJson.read(lines, food -> {
                     try {
                         tables.write(food, false);

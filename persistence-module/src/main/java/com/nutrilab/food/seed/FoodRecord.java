@@ -23,9 +23,4 @@ public record FoodRecord(
             String id, String groupCode, String description, Map<String, Double> nutrients, List<Portion> portions) {
         this(id, groupCode, description, nutrients, portions, null);
     }
-
-    /** The same food, with the survey flag given. */
-    public FoodRecord withSurvey(Boolean flag) {
-        return new FoodRecord(id, groupCode, description, nutrients, portions, flag);
-    }
 }

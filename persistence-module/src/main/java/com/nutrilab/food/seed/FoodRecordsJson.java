@@ -2,17 +2,13 @@ package com.nutrilab.food.seed;
 
 import com.nutrilab.food.Portion;
 import jakarta.json.Json;
-import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
-import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonReader;
-import jakarta.json.JsonValue;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
-import java.io.Writer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,34 +17,12 @@ import java.util.function.Consumer;
 
 /**
  * The seed file's format: JSON Lines (one food per line), usually gzipped. {@code survey} (USDA's
- * FNDDS flag) is written only where the source says it; a line without it reads as null.
+ * FNDDS flag) is written only where the source says it; a line without it reads as null. The seed
+ * file is written by the test-scope converter ({@code Sr24Converter}).
  */
 public final class FoodRecordsJson {
 
     private FoodRecordsJson() {}
-
-    public static void write(FoodRecord food, Writer out) throws IOException {
-        JsonObjectBuilder nutrients = Json.createObjectBuilder();
-        food.nutrients().forEach(nutrients::add);
-        JsonArrayBuilder portions = Json.createArrayBuilder();
-        for (Portion portion : food.portions()) {
-            portions.add(Json.createObjectBuilder()
-                    .add("amount", portion.amount())
-                    .add("description", portion.description())
-                    .add("grams", portion.grams()));
-        }
-        JsonObjectBuilder line = Json.createObjectBuilder()
-                .add("id", food.id())
-                .add("group", food.groupCode())
-                .add("description", food.description())
-                .add("nutrients", nutrients)
-                .add("portions", portions);
-        if (food.survey() != null) {
-            line.add("survey", food.survey());
-        }
-        out.write(line.build().toString());
-        out.write('\n');
-    }
 
     /** Reads every line, handing each food over as it is read (the file never sits in memory whole). */
     public static void read(BufferedReader in, Consumer<FoodRecord> each) {
@@ -67,26 +41,22 @@ public final class FoodRecordsJson {
         try (JsonReader reader = Json.createReader(new StringReader(line))) {
             JsonObject json = reader.readObject();
             Map<String, Double> nutrients = new LinkedHashMap<>();
-            for (Map.Entry<String, JsonValue> entry :
-                    json.getJsonObject("nutrients").entrySet()) {
-                nutrients.put(entry.getKey(), ((JsonNumber) entry.getValue()).doubleValue());
-            }
+            json.getJsonObject("nutrients")
+                    .forEach((key, amount) -> nutrients.put(key, ((JsonNumber) amount).doubleValue()));
             List<Portion> portions = new ArrayList<>();
-            for (JsonValue value : json.getJsonArray("portions")) {
-                JsonObject portion = value.asJsonObject();
+            for (JsonObject portion : json.getJsonArray("portions").getValuesAs(JsonObject.class)) {
                 portions.add(new Portion(
                         portion.getJsonNumber("amount").doubleValue(),
                         portion.getString("description"),
                         portion.getJsonNumber("grams").doubleValue()));
             }
-            Boolean survey = json.containsKey("survey") ? json.getBoolean("survey") : null;
             return new FoodRecord(
                     json.getString("id"),
                     json.getString("group"),
                     json.getString("description"),
                     nutrients,
                     portions,
-                    survey);
+                    json.containsKey("survey") ? json.getBoolean("survey") : null);
         }
     }
 }

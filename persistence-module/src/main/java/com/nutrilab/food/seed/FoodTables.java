@@ -35,12 +35,10 @@ public final class FoodTables implements AutoCloseable {
     private int pending;
     private int written;
 
-    /** Tables without the survey column: the schema as the seed migration (V4) finds it. */
-    public FoodTables(Connection connection, String source) throws SQLException {
-        this(connection, source, false);
-    }
-
-    /** @param surveyColumn whether {@code food.survey} exists (the schema from V13 on) */
+    /**
+     * @param surveyColumn whether {@code food.survey} exists (the schema from V13 on; not as the
+     *     seed migration, V4, finds it)
+     */
     public FoodTables(Connection connection, String source, boolean surveyColumn) throws SQLException {
         this.source = source;
         this.surveyColumn = surveyColumn;

@@ -62,8 +62,8 @@ class Sr24AsciiReleaseTest {
     @Test
     void theSeedFormatCarriesTheFlagOnlyWhereKnown() throws Exception {
         StringWriter out = new StringWriter();
-        FoodRecordsJson.write(new FoodRecord("09003", "0900", "Apples", Map.of(), List.of(), true), out);
-        FoodRecordsJson.write(new FoodRecord("01001", "0100", "Butter", Map.of(), List.of()), out);
+        Sr24Converter.write(new FoodRecord("09003", "0900", "Apples", Map.of(), List.of(), true), out);
+        Sr24Converter.write(new FoodRecord("01001", "0100", "Butter", Map.of(), List.of()), out);
         assertTrue(out.toString().contains("\"survey\":true"));
         List<FoodRecord> read = new ArrayList<>();
         FoodRecordsJson.read(new BufferedReader(new StringReader(out.toString())), read::add);

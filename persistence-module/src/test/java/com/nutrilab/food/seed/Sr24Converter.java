@@ -3,6 +3,9 @@ package com.nutrilab.food.seed;
 import com.nutrilab.food.FoodGroups;
 import com.nutrilab.food.NutrientCatalog;
 import com.nutrilab.food.Portion;
+import jakarta.json.Json;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObjectBuilder;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -112,14 +115,46 @@ public final class Sr24Converter {
         if (flags.isEmpty()) {
             return foods;
         }
-        return foods.stream().map(food -> food.withSurvey(flags.get(food.id()))).toList();
+        return foods.stream()
+                .map(food -> new FoodRecord(
+                        food.id(),
+                        food.groupCode(),
+                        food.description(),
+                        food.nutrients(),
+                        food.portions(),
+                        flags.get(food.id())))
+                .toList();
+    }
+
+    /** One line of the seed file ({@link FoodRecordsJson}). */
+    public static void write(FoodRecord food, Writer out) throws IOException {
+        JsonObjectBuilder nutrients = Json.createObjectBuilder();
+        food.nutrients().forEach(nutrients::add);
+        JsonArrayBuilder portions = Json.createArrayBuilder();
+        for (Portion portion : food.portions()) {
+            portions.add(Json.createObjectBuilder()
+                    .add("amount", portion.amount())
+                    .add("description", portion.description())
+                    .add("grams", portion.grams()));
+        }
+        JsonObjectBuilder line = Json.createObjectBuilder()
+                .add("id", food.id())
+                .add("group", food.groupCode())
+                .add("description", food.description())
+                .add("nutrients", nutrients)
+                .add("portions", portions);
+        if (food.survey() != null) {
+            line.add("survey", food.survey());
+        }
+        out.write(line.build().toString());
+        out.write('\n');
     }
 
     private static void write(List<FoodRecord> foods, Path file) throws IOException {
         try (Writer out =
                 new OutputStreamWriter(new GZIPOutputStream(Files.newOutputStream(file)), StandardCharsets.UTF_8)) {
             for (FoodRecord food : foods) {
-                FoodRecordsJson.write(food, out);
+                write(food, out);
             }
         }
     }
