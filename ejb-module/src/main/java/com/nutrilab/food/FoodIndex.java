@@ -132,13 +132,12 @@ public class FoodIndex {
                 ResultSet rows = statement.executeQuery("SELECT id, description, group_code, survey FROM food")) {
             while (rows.next()) {
                 String id = rows.getString(1);
-                boolean survey = rows.getBoolean(4);
                 foods.add(new FoodSearchIndex.IndexedFood(
                         id,
                         rows.getString(2),
                         rows.getString(3),
                         nutrients.getOrDefault(id, Map.of()),
-                        rows.wasNull() ? null : survey,
+                        rows.getObject(4, Boolean.class), // null: the survey flag unknown, neither in nor out
                         measures.getOrDefault(id, List.of())));
             }
         }
