@@ -98,16 +98,7 @@ class FoodDataCentralCsvTest {
         // As the importer writes them: an imported food replaces the one with its id, others are added.
         Map<String, FoodSearchIndex.IndexedFood> foods = new LinkedHashMap<>();
         seed.forEach(food -> foods.put(food.id(), food));
-        imported.values()
-                .forEach(food -> foods.put(
-                        food.id(),
-                        new FoodSearchIndex.IndexedFood(
-                                food.id(),
-                                food.description(),
-                                food.groupCode(),
-                                food.nutrients(),
-                                food.survey(),
-                                List.of())));
+        imported.values().forEach(food -> foods.put(food.id(), StandardSearch.indexed(food)));
         FoodSearchIndex after = StandardSearch.index(foods.values());
         assertTrue(
                 names(after, "greek yogurt").get(0).startsWith("Yogurt, Greek, plain"),

@@ -39,15 +39,7 @@ class FoodRelevanceTest {
                 FoodRelevanceTest.class.getClassLoader().getResourceAsStream("seed/usda-sr24.jsonl.gz")) {
             BufferedReader lines =
                     new BufferedReader(new InputStreamReader(new GZIPInputStream(seed), StandardCharsets.UTF_8));
-            FoodRecordsJson.read(
-                    lines,
-                    food -> foods.add(new FoodSearchIndex.IndexedFood(
-                            food.id(),
-                            food.description(),
-                            food.groupCode(),
-                            food.nutrients(),
-                            food.survey(),
-                            List.of())));
+            FoodRecordsJson.read(lines, food -> foods.add(StandardSearch.indexed(food)));
         }
         return foods;
     }
