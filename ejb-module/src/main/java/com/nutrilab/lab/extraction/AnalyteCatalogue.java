@@ -31,6 +31,8 @@ public final class AnalyteCatalogue {
     public static final String RESOURCE = "nutrilab/analytes.json";
     /** Longest printed name the parser tries, in words. */
     static final int MAX_NAME_WORDS = 8;
+    /** A hyphen between letters, or at a word's end before the next word: a word split where a line wrapped. */
+    private static final Pattern HYPHENATED = Pattern.compile("\\p{L}-(?:\\p{L}| \\p{L})");
 
     private static final int MIN_FUZZY_NAME_LENGTH = 4;
     /** A flag or a word of a result that a name a letter or two away must not be taken for ("High" is not HGH). */
@@ -192,7 +194,8 @@ public final class AnalyteCatalogue {
             boolean approximable = recognised
                     && !NUMBER_WORD.matcher(words.get(end)).matches()
                     && !FLAG_LETTER.matcher(words.get(end)).matches();
-            if (named == null && approximable) {
+            if (named == null && (approximable || HYPHENATED.matcher(joined).find())) {
+                // "amino-transférase", "amino- transférase": a word hyphenated where the catalogue's is whole
                 named = byCompactName.get(candidate.replace(" ", ""));
             }
             if (named == null && approximable) {

@@ -38,6 +38,8 @@ import java.util.List;
  * @param notATest            words no test's name has: a report's header, footer and interpretation tables
  * @param fillers             words a lab prints between a name and its value that do not make the line prose
  * @param qualifiers          words after an analyte's name that make it another test ("Urin", "urines")
+ * @param ratios              how words that make a row a ratio of two tests begin ("Ratio", "Quotient",
+ *                            "Rapport", "Verhältnis", "Oranı"), after a name or before its abbreviation
  * @param specimens           words heading a column of one specimen ("venös", "arteriell", "Sérum",
  *                            "Urines"): side by side, each column is a result of its own test
  * @param bloodSpecimens      of those, the specimens the catalogue's tests are of ("Serum", "Plasma",
@@ -83,6 +85,7 @@ public record Language(
         List<String> notATest,
         List<String> fillers,
         List<String> qualifiers,
+        List<String> ratios,
         List<String> specimens,
         List<String> bloodSpecimens,
         List<String> durations,

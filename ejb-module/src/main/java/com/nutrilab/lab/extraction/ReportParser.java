@@ -115,7 +115,8 @@ public final class ReportParser {
     /**
      * A row whose test the catalogue does not know, below a line of nothing but words of a name,
      * may be the end of a name wrapped over two lines ("Gamma Glutamyl" above "Transferase (GGT) 28
-     * U/L"): read with that line, if the two make a catalogue test's name; as it is otherwise.
+     * U/L"): read with that line, if the two make a catalogue test's name; as it is otherwise. So is
+     * a row whose name was read only approximately (its abbreviation in brackets, a scan's letters).
      */
     private List<RowReading> nameWrappedAbove(
             List<TextLine> rows,
@@ -124,7 +125,7 @@ public final class ReportParser {
             TableHeader header,
             DatedColumns dated,
             ReportStyle style) {
-        if (row.isEmpty() || row.stream().anyMatch(RowReading::known) || index == 0) {
+        if (row.isEmpty() || row.stream().anyMatch(r -> r.known() && !r.nameApproximate()) || index == 0) {
             return row;
         }
         TextLine above = rows.get(index - 1);
@@ -132,8 +133,19 @@ public final class ReportParser {
         if (above.page() != line.page() || !WrappedRows.isNameOnly(above)) {
             return row;
         }
-        List<RowReading> joined = row(line.after(above.words()), header, dated, style);
-        return !joined.isEmpty() && joined.get(0).known() ? joined : row;
+        TextLine both = line.after(above.words());
+        List<String> words = both.words().stream().map(Word::text).toList();
+        if (catalogue
+                .nameAt(words, 0, both.recognised())
+                .filter(name -> name.end() > above.words().size())
+                .isEmpty()) {
+            return row; // "Total Protein" above "Albumin 35": a name of its own, not the start of this one
+        }
+        List<RowReading> joined = row(both, header, dated, style);
+        boolean joinedNamed = !joined.isEmpty()
+                && joined.get(0).known()
+                && (!joined.get(0).nameApproximate() || !row.get(0).known());
+        return joinedNamed ? joined : row;
     }
 
     /** Lines a heading may stand above the last of its sub-rows. */

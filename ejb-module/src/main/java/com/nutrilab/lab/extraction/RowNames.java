@@ -7,6 +7,8 @@ import static com.nutrilab.lab.extraction.RowTokens.RATIO_MARK;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The names in a row: where the first one starts (after marks and codes), which catalogue name after
@@ -23,6 +25,8 @@ final class RowNames {
     private static final int MAX_LEADING_WORDS = 2;
     /** Longest explanation in brackets after a name, in words. */
     private static final int MAX_EXPLANATION_WORDS = 6;
+    /** One word in brackets, as a test's abbreviation is printed after its name: "(ALAT)", "(GGT):". */
+    private static final Pattern BRACKETED_WORD = Pattern.compile("\\(([\\p{L}][\\p{L}\\d-]*)\\):?");
 
     private final AnalyteCatalogue catalogue;
     private final TableHeader header;
@@ -56,6 +60,33 @@ final class RowNames {
             }
             if (!RowTokens.isLeadingMark(words.get(start))) {
                 break;
+            }
+        }
+        return abbreviationInBrackets();
+    }
+
+    /**
+     * A name the catalogue lacks, followed by the test's abbreviation in brackets ("Alanine
+     * amino-transférase (ALAT)", "Saturation de la transferrine (CST)"): the abbreviation names the
+     * test, read approximately (so with a doubt), unless a word before it qualifies the test ("Ratio",
+     * "Urine") or is no plain word of a name.
+     */
+    private Optional<AnalyteCatalogue.NameMatch> abbreviationInBrackets() {
+        for (int i = 1; i < Math.min(words.size(), AnalyteCatalogue.MAX_NAME_WORDS); i++) {
+            String before = words.get(i - 1);
+            if (!NAME_WORD.matcher(before).matches()
+                    || before.startsWith("(")
+                    || RowTokens.isRatioWord(before)
+                    || WORDS.qualifiers.contains(before)) {
+                return Optional.empty();
+            }
+            Matcher bracketed = BRACKETED_WORD.matcher(words.get(i));
+            if (bracketed.matches()) {
+                int end = i + 1;
+                return catalogue
+                        .nameAt(List.of(bracketed.group(1)), 0, false)
+                        .filter(abbreviation -> !abbreviation.fuzzy())
+                        .map(abbreviation -> new AnalyteCatalogue.NameMatch(abbreviation.analytes(), 0, end, true));
             }
         }
         return Optional.empty();

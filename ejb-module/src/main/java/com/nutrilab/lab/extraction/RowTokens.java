@@ -124,10 +124,13 @@ final class RowTokens {
                 || AXIS.matcher(letters).matches();
     }
 
-    /** "Ratio" or "Quotient" after a name: the row is a ratio of two tests, not the name's test. */
+    /**
+     * "Ratio", "Quotient", "Rapport" (each language's {@code ratios}) after a name: the row is a ratio of
+     * two tests, not the name's test.
+     */
     static boolean isRatioWord(String word) {
         String normal = AnalyteCatalogue.normalize(word);
-        return normal.startsWith("ratio") || normal.startsWith("quotient");
+        return !normal.isEmpty() && Vocabulary.shipped().ratios.stream().anyMatch(normal::startsWith);
     }
 
     /** Without the brackets and punctuation around it: "(ref" is "ref", "0.00-3.00)" is "0.00-3.00". */

@@ -57,6 +57,9 @@ public final class Vocabulary {
     final WordSet notATest;
     final WordSet fillers;
     final WordSet qualifiers;
+    /** Every language's beginnings of a ratio's word, normalized ({@link AnalyteCatalogue#normalize}). */
+    final List<String> ratios;
+
     final WordSet specimens;
     final WordSet bloodSpecimens;
     final WordSet durations;
@@ -102,6 +105,11 @@ public final class Vocabulary {
         notATest = words(all, Language::notATest);
         fillers = words(all, Language::fillers);
         qualifiers = words(all, Language::qualifiers);
+        ratios = all.stream()
+                .flatMap(l -> l.ratios().stream())
+                .map(AnalyteCatalogue::normalize)
+                .distinct()
+                .toList();
         specimens = words(all, Language::specimens);
         bloodSpecimens = words(all, Language::bloodSpecimens);
         durations = words(all, Language::durations);

@@ -2695,6 +2695,34 @@ class ReportParserTest {
                 .isEmpty());
     }
 
+    /**
+     * A name the catalogue knows whole, printed hyphenated ("amino-transférase", or "amino- transférase"
+     * where a cell wrapped), is the name; a name it lacks, followed by the test's abbreviation in
+     * brackets, is the abbreviation's test (read approximately); a ratio's word in any language
+     * ("Rapport", "Relación", "verhouding") before or after the names makes the row no test of theirs.
+     */
+    @Test
+    void hyphenatedNamesAbbreviationsInBracketsAndRatioWords() {
+        List<ExtractedAnalyte> read = parse(
+                        "Analyse | Résultat | Unité | Valeurs de référence",
+                        "Alanine amino-transférase | 30 | UI/L | < 41",
+                        "Aspartate amino- transférase | 28 | UI/L | < 40",
+                        "Gamma-glutamyl transpeptidase (GGT) | 45 | UI/L | 8 - 61",
+                        "Hormone thyréotrope (TSH) | 1,2 | mUI/L | 0,4 - 4",
+                        "Rapport albumine (ALB) | 1,2 | | 1 - 2",
+                        "Albumine/Créatinine rapport | 12 | mg/g | < 30",
+                        "Albumine/creatinine verhouding | 1,2 | mg/mmol | < 3")
+                .analytes();
+        assertEquals(
+                Arrays.asList("1742-6", "1920-8", "2324-2", "3016-3", null, null, null),
+                read.stream().map(ExtractedAnalyte::code).toList(),
+                read::toString);
+        assertEquals(
+                List.of(30.0, 28.0, 45.0, 1.2),
+                read.stream().limit(4).map(ExtractedAnalyte::value).toList());
+        assertTrue(read.get(3).confidence() < 1, "a test named by its abbreviation alone is read approximately");
+    }
+
     private static ExtractedReport parse(String... rows) {
         List<TextLine> lines = new ArrayList<>();
         for (String row : rows) {
