@@ -1,5 +1,7 @@
 package com.nutrilab.lab.extraction;
 
+import java.util.regex.Pattern;
+
 /**
  * A row's printed flag, in any language read ({@link Vocabulary#flag}): after the value ("7.2 H",
  * "17,9 Anormalement haut"), before it where a flag column comes first ("HIGH 160"), or a lone letter
@@ -10,6 +12,8 @@ package com.nutrilab.lab.extraction;
 final class FlagReader {
 
     private static final Vocabulary WORDS = Vocabulary.shipped();
+    /** A word of letters, as a bound's words are ("Mayor", "igual", "fino"). */
+    private static final Pattern WORD = Pattern.compile("\\p{L}{2,}:?");
 
     private final TableHeader header;
     private final DatedColumns dated;
@@ -28,7 +32,7 @@ final class FlagReader {
      * H or L before a number is noted as the letter before the value).
      */
     int read(int i, RowFields fields) {
-        if (labelsWhatFollows(i)) {
+        if (labelsWhatFollows(i) || joinsABoundToItsNumber(i, fields)) {
             return 0; // "H: 13,5 - 17,5  M: 12,0 - 16,0": the men's range, not a high flag
         }
         String word = row.clean(i);
@@ -64,6 +68,19 @@ final class FlagReader {
                 && fields.valueIndex == i - 1
                 && WORDS.flag(row.clean(i)) != null
                 && !RowTokens.isNumber(row.clean(i + 1));
+    }
+
+    /**
+     * Whether the one letter at i stands between a word and a number, as a preposition joins a bound's
+     * words to its number ("Mayor a 40", "fino a 150", "Maior ou igual a 40"): no flag A, which follows
+     * the value or its unit.
+     */
+    private boolean joinsABoundToItsNumber(int i, RowFields fields) {
+        if (!fields.hasValue() || row.clean(i).length() != 1 || !RowTokens.isNumber(row.clean(i + 1))) {
+            return false;
+        }
+        boolean afterUnit = fields.unit != null && row.middle(i - 1) == fields.unitMiddle;
+        return !afterUnit && WORD.matcher(row.clean(i - 1)).matches();
     }
 
     /** Whether the word at i ends in a colon, as a label does: "H:", "F :". */

@@ -40,6 +40,8 @@ import java.util.List;
  * @param qualifiers          words after an analyte's name that make it another test ("Urin", "urines")
  * @param ratios              how words that make a row a ratio of two tests begin ("Ratio", "Quotient",
  *                            "Rapport", "Verhältnis", "Oranı"), after a name or before its abbreviation
+ * @param sexes               words naming the sex a range is printed for ("Women", "Frauen", "Donne"): the
+ *                            patient's sex is not known, so such a range is none the reader can take
  * @param specimens           words heading a column of one specimen ("venös", "arteriell", "Sérum",
  *                            "Urines"): side by side, each column is a result of its own test
  * @param bloodSpecimens      of those, the specimens the catalogue's tests are of ("Serum", "Plasma",
@@ -86,6 +88,7 @@ public record Language(
         List<String> fillers,
         List<String> qualifiers,
         List<String> ratios,
+        List<String> sexes,
         List<String> specimens,
         List<String> bloodSpecimens,
         List<String> durations,

@@ -67,8 +67,15 @@ final class RangeBelow {
         return -1;
     }
 
+    /**
+     * Whether the label's words name a range and are only a label: a line of a row of its own, with its
+     * value ("Triglicéridos 120 mg/dL Normal: menor a 150"), gives the row above nothing.
+     */
     private static boolean namesARange(List<Word> label) {
-        return label.stream().map(word -> word.text().replaceAll("[.:]+$", "")).anyMatch(WORDS.rangeColumn::contains);
+        return label.stream().noneMatch(word -> NUMBER.matcher(word.text()).matches())
+                && label.stream()
+                        .map(word -> word.text().replaceAll("[.:]+$", ""))
+                        .anyMatch(WORDS.rangeColumn::contains);
     }
 
     /** The row's words, then the range's, moved right of the row as they were spaced below it. */

@@ -133,6 +133,12 @@ final class ResultCheck {
                     "read from a scan with no printed range beside it: nothing but what any result of the "
                             + "test can be checks the value");
         }
+        if (reading.valueAmongTwo()) {
+            doubts.add(
+                    0.7,
+                    "two numbers are printed before the unit and no column header tells which is the result "
+                            + "(the other may be an earlier result); taken as the first");
+        }
         if (reading.testGuessed()) {
             // a wrong test is a wrong value: "NEUT 1.97" may be the percentage or the count
             doubts.add(

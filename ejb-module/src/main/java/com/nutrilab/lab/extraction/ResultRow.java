@@ -141,6 +141,13 @@ final class ResultRow {
                 i += explained; // "T3 [ Tri - iodothyronine ]": the name's explanation, part of it
                 continue;
             }
+            if (fields.hasValue() && WORDS.sexes.contains(words.get(i))) {
+                // "Uomini: 30 - 400", "Donne: 13 - 150" on the line below: one sex's range, and the
+                // patient's sex is not known, so no range of the row is the patient's
+                fields.secondRange = true;
+                i += 1;
+                continue;
+            }
             int used = take(i, name.analytes(), fields);
             fields.lastStray = used == 0 ? i : fields.lastStray;
             if (used == 0) {
@@ -270,7 +277,8 @@ final class ResultRow {
                 dated.dated() && column >= 0 ? dated.dates().get(column) : null,
                 null,
                 specimen,
-                analyte != null && AnalyteChoice.guessed(name, fields));
+                analyte != null && AnalyteChoice.guessed(name, fields),
+                fields.numberBeforeUnit);
     }
 
     /** The second result of a row that prints a test's percentage and count: its name's words, then the given words. */

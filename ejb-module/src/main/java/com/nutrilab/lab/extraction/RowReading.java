@@ -56,7 +56,8 @@ record RowReading(
         LocalDate column,
         ExtractedAnalyte.OtherUnit otherUnit,
         String specimen,
-        boolean testGuessed) {
+        boolean testGuessed,
+        boolean valueAmongTwo) {
 
     /** Whether a lone letter before the value says what the value and range say: a flag column's. */
     boolean agreeingLetterFlag() {
@@ -115,7 +116,8 @@ record RowReading(
                 column,
                 otherUnit,
                 specimen,
-                testGuessed);
+                testGuessed,
+                valueAmongTwo);
     }
 
     /** The same test's earlier result printed with its own date: this row's unit and range, none of its flags. */
@@ -146,7 +148,8 @@ record RowReading(
                 date,
                 null,
                 specimen,
-                testGuessed);
+                testGuessed,
+                valueAmongTwo);
     }
 
     /** The same reading as another test of the catalogue's: a urinalysis section's "Glucose" is urine glucose. */
@@ -177,7 +180,8 @@ record RowReading(
                 column,
                 otherUnit,
                 specimen,
-                testGuessed);
+                testGuessed,
+                valueAmongTwo);
     }
 
     RowReading withOtherUnit(ExtractedAnalyte.OtherUnit other) {
@@ -207,7 +211,8 @@ record RowReading(
                 column,
                 other,
                 specimen,
-                testGuessed);
+                testGuessed,
+                valueAmongTwo);
     }
 
     /** The same reading under another printed name: a sub-row's own, not its heading's. */
@@ -238,7 +243,8 @@ record RowReading(
                 column,
                 otherUnit,
                 specimen,
-                testGuessed);
+                testGuessed,
+                valueAmongTwo);
     }
 
     RowReading atLine(int index) {
@@ -268,6 +274,7 @@ record RowReading(
                 column,
                 otherUnit,
                 specimen,
-                testGuessed);
+                testGuessed,
+                valueAmongTwo);
     }
 }

@@ -100,11 +100,10 @@ final class SpacedTokens {
                 continue;
             }
             String previous = out.isEmpty() ? "" : out.get(out.size() - 1).text();
-            String bound = bound(previous, word, next, afterNext);
+            Bound bound = bound(previous, words, i);
             if (bound != null) {
-                int used = bound.startsWith("2:") ? 2 : 3;
-                out.add(span(bound.substring(2), words.get(i), words.get(i + used - 1)));
-                i += used - 1;
+                out.add(span(bound.text(), words.get(i), words.get(i + bound.words() - 1)));
+                i += bound.words() - 1;
                 changed = true;
                 continue;
             }
@@ -282,18 +281,25 @@ final class SpacedTokens {
                 new Word(second, cut, word.top(), word.right(), word.bottom(), word.confidence()));
     }
 
-    /** "Up to 46" as "3:&lt;=46"-style: the words used and the bound; null when these words are none. */
-    private static String bound(String previous, String word, String next, String afterNext) {
+    /** A bound written in words and its number, as one word ("Up to 46" as "&lt;=46"), and how many words it was. */
+    private record Bound(String text, int words) {}
+
+    /**
+     * A bound's words and its number at word i ("Up to 46", "Menor o igual a 200"); null when these
+     * words are none.
+     */
+    private static Bound bound(String previous, List<Word> words, int i) {
         if (NUMBER.matcher(previous).matches()) {
             return null; // "10 bis 20", "12,0 a 16,0": a range's middle word, not a bound
         }
-        String one = WORDS.bound(AnalyteCatalogue.normalize(word));
-        if (one != null && NUMBER.matcher(next).matches()) {
-            return "2:" + one + next;
-        }
-        String two = WORDS.bound(AnalyteCatalogue.normalize(word + " " + next));
-        if (two != null && NUMBER.matcher(afterNext).matches()) {
-            return "3:" + two + afterNext;
+        StringBuilder phrase = new StringBuilder();
+        for (int n = 1; n <= WordSet.MAX_WORDS && i + n < words.size(); n++) {
+            phrase.append(' ').append(words.get(i + n - 1).text());
+            String comparator = WORDS.bound(AnalyteCatalogue.normalize(phrase.toString()));
+            String number = words.get(i + n).text();
+            if (comparator != null && NUMBER.matcher(number).matches()) {
+                return new Bound(comparator + number, n + 1);
+            }
         }
         return null;
     }

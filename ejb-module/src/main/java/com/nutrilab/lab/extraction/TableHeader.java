@@ -67,12 +67,15 @@ final class TableHeader {
                 columns.putIfAbsent(Column.PREVIOUS, middle);
             } else if (((WORDS.previousColumn.contains(word) && WORDS.resultColumn.contains(next))
                             || (WORDS.resultColumn.contains(word) && WORDS.previousColumn.contains(next)))
-                    && sameCell(words.get(i), words.get(i + 1))) {
+                    && sameCell(words.get(i), words.get(i + 1))
+                    && resultWords(words) > 1) {
                 // "Previous Result", "Resultado anterior": the pair's middle; "Result | Previous Result"
                 // is the result's column, then the earlier one's
                 columns.putIfAbsent(
                         Column.PREVIOUS, (words.get(i).left() + words.get(i + 1).right()) / 2);
                 i += 1;
+            } else if (WORDS.previousColumn.contains(word)) {
+                columns.putIfAbsent(Column.PREVIOUS, middle); // "Precedente | Risultato": a column of its own
             } else if (word.equals("out") && next.equals("of") && afterNext.startsWith("range")) {
                 columns.putIfAbsent(Column.OUT_OF_RANGE, middle);
                 i += 2;
@@ -107,6 +110,16 @@ final class TableHeader {
                         .filter(w -> !dates.contains(w) || dates.size() > 1)
                         .noneMatch(w -> w.text().chars().anyMatch(Character::isDigit));
         return isHeader ? Optional.of(new TableHeader(columns)) : Optional.empty();
+    }
+
+    /**
+     * How many words of the line head a result column: with one only, "Precedente  Risultato" printed
+     * close together are two columns (the earlier result's, then the result's), not one "previous result".
+     */
+    private static long resultWords(List<Word> words) {
+        return words.stream()
+                .filter(w -> WORDS.resultColumn.contains(AnalyteCatalogue.normalize(w.text())))
+                .count();
     }
 
     /** Whether word i is a column's first word and the next, in the same cell, heads a bound's column ("Valor mín."). */

@@ -128,6 +128,12 @@ final class ValueReader {
         }
         if (!fields.hasValue()) {
             value(word, i, 1, fields);
+        } else if (header == TableHeader.NONE
+                && !dated.cumulative()
+                && fields.unit == null
+                && fields.unitText == null
+                && valueColumn) {
+            fields.numberBeforeUnit = true; // "98 142 mg/dL": which one is the result, no header tells
         }
         return 1; // a second plain number is another column (a lab's site code, a previous result), not ours
     }

@@ -57,6 +57,8 @@ public final class Vocabulary {
     final WordSet notATest;
     final WordSet fillers;
     final WordSet qualifiers;
+    /** Every language's words for the sex a range is printed for. */
+    final WordSet sexes;
     /** Every language's beginnings of a ratio's word, normalized ({@link AnalyteCatalogue#normalize}). */
     final List<String> ratios;
 
@@ -105,6 +107,7 @@ public final class Vocabulary {
         notATest = words(all, Language::notATest);
         fillers = words(all, Language::fillers);
         qualifiers = words(all, Language::qualifiers);
+        sexes = words(all, Language::sexes);
         ratios = all.stream()
                 .flatMap(l -> l.ratios().stream())
                 .map(AnalyteCatalogue::normalize)

@@ -2723,6 +2723,142 @@ class ReportParserTest {
         assertTrue(read.get(3).confidence() < 1, "a test named by its abbreviation alone is read approximately");
     }
 
+    /**
+     * A previous result's column headed by the word for "previous" alone, printed close to the result's
+     * ("Precedente  Risultato", a word space or two apart), is a column of its own: the result is the
+     * value under "Risultato", not the first number of the row.
+     */
+    @Test
+    void aPreviousResultsColumnLeftOfTheResultsIsNotTheResult() {
+        List<TextLine> lines = List.of(
+                placed(
+                        "Test@40",
+                        "Precedente@220",
+                        "Risultato@290",
+                        "U.M.@350",
+                        "Valori@430",
+                        "di@463",
+                        "riferimento@476"),
+                placed("Glucosio@40", "98@220", "142@290", "mg/dL@350", "70@430", "-@444", "100@450"),
+                placed("Ferritina@40", "45@220", "8@290", "ng/mL@350", "30@430", "-@444", "400@450"));
+        List<ExtractedAnalyte> read = PARSER.parse(lines).analytes();
+        assertEquals(
+                List.of(142.0, 8.0), read.stream().map(ExtractedAnalyte::value).toList(), read::toString);
+        assertEquals(
+                List.of("HIGH", "LOW"),
+                read.stream().map(ExtractedAnalyte::flag).toList());
+    }
+
+    /** Two numbers before the unit and no header to tell which is the result: the first, with a doubt. */
+    @Test
+    void twoNumbersBeforeTheUnitWithoutAHeaderAreADoubt() {
+        List<ExtractedAnalyte> read = parse(
+                        "Glucosio 98 142 mg/dL 70 - 100",
+                        "Emoglobina 13,4 10,2 g/dL 13,5 - 17,5",
+                        "Glucose 01 95 mg/dL 70 - 100")
+                .analytes();
+        assertNotNull(read.get(0).doubt(), read::toString);
+        assertNotNull(read.get(1).doubt());
+        assertNull(read.get(2).doubt(), "a lab's code before the value is no second result");
+    }
+
+    /**
+     * Bounds in words of up to four ("Menor o igual a 200", "Maior ou igual a 40", "Mayor a 40") are
+     * read; the "a" of such words is no flag A (abnormal), although a lone A after a value or its unit
+     * is one.
+     */
+    @Test
+    void boundsOfSeveralWordsAndThePrepositionA() {
+        List<ExtractedAnalyte> read = parse(
+                        "Prueba | Resultado | Unidades | Valores de referencia",
+                        "Colesterol total | 180 | mg/dL | Menor o igual a 200",
+                        "Colesterol HDL | 52 | mg/dL | Mayor a 40",
+                        "Colesterol LDL | 120 | mg/dL | Maior ou igual a 130",
+                        "Triglicéridos | 120 | mg/dL | Igual o menor a 150")
+                .analytes();
+        assertEquals(
+                Arrays.asList(200.0, null, null, 150.0),
+                read.stream().map(ExtractedAnalyte::high).toList(),
+                read::toString);
+        assertEquals(
+                Arrays.asList(null, 40.0, 130.0, null),
+                read.stream().map(ExtractedAnalyte::low).toList());
+        assertEquals(
+                Arrays.asList("NORMAL", "NORMAL", "LOW", "NORMAL"),
+                read.stream().map(ExtractedAnalyte::flag).toList());
+        ExtractedAnalyte flaggedA = parse(
+                        "Test | Result | Flag | Units | Reference range", "Glucose | 140 | A | mg/dL | 70 - 99")
+                .analytes()
+                .get(0);
+        assertEquals("ABNORMAL", flaggedA.flag());
+    }
+
+    /**
+     * A range printed for one sex ("Uomini: 30 - 400", the women's on the line below) is no range of the
+     * patient's, whose sex the report reader does not know: the value without a range or flag.
+     */
+    @Test
+    void aRangeForOneSexIsNoRangeOfThePatients() {
+        List<ExtractedAnalyte> read = parse(
+                        "Esame | Risultato | U.M. | Valori di riferimento",
+                        "FERRITINA | 25 | ng/mL | Uomini: 30 - 400",
+                        " | | | Donne: 13 - 150",
+                        "Ferritine | 25 | µg/L | Homme : 30 - 400",
+                        "GLICEMIA | 90 | mg/dL | 70 - 110")
+                .analytes();
+        assertEquals(
+                List.of(25.0, 25.0, 90.0),
+                read.stream().map(ExtractedAnalyte::value).toList(),
+                read::toString);
+        assertEquals(
+                Arrays.asList(null, null, "NORMAL"),
+                read.stream().map(ExtractedAnalyte::flag).toList());
+    }
+
+    /** A row of its own with a range label ("Normal: menor a 150") is no range printed below the row above it. */
+    @Test
+    void aRowWithARangeLabelIsNoRangeOfTheRowAbove() {
+        List<ExtractedAnalyte> read = parse(
+                        "Prueba | Resultado | Unidades | Valores de referencia",
+                        "Colesterol total | 180 | mg/dL |",
+                        "Triglicéridos | 120 | mg/dL | Normal: menor a 150",
+                        "Glucosa | 90 | mg/dL | 70 - 100")
+                .analytes();
+        assertEquals(
+                List.of(180.0, 120.0, 90.0),
+                read.stream().map(ExtractedAnalyte::value).toList(),
+                read::toString);
+        assertNull(read.get(0).rangeText());
+        assertEquals(150.0, read.get(1).high());
+    }
+
+    /** A ligature drawn as one glyph ("ﬁ", "ﬂ") is its letters: "Neutróﬁlos" names neutrophils, "ﬂ" is fL. */
+    @Test
+    void ligaturesAreTheirLetters() {
+        List<ExtractedAnalyte> read = parse(
+                        "Prueba | Resultado | Unidades | Valores de referencia",
+                        "Neutróﬁlos % | 71,4 | % | 40,0 - 75,0",
+                        "VCM | 89 | ﬂ | 80 - 101")
+                .analytes();
+        assertEquals(
+                List.of("770-8", "787-2"),
+                read.stream().map(ExtractedAnalyte::code).toList(),
+                read::toString);
+        assertEquals("fL", read.get(1).unit());
+        assertEquals("10⁹/L", new Word("10⁹/L", 0, 0, 1, 1).text(), "no other compatibility form is changed");
+    }
+
+    /** Words at given left edges ("142@290"), each 6 points a letter wide, 10 high. */
+    private static TextLine placed(String... placedWords) {
+        List<Word> words = new ArrayList<>();
+        for (String placed : placedWords) {
+            String text = placed.substring(0, placed.lastIndexOf('@'));
+            double left = Double.parseDouble(placed.substring(placed.lastIndexOf('@') + 1));
+            words.add(new Word(text, left, 0, left + 6 * text.length(), 10));
+        }
+        return new TextLine(1, words, false);
+    }
+
     private static ExtractedReport parse(String... rows) {
         List<TextLine> lines = new ArrayList<>();
         for (String row : rows) {
