@@ -66,6 +66,10 @@ final class ResultCheck {
     }
 
     private static final Vocabulary WORDS = Vocabulary.shipped();
+    /** One to three digits, a mark and three digits: a decimal, or a thousand grouped ("1.020"). */
+    private static final Pattern THREE_DECIMALS = Pattern.compile("\\d{1,3}[.,]\\d{3}");
+    /** A number with a decimal mark. */
+    private static final Pattern DECIMAL = Pattern.compile("\\d[.,]\\d");
 
     static ExtractedAnalyte of(RowReading read, PageFacts page) {
         if (!read.known()) {
@@ -133,6 +137,12 @@ final class ResultCheck {
                     "read from a scan with no printed range beside it: nothing but what any result of the "
                             + "test can be checks the value");
         }
+        if (threeDecimalsBesideWholeBounds(reading, value)) {
+            doubts.add(
+                    0.8,
+                    "the value " + reading.valueText() + " was read with a decimal mark, but three digits after it "
+                            + "beside a range of whole numbers may be a thousands separator's");
+        }
         if (reading.valueAmongTwo()) {
             doubts.add(
                     0.7,
@@ -169,6 +179,19 @@ final class ResultCheck {
     }
 
     /** Digits a scan may have lost or added where the printed range tells it: the user is asked to check. */
+    /**
+     * "ALAT 1.020 U/l  &lt; 35" on a page of decimal points: read as 1.02, as the page's numbers read, but
+     * a lab printing its range in whole numbers rarely prints a result to three decimals.
+     */
+    private static boolean threeDecimalsBesideWholeBounds(RowReading reading, Double value) {
+        return value != null
+                && value < 1000
+                && reading.valueText() != null
+                && THREE_DECIMALS.matcher(reading.valueText()).matches()
+                && reading.rangeText() != null
+                && !DECIMAL.matcher(reading.rangeText()).find();
+    }
+
     private static void doubtScannedDigits(RowReading reading, Doubts doubts) {
         Optional<Double> lost = DecimalPoint.markMaybeLost(reading);
         if (lost.isPresent()) {

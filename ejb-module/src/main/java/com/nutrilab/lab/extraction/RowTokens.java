@@ -33,12 +33,12 @@ final class RowTokens {
 
     static final Pattern COMPARED = Pattern.compile("(<=|>=|=<|=>|≤|≥|<|>)\\s*(" + NUMBER + ")");
     /**
-     * A range; OCR may read its dash twice ("2.0—-4.4"); in words, "to", "bis", and each language's
-     * words between a range's numbers ({@link Language#rangeJoiners}: "70 a 110", "70 à 110", "70 tot
-     * 110", "od 70 do 110").
+     * A range; OCR may read its dash twice ("2.0—-4.4"); two dots ("[62..106]"); in words, "to", "bis",
+     * and each language's words between a range's numbers ({@link Language#rangeJoiners}: "70 a 110",
+     * "70 à 110", "70 tot 110", "od 70 do 110").
      */
     static final Pattern SPAN =
-            Pattern.compile("(" + NUMBER + ")\\s*(?:[-–—]+|" + Joiners.ALTERNATIVES + ")\\s*(" + NUMBER + ")");
+            Pattern.compile("(" + NUMBER + ")\\s*(?:[-–—]+|\\.\\.|" + Joiners.ALTERNATIVES + ")\\s*(" + NUMBER + ")");
 
     static final Pattern COMPARATOR = Pattern.compile("<=|>=|=<|=>|≤|≥|<|>");
     static final Pattern DASH = Pattern.compile("[-–—]+|" + Joiners.ALTERNATIVES);

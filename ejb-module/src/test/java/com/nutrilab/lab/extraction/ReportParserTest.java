@@ -2848,6 +2848,39 @@ class ReportParserTest {
         assertEquals("10⁹/L", new Word("10⁹/L", 0, 0, 1, 1).text(), "no other compatibility form is changed");
     }
 
+    /**
+     * Units and ranges as more labs print them: "g/100 mL", "x 10^6 /µL" in words, "mm/uur"; a range
+     * between two dots ("[62..106]"), "kleiner 150". And "1.020" beside a range of whole numbers, read
+     * as the page's decimal point says, is doubted: it may be a thousand grouped.
+     */
+    @Test
+    void unitsAndRangesAsMoreLabsPrintThem() {
+        List<ExtractedAnalyte> read = parse(
+                        "Test | Result | Unit | Reference",
+                        "Hémoglobine | 12,4 | g/100 mL | (12,0-16,0)",
+                        "Hematíes | 4,61 | x 10^6 /µL | 4,00 - 5,20",
+                        "BSE | 22 | mm/uur | < 20",
+                        "Glucose | 95 | mg/dL | [62..106]",
+                        "Triglyceride | 140 | mg/dl | kleiner 150")
+                .analytes();
+        assertEquals(
+                List.of("g/dL", "10*6/uL", "mm/h", "mg/dL", "mg/dL"),
+                read.stream().map(ExtractedAnalyte::unit).toList(),
+                read::toString);
+        assertEquals(
+                List.of(62.0, 106.0), List.of(read.get(3).low(), read.get(3).high()));
+        assertEquals(150.0, read.get(4).high());
+        assertTrue(read.stream().allMatch(a -> a.doubt() == null), read::toString);
+        List<ExtractedAnalyte> dotted = parse(
+                        "Test | Result | Unit | Range",
+                        "ALT | 1.020 | U/l | < 35",
+                        "Glucose | 5.4 | mmol/l | 3.9 - 5.5",
+                        "TSH | 1.950 | µIU/ml | 0.270 - 4.200")
+                .analytes();
+        assertTrue(dotted.get(0).doubt().contains("may be a thousands separator"), dotted::toString);
+        assertNull(dotted.get(2).doubt(), "a range printed to three decimals allows a value printed so");
+    }
+
     /** Words at given left edges ("142@290"), each 6 points a letter wide, 10 high. */
     private static TextLine placed(String... placedWords) {
         List<Word> words = new ArrayList<>();
