@@ -53,9 +53,11 @@ final class Plausibility {
         if (other == null || other.value() == null || unit == null || other.unit() == null) {
             return;
         }
-        Optional<Double> converted = UcumUnits.sameKind(other.unit(), unit)
-                ? UcumUnits.convert(other.value(), other.unit(), unit)
-                : Optional.empty();
+        // the same kind by UCUM, mass and amount of substance by the test's molar mass (0,95 g/L, 1,08 mmol/L)
+        UnitConversion.Conversion conversion = UnitConversion.between(
+                other.unit(), unit, reading.known() ? reading.analyte().molarMass() : null);
+        Optional<Double> converted =
+                conversion.converts() ? Optional.of(conversion.apply(other.value())) : Optional.empty();
         if (converted.isPresent() && Math.abs(converted.get() - value) > AGREE * Math.max(Math.abs(value), 1e-9)) {
             doubts.add(
                     0.6,

@@ -141,6 +141,10 @@ final class ResultRow {
                 i += explained; // "T3 [ Tri - iodothyronine ]": the name's explanation, part of it
                 continue;
             }
+            if (otherUnitAt(i, name.analytes(), fields)) {
+                i += 2; // "Triglycérides  0,95 g/L  1,08 mmol/L": the result again, in another unit
+                continue;
+            }
             if (fields.hasValue() && WORDS.sexes.contains(words.get(i))) {
                 // "Uomini: 30 - 400", "Donne: 13 - 150" on the line below: one sex's range, and the
                 // patient's sex is not known, so no range of the row is the patient's
@@ -172,6 +176,44 @@ final class ResultRow {
             reading.otherTest = reading.result == null && fields.strayBefore > 0 && !line.recognised();
         }
         return reading;
+    }
+
+    /** Whether the row's one range fits the other unit's results and not the first unit's. */
+    private static boolean rangeIsTheOtherUnits(Analyte analyte, RowFields fields) {
+        return fields.otherUnit != null
+                && fields.rangeText != null
+                && !UsualRanges.fits(analyte, fields.unit, fields.low, fields.high)
+                && UsualRanges.fits(analyte, fields.otherUnit, fields.low, fields.high);
+    }
+
+    private void swapUnits(RowFields fields) {
+        String valueText = fields.valueText;
+        String unit = fields.unit;
+        fields.valueText = fields.otherValueText;
+        fields.value = PrintedNumber.parse(fields.otherValueText, style);
+        fields.unit = fields.otherUnit;
+        fields.otherValueText = valueText;
+        fields.otherUnit = unit;
+    }
+
+    /**
+     * Whether word i and the next print the row's value again in another unit the test is reported in,
+     * right after the value and its unit: kept beside the result ({@link RowFields#otherValueText}).
+     */
+    private boolean otherUnitAt(int i, List<Analyte> analytes, RowFields fields) {
+        if (fields.value == null || fields.unit == null || fields.otherValueText != null || i + 1 >= words.size()) {
+            return false;
+        }
+        String unit = catalogue.ucum(row.clean(i + 1));
+        if (!RowTokens.PLAIN.matcher(row.clean(i)).matches() || unit == null || unit.equals(fields.unit)) {
+            return false;
+        }
+        boolean sameTest = analytes.stream().anyMatch(a -> a.reportedIn(fields.unit) && a.reportedIn(unit));
+        if (sameTest) {
+            fields.otherValueText = row.clean(i);
+            fields.otherUnit = unit;
+        }
+        return sameTest;
     }
 
     /**
@@ -251,6 +293,9 @@ final class ResultRow {
         }
         // two ranges on a row are for two groups of people (men and women, adults and children)
         boolean ranged = dated.rangeApplies(column) && !fields.secondRange;
+        if (ranged && analyte != null && rangeIsTheOtherUnits(analyte, fields)) {
+            swapUnits(fields); // "0,95 g/L  1,08 mmol/L  (0,46-1,71)": the range's unit is the result's
+        }
         return new RowReading(
                 analyte,
                 name.fuzzy(),
@@ -275,7 +320,13 @@ final class ResultRow {
                 header != TableHeader.NONE,
                 0,
                 dated.dated() && column >= 0 ? dated.dates().get(column) : null,
-                null,
+                fields.otherValueText == null
+                        ? null
+                        : new ExtractedAnalyte.OtherUnit(
+                                PrintedNumber.parse(fields.otherValueText, style),
+                                fields.otherValueText,
+                                fields.otherUnit,
+                                null),
                 specimen,
                 analyte != null && AnalyteChoice.guessed(name, fields),
                 fields.numberBeforeUnit);

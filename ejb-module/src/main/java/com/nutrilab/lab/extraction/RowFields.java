@@ -34,6 +34,10 @@ final class RowFields {
     boolean rangeAsResult;
     /** Whether the row prints a second range ("Men 13.5-17.5  Women 12.0-16.0"): which one is the patient's is unknown. */
     boolean secondRange;
+    /** The value printed again in another unit on the same row ("0,95 g/L  1,08 mmol/L"), and that unit; or null. */
+    String otherValueText;
+
+    String otherUnit;
     /** Whether a second plain number came between the value and its unit, no header column telling them apart. */
     boolean numberBeforeUnit;
     /** A scale word in brackets after the name ("Hemácias (milhões)"), which scales a count's bare "/mm3"; or null. */

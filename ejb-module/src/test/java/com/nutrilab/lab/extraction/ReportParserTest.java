@@ -2881,6 +2881,31 @@ class ReportParserTest {
         assertNull(dotted.get(2).doubt(), "a range printed to three decimals allows a value printed so");
     }
 
+    /**
+     * A result printed twice on its row, in two units ("0,95 g/L  1,08 mmol/L"): the other unit's value
+     * is kept beside the result and checked against it (by the test's molar mass); the one range is the
+     * unit's it fits ("(3,89-6,11)" is the glucose's in mmol/L, so that value is the result).
+     */
+    @Test
+    void aResultPrintedInTwoUnitsOnItsRow() {
+        List<ExtractedAnalyte> read = parse(
+                        "Analyse | Résultat | | Valeurs de référence",
+                        "Triglycérides | 0,95 g/L | 1,08 mmol/L | (0,40-1,70)",
+                        "Glycémie | 0,92 g/L | 5,11 mmol/L | (3,89-6,11)",
+                        "Urée | 0,35 g/L | 9,9 mmol/L | (0,15-0,45)")
+                .analytes();
+        ExtractedAnalyte triglycerides = read.get(0);
+        assertEquals(List.of(0.95, "g/L"), List.of(triglycerides.value(), triglycerides.unit()), read::toString);
+        assertEquals(1.08, triglycerides.otherUnit().value());
+        assertEquals("mmol/L", triglycerides.otherUnit().unit());
+        assertNull(triglycerides.doubt());
+        ExtractedAnalyte glucose = read.get(1);
+        assertEquals(
+                List.of(5.11, "mmol/L", 0.92),
+                List.of(glucose.value(), glucose.unit(), glucose.otherUnit().value()));
+        assertTrue(read.get(2).doubt().contains("does not match the same result printed as 9,9 mmol/L"));
+    }
+
     /** Words at given left edges ("142@290"), each 6 points a letter wide, 10 high. */
     private static TextLine placed(String... placedWords) {
         List<Word> words = new ArrayList<>();
