@@ -13,6 +13,8 @@ final class UsualRanges {
 
     /** How far a printed range may lie from a unit's usual range, as a factor on its bounds, and still be in it. */
     private static final double FITS = Math.log(2);
+    /** How far below the usual lower bound a printed one may lie beside an upper bound, as a log ratio. */
+    private static final double LOWER_BOUND_SLACK = Math.log(3);
     /** How much nearer the best unit must be than the next before the range is taken to tell them apart. */
     private static final double CLEARLY = Math.log(1.5);
     /** How many times its usual range's top an OCR value without a printed range may be. */
@@ -115,12 +117,18 @@ final class UsualRanges {
 
     /**
      * How far apart two ranges are: the largest |ln(printed / usual)| over the printed bounds (a
-     * bound of 0 says nothing about the unit); infinite when no printed bound can be compared.
+     * bound of 0 says nothing about the unit); infinite when no printed bound can be compared. Beside
+     * a printed upper bound, a lower bound up to three times below the usual one is no distance: labs'
+     * lower bounds of counts vary that much (monocytes 80 against the usual 200 /uL), and the upper
+     * bound tells the unit.
      */
     static double distance(Analyte.UsualRange usual, Double low, Double high) {
         double distance = -1;
         if (low != null && low > 0 && usual.low() > 0) {
-            distance = Math.abs(Math.log(low / usual.low()));
+            double below = Math.log(usual.low() / low);
+            distance = high != null && high > 0 && below > 0
+                    ? Math.max(0, below - LOWER_BOUND_SLACK)
+                    : Math.abs(Math.log(low / usual.low()));
         }
         if (high != null && high > 0) {
             distance = Math.max(distance, Math.abs(Math.log(high / usual.high())));

@@ -2906,6 +2906,27 @@ class ReportParserTest {
         assertTrue(read.get(2).doubt().contains("does not match the same result printed as 9,9 mmol/L"));
     }
 
+    /**
+     * A count's range whose lower bound lies well below the usual one (monocytes "80 a 1.100" against
+     * the usual 200-1000 /uL) still tells the count's test by its upper bound: both the percentage and
+     * the count of a Brazilian leucogram's row are read, each with its range.
+     */
+    @Test
+    void aCountsLowLowerBoundStillTellsTheCount() {
+        List<ExtractedAnalyte> read = parse(
+                        "LEUCOGRAMA | % | /mm³ | Valores de referência",
+                        "Linfócitos | 30,0 | 2.040 | 20 a 40 | 800 a 4.000",
+                        "Monócitos | 7,0 | 476 | 2 a 10 | 80 a 1.100")
+                .analytes();
+        assertEquals(
+                List.of("736-9", "731-0", "5905-5", "742-7"),
+                read.stream().map(ExtractedAnalyte::code).toList(),
+                read::toString);
+        assertEquals(
+                List.of(476.0, 80.0, 1100.0),
+                List.of(read.get(3).value(), read.get(3).low(), read.get(3).high()));
+    }
+
     /** Words at given left edges ("142@290"), each 6 points a letter wide, 10 high. */
     private static TextLine placed(String... placedWords) {
         List<Word> words = new ArrayList<>();
