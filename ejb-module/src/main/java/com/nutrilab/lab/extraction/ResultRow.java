@@ -186,6 +186,14 @@ final class ResultRow {
                 && UsualRanges.fits(analyte, fields.otherUnit, fields.low, fields.high);
     }
 
+    /** Whether the row's one range fits both units' results, printed with the value in each. */
+    private static boolean rangeFitsBothUnits(Analyte analyte, RowFields fields) {
+        return fields.otherUnit != null
+                && fields.rangeText != null
+                && UsualRanges.fits(analyte, fields.unit, fields.low, fields.high)
+                && UsualRanges.fits(analyte, fields.otherUnit, fields.low, fields.high);
+    }
+
     private void swapUnits(RowFields fields) {
         String valueText = fields.valueText;
         String unit = fields.unit;
@@ -294,7 +302,9 @@ final class ResultRow {
         // two ranges on a row are for two groups of people (men and women, adults and children)
         boolean ranged = dated.rangeApplies(column) && !fields.secondRange;
         if (ranged && analyte != null && rangeIsTheOtherUnits(analyte, fields)) {
-            swapUnits(fields); // "0,95 g/L  1,08 mmol/L  (0,46-1,71)": the range's unit is the result's
+            swapUnits(fields); // "0,92 g/L  5,11 mmol/L  (3,89-6,11)": the range's unit is the result's
+        } else if (ranged && analyte != null && rangeFitsBothUnits(analyte, fields)) {
+            ranged = false; // "0,95 g/L  1,08 mmol/L  (0,40-1,70)": either unit's, the row does not say
         }
         return new RowReading(
                 analyte,

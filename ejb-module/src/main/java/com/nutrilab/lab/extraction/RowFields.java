@@ -11,6 +11,8 @@ final class RowFields {
     String unitText;
     boolean unitApproximate;
     double unitConfidence = 1;
+    /** Whether the unit was read before any value, right after a scan's garbled number ("2:35 g/L"). */
+    boolean unitAfterGarble;
     /** Where the unit's first word stands across the page, or NaN before one is read. */
     double unitMiddle = Double.NaN;
 

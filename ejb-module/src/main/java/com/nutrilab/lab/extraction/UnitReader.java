@@ -2,6 +2,7 @@ package com.nutrilab.lab.extraction;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * A row's unit: a spelling of the catalogue's units table, mapped to UCUM; in OCR text also one split
@@ -15,6 +16,9 @@ final class UnitReader {
     private static final double NEAR_SCALE_LOW = 0.01 - 1e-9;
 
     private static final double NEAR_SCALE_HIGH = 100 + 1e-9;
+
+    /** Digits either side of a colon or semicolon: a scan's reading of a decimal comma ("2:35"), no number. */
+    private static final Pattern GARBLED_NUMBER = Pattern.compile("\\d+[:;]\\d+");
 
     private final AnalyteCatalogue catalogue;
     /** The page's language, or null where its words do not tell: what a scale word means. */
@@ -35,8 +39,19 @@ final class UnitReader {
      * not know counts only after the value.
      */
     int read(int i, List<Analyte> analytes, RowFields fields) {
-        if (fields.unit != null) {
+        if (fields.unit != null && !(fields.hasValue() && fields.unitAfterGarble)) {
             return 0;
+        }
+        if (fields.unit != null) {
+            // "2:35 g/L 6,08 mmol/L" (a scan's colon for a comma): the unit before the value read is
+            // the garbled number's, the one after the value its own
+            String before = fields.unit;
+            fields.unit = null;
+            int after = known(i, analytes, fields);
+            if (after == 0) {
+                fields.unit = before;
+            }
+            return after;
         }
         int known = known(i, analytes, fields);
         if (known > 0) {
@@ -156,6 +171,9 @@ final class UnitReader {
     }
 
     private int take(String ucum, boolean approximate, int i, int used, RowFields fields) {
+        fields.unitAfterGarble = !fields.hasValue()
+                && i > 0
+                && GARBLED_NUMBER.matcher(row.clean(i - 1)).matches();
         fields.unit = ucum;
         fields.unitApproximate = approximate;
         fields.unitConfidence = row.confidence(i, used);

@@ -2899,6 +2899,7 @@ class ReportParserTest {
         assertEquals(1.08, triglycerides.otherUnit().value());
         assertEquals("mmol/L", triglycerides.otherUnit().unit());
         assertNull(triglycerides.doubt());
+        assertNull(triglycerides.rangeText(), "0,40-1,70 fits the triglycerides in g/L and in mmol/L: whose, unsaid");
         ExtractedAnalyte glucose = read.get(1);
         assertEquals(
                 List.of(5.11, "mmol/L", 0.92),
@@ -2911,6 +2912,22 @@ class ReportParserTest {
      * the usual 200-1000 /uL) still tells the count's test by its upper bound: both the percentage and
      * the count of a Brazilian leucogram's row are read, each with its range.
      */
+    /**
+     * A scan's colon for a decimal comma ("2:35 g/L 6,08 mmol/L") left a unit before the value read: the
+     * unit after the value is its own, and its range, a g/L one, makes it a doubt; never 6,08 g/L sure.
+     */
+    @Test
+    void aUnitBeforeTheValueGivesWayToTheUnitAfterIt() {
+        ExtractedAnalyte cholesterol = parseScan(
+                        "Analyse | Résultat | | Valeurs de référence",
+                        "Cholestérol total | 2:35 g/L | 6,08 mmol/L | (<2,00)",
+                        "Glycémie | 0,92 g/L | | (0,70-1,05)")
+                .analytes()
+                .get(0);
+        assertEquals(6.08, cholesterol.value(), cholesterol::toString);
+        assertTrue(cholesterol.doubt().contains("the unit was read as mmol/L"), cholesterol::toString);
+    }
+
     @Test
     void aCountsLowLowerBoundStillTellsTheCount() {
         List<ExtractedAnalyte> read = parse(
