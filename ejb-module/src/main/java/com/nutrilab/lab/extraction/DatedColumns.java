@@ -58,7 +58,10 @@ final class DatedColumns {
         this.spacing = columns.size() < 2 ? 0 : (last - first) / (columns.size() - 1);
     }
 
-    /** The dated columns of a header line that prints at least two dates and no result, if it is one. */
+    /**
+     * The dated columns of a header line that prints at least two dates and no result, if it is one: a
+     * result column headed before the dates makes them earlier results' columns, not the report's.
+     */
     static Optional<DatedColumns> of(TextLine line, ReportStyle style) {
         List<Column> columns = new ArrayList<>();
         int otherWords = 0;
@@ -77,6 +80,11 @@ final class DatedColumns {
                 continue;
             }
             if (!DATE.matcher(text).matches()) {
+                if (columns.isEmpty() && WORDS.resultColumn.contains(AnalyteCatalogue.normalize(text))) {
+                    // "Esame  Risultato  U.M.  Valori di riferimento  05/01/2024  10/10/2023": the result's
+                    // column is undated, the dated ones hold earlier results
+                    return Optional.empty();
+                }
                 labelled |= word.text().contains(":")
                         || WORDS.dateLabels.contains(text)
                         || WORDS.collectedLabels.contains(text);

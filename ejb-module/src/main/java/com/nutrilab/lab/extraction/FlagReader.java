@@ -12,6 +12,8 @@ import java.util.regex.Pattern;
 final class FlagReader {
 
     private static final Vocabulary WORDS = Vocabulary.shipped();
+    /** A lower-case a, alone or in brackets: a footnote's mark ("TSH 1,85 (a) mU/l"), never the flag A. */
+    private static final Pattern FOOTNOTE_A = Pattern.compile("\\(?a\\)?");
     /** A word of letters, as a bound's words are ("Mayor", "igual", "fino"). */
     private static final Pattern WORD = Pattern.compile("\\p{L}{2,}:?");
 
@@ -32,7 +34,9 @@ final class FlagReader {
      * H or L before a number is noted as the letter before the value).
      */
     int read(int i, RowFields fields) {
-        if (labelsWhatFollows(i) || joinsABoundToItsNumber(i, fields)) {
+        if (labelsWhatFollows(i)
+                || joinsABoundToItsNumber(i, fields)
+                || FOOTNOTE_A.matcher(row.words().get(i)).matches()) {
             return 0; // "H: 13,5 - 17,5  M: 12,0 - 16,0": the men's range, not a high flag
         }
         String word = row.clean(i);

@@ -2,6 +2,7 @@ package com.nutrilab.lab.extraction;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * A result printed as words, in any language read ({@link Language#negative}, {@link
@@ -13,9 +14,17 @@ import java.util.Optional;
 record QualitativeValue(String printed, boolean positive, int words) {
 
     private static final Vocabulary VOCABULARY = Vocabulary.shipped();
+    /**
+     * A dipstick's grade: two or more plus signs, one in brackets for a trace, or a number and a plus
+     * ("++", "(+)", "2+"); a lone "+" is a flag ("7,4 +", "+ 13120").
+     */
+    private static final Pattern DIPSTICK = Pattern.compile("\\(\\+\\)|\\+{2,4}|[1-4]\\+");
 
     /** The qualitative value printed at word {@code i}, over one word or more ("nicht nachweisbar"). */
     static Optional<QualitativeValue> at(List<String> words, int i) {
+        if (i < words.size() && DIPSTICK.matcher(words.get(i)).matches()) {
+            return Optional.of(new QualitativeValue(words.get(i), true, 1)); // a dipstick's "++", "(+)", "2+"
+        }
         int negative = VOCABULARY.negative.at(words, i);
         int positive = VOCABULARY.positive.at(words, i);
         int used = Math.max(negative, positive);

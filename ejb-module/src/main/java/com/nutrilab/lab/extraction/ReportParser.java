@@ -439,6 +439,9 @@ public final class ReportParser {
                 continue; // "Remarque : …", "Gewijzigde referentiewaarde sinds 15/03/2022 …": prose, no result
             }
             Optional<DatedColumns> datedHeader = DatedColumns.of(line, style);
+            if (datedHeader.isPresent() && header.headsEarlierColumnsAt(line)) {
+                continue; // "… Valori precedenti" over "05/01/2024  10/10/2023": earlier results' dates
+            }
             if (datedHeader.isPresent()) {
                 dated = datedHeader.get();
                 columnDates.addAll(dated.dates());

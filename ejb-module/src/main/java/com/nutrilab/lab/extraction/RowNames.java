@@ -136,6 +136,9 @@ final class RowNames {
         if ((!word.startsWith("[") && !word.startsWith("(")) || catalogue.ucum(row.clean(i)) != null) {
             return 0; // "(mg/dL)" is the row's unit
         }
+        if (word.chars().noneMatch(Character::isLetter) && word.chars().noneMatch(Character::isDigit)) {
+            return 0; // "(+)", "(*)": a result or a mark, no words of the name
+        }
         char close = word.startsWith("[") ? ']' : ')';
         for (int end = i; end < Math.min(words.size(), i + MAX_EXPLANATION_WORDS); end++) {
             String inside = words.get(end);

@@ -122,6 +122,19 @@ final class TableHeader {
                 .count();
     }
 
+    /**
+     * Whether a line of dates below this header heads earlier results' columns: the header has a result
+     * column and a range column before them, and every word of the line stands right of the range's.
+     */
+    boolean headsEarlierColumnsAt(TextLine dates) {
+        Double result = columns.get(Column.RESULT);
+        Double range = columns.get(Column.RANGE);
+        return result != null
+                && range != null
+                && result < range
+                && dates.words().stream().allMatch(w -> w.left() > range);
+    }
+
     /** Whether word i is a column's first word and the next, in the same cell, heads a bound's column ("Valor mín."). */
     private static boolean boundInSameCell(List<Word> words, int i) {
         if (i + 1 >= words.size()) {

@@ -2944,6 +2944,66 @@ class ReportParserTest {
                 List.of(read.get(3).value(), read.get(3).low(), read.get(3).high()));
     }
 
+    /**
+     * Dated columns after an undated result column hold earlier results, whether their dates head the
+     * columns on the header's line or on a line below "Valori precedenti": the result is the value under
+     * "Risultato" (the newest earlier column's value was given as the result, sure). A header of dates
+     * alone is still a cumulative table's, its newest column the result.
+     */
+    @Test
+    void datedColumnsAfterTheResultColumnAreEarlierResults() {
+        for (ExtractedReport report : List.of(
+                parse(
+                        "Esame | Risultato | U.M. | Valori di riferimento | 05/01/2024 | 10/10/2023",
+                        "Glucosio | 118 * | mg/dL | 70 - 110 | 104 | 99",
+                        "Ferritina | 28 * | ng/mL | 30 - 400 | 35 | 41"),
+                parse(
+                        "Esame | Risultato | U.M. | Valori di riferimento | Valori precedenti",
+                        " | | | | 05/01/2024 | 10/10/2023",
+                        "Glucosio | 118 * | mg/dL | 70 - 110 | 104 | 99",
+                        "Ferritina | 28 * | ng/mL | 30 - 400 | 35 | 41"))) {
+            assertEquals(
+                    List.of(118.0, 28.0),
+                    report.analytes().stream().map(ExtractedAnalyte::value).toList(),
+                    report::toString);
+        }
+        ExtractedReport cumulative = parse(
+                "Untersuchung | 12.03.2024 | 03.01.2025 | Einheit | Referenz",
+                "Hämoglobin | 13,2 | 14,1 | g/dl | 13,5 - 17,5",
+                "Kreatinin | 1,0 | 0,9 | mg/dl | 0,7 - 1,2");
+        assertEquals(
+                List.of(14.1, 0.9),
+                cumulative.analytes().stream().map(ExtractedAnalyte::value).toList());
+    }
+
+    /**
+     * A footnote's lower-case a after a value ("1,85 (a)", "45 a") is no flag A; a dipstick's grade
+     * ("(+)", "++") is the result, not the reference word beside it ("negativ" was given as the result).
+     */
+    @Test
+    void footnoteLettersAndDipstickGrades() {
+        List<ExtractedAnalyte> read = parse(
+                        "Prueba | Resultado | Unidades | Valores de referencia",
+                        "TSH | 1,85 (a) | mU/l | 0,27 - 4,20",
+                        "Ferritina | 45 a | ng/mL | 22 - 275",
+                        "Glucosa | 140 A | mg/dL | 70 - 99")
+                .analytes();
+        assertEquals(
+                List.of("NORMAL", "NORMAL", "ABNORMAL"),
+                read.stream().map(ExtractedAnalyte::flag).toList(),
+                read::toString);
+        ExtractedAnalyte glucose = parse(
+                        "Urinstatus",
+                        "Untersuchung | Ergebnis | Einheit | Referenz",
+                        "Glukose (Urin) | (+) | mg/dl | negativ",
+                        "Eiweiß (Urin) | negativ | mg/dl | negativ")
+                .analytes()
+                .get(0);
+        assertEquals(
+                List.of("2350-7", "(+)", "ABNORMAL"),
+                Arrays.asList(glucose.code(), glucose.valueText(), glucose.flag()));
+    }
+
     /** Words at given left edges ("142@290"), each 6 points a letter wide, 10 high. */
     private static TextLine placed(String... placedWords) {
         List<Word> words = new ArrayList<>();
