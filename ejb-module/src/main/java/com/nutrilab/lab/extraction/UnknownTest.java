@@ -157,8 +157,13 @@ final class UnknownTest {
 
     private static boolean valueStarts(List<String> words, int i) {
         String word = words.get(i).replaceAll("^[(\\[:|]+", "");
-        if (NUMBER.matcher(word).matches()) {
+        if (NUMBER.matcher(word).matches() || RowTokens.COMPARED.matcher(word).matches()) {
             return true;
+        }
+        if (RowTokens.COMPARATOR.matcher(word).matches()
+                && i + 1 < words.size()
+                && NUMBER.matcher(words.get(i + 1)).matches()) {
+            return true; // "Rheumafaktor < 10 IU/ml": the comparison is the value's, not the name's
         }
         Flag flag = WORDS.flag(word);
         return flag != null
@@ -169,6 +174,7 @@ final class UnknownTest {
 
     private static boolean isNotATest(String word) {
         return WORDS.notATest.contains(word)
+                || WORDS.labWords.contains(word) // "Laboratorium … ul. Testowa 1, 00-001 Warszawa": an address
                 || WORDS.targets.contains(word)
                 || WORDS.limits.contains(word)
                 || WORDS.notes.contains(word)

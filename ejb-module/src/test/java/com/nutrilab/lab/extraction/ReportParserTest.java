@@ -3004,6 +3004,26 @@ class ReportParserTest {
                 Arrays.asList(glucose.code(), glucose.valueText(), glucose.flag()));
     }
 
+    /**
+     * A test outside the catalogue keeps its value's comparator ("Rheumafaktor < 10": the sign was read
+     * into the name and 10 given as exact); a lab's address line is no result ("Laboratorium … ul.
+     * Testowa 1, 00-001 Warszawa" gave 1 with the range 0-1).
+     */
+    @Test
+    void unknownTestsKeepTheirComparatorAndAddressesAreNoResults() {
+        List<ExtractedAnalyte> read = parse(
+                        "Laboratorium Przykładowe Sp. z o.o. ul. Testowa 1, 00-001 Warszawa tel. 22 123 45 67",
+                        "Untersuchung | Ergebnis | Einheit | Referenz",
+                        "Rheumafaktor | < 10 | IU/ml | < 14",
+                        "Anti-CCP | > 340 | U/ml | < 17",
+                        "Ferritin | 45 | ng/ml | 30 - 400")
+                .analytes();
+        assertEquals(
+                List.of("Rheumafaktor=<10", "Anti-CCP=>340", "Ferritin=45"),
+                read.stream().map(a -> a.printedName() + "=" + a.valueText()).toList(),
+                read::toString);
+    }
+
     /** Words at given left edges ("142@290"), each 6 points a letter wide, 10 high. */
     private static TextLine placed(String... placedWords) {
         List<Word> words = new ArrayList<>();
