@@ -6,6 +6,7 @@ import static com.nutrilab.lab.extraction.RowTokens.LEADER;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * One printed line read as results: the walk over its words from each name to the next. Each word is
@@ -21,6 +22,21 @@ final class ResultRow {
 
     /** Every language's words ({@link Language}): fillers. */
     private static final Vocabulary WORDS = Vocabulary.shipped();
+    /** Panels whose tests are only ever measured, never read as words or signs: a text result is another test's. */
+    private static final Set<String> COUNTED_ONLY = Set.of(
+            "cbc",
+            "metabolic",
+            "lipids",
+            "liver",
+            "kidney",
+            "electrolytes",
+            "minerals",
+            "iron",
+            "diabetes",
+            "blood-gas",
+            "vitamins",
+            "pancreas",
+            "protein-electrophoresis");
     /** Words a prose line brings: a name followed by more of these is not a result. */
     private static final int MAX_FILLER_WORDS = 2;
 
@@ -289,6 +305,12 @@ final class ResultRow {
         Analyte analyte = name.analytes().isEmpty() ? null : tests.of(name, fields);
         if (analyte == null && !name.analytes().isEmpty()) {
             return null;
+        }
+        if (analyte != null
+                && fields.value == null
+                && fields.qualitative != null
+                && COUNTED_ONLY.contains(analyte.panel())) {
+            return null; // "Leukozyten (Urin)  ++", "Glucose (bandelette)  ++": a strip's, never the blood count's
         }
         DotGroupedCounts.regroup(analyte, fields, style); // "6.400 /mm3" on a page without decimal commas
         String printedName = names.printed(name, fields);

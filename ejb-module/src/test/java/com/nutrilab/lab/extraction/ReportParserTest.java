@@ -3002,6 +3002,18 @@ class ReportParserTest {
         assertEquals(
                 List.of("2350-7", "(+)", "ABNORMAL"),
                 Arrays.asList(glucose.code(), glucose.valueText(), glucose.flag()));
+        // a strip's grade or word under a blood count's name is no blood count; a trace is a finding
+        List<ExtractedAnalyte> strips = parse(
+                        "Untersuchung | Ergebnis | Einheit | Referenz",
+                        "Leukozyten (Urin) | ++ | /µl | negativ",
+                        "Leucocytes (bandelette) | + | /µL | absence",
+                        "Protein, urine | Trace | mg/dL | Negative",
+                        "Kreatinin | 0,9 | mg/dl | 0,7 - 1,2")
+                .analytes();
+        assertEquals(
+                List.of("2888-6=Trace", "2160-0=0,9"),
+                strips.stream().map(a -> a.code() + "=" + a.valueText()).toList(),
+                strips::toString);
     }
 
     /**
