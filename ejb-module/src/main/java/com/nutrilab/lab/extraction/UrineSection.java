@@ -35,6 +35,9 @@ final class UrineSection {
             TextLine line,
             Function<String, List<RowReading>> readWithWordBefore,
             Function<TextLine, List<RowReading>> read) {
+        if (line.words().stream().skip(1).anyMatch(word -> WORDS.bloodSpecimens.contains(word.text()))) {
+            return row; // "Kreatinine (serum)" under "Urineonderzoek" is the blood test; a strip's "Blut" stays urine's
+        }
         for (String urine : WORDS.urineWords) {
             List<RowReading> named = readWithWordBefore.apply(urine).stream()
                     .filter(reading -> reading.known() && isUrine(reading.analyte()))

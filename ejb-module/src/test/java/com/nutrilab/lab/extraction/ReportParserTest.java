@@ -3036,6 +3036,22 @@ class ReportParserTest {
                 read::toString);
     }
 
+    /** A row named with a blood specimen under a urinalysis heading is the blood test ("Kreatinine (serum)"). */
+    @Test
+    void aBloodSpecimensRowUnderAUrinalysisIsTheBloodTest() {
+        List<ExtractedAnalyte> read = parse(
+                        "Urineonderzoek",
+                        "Bepaling | Uitslag | Eenheid | Referentie",
+                        "Eiwit (urine) | spoor | g/L | negatief",
+                        "Kreatinine (serum) | 82 | µmol/L | 64 - 104",
+                        "Kreatinine | 8,2 | mmol/L |")
+                .analytes();
+        assertEquals(
+                List.of("2888-6", "2160-0", "2161-8"),
+                read.stream().map(ExtractedAnalyte::code).toList(),
+                read::toString);
+    }
+
     /** Words at given left edges ("142@290"), each 6 points a letter wide, 10 high. */
     private static TextLine placed(String... placedWords) {
         List<Word> words = new ArrayList<>();
