@@ -195,8 +195,15 @@ final class RangeReader {
             fields.secondRange = true; // taken, so that its words are read as no flag or value
             return true;
         }
-        fields.low = PrintedNumber.parse(span.group(1), style);
-        fields.high = PrintedNumber.parse(span.group(2), style);
+        double low = PrintedNumber.parse(span.group(1), style);
+        double high = PrintedNumber.parse(span.group(2), style);
+        if (low > high && !row.recognised()) {
+            // "CYFRA 21-1  1,8": a name's numbers, taken so, but no printed range runs downwards (a scan's
+            // may, where a decimal mark was lost, and is mended by the check)
+            return true;
+        }
+        fields.low = low;
+        fields.high = high;
         fields.rangeText = printed;
         return true;
     }

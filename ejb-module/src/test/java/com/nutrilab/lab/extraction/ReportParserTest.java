@@ -3052,6 +3052,21 @@ class ReportParserTest {
                 read::toString);
     }
 
+    /** A span running downwards ("CYFRA 21-1", a test's name) is no range: the row's range is its own. */
+    @Test
+    void aSpanRunningDownwardsIsNoRange() {
+        List<ExtractedAnalyte> read = parse(
+                        "Untersuchung | Ergebnis | Einheit | Referenz",
+                        "CYFRA 21-1 | 1,8 | ng/ml | < 3,3",
+                        "Ferritin | 45 | ng/ml | 30 - 400")
+                .analytes();
+        assertEquals(
+                List.of(1.8, 45.0), read.stream().map(ExtractedAnalyte::value).toList(), read::toString);
+        assertEquals(
+                List.of("< 3,3", "NORMAL"),
+                Arrays.asList(read.get(0).rangeText(), read.get(0).flag()));
+    }
+
     /** Words at given left edges ("142@290"), each 6 points a letter wide, 10 high. */
     private static TextLine placed(String... placedWords) {
         List<Word> words = new ArrayList<>();
