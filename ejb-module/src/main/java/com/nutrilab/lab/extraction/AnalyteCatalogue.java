@@ -71,9 +71,16 @@ public final class AnalyteCatalogue {
     /** Spellings of the units table that are OCR's misreadings ("mgidL", "mmoVL"): a guess, said so. */
     private final Set<String> misreadUnits;
 
-    private AnalyteCatalogue(List<Analyte> analytes, Map<String, String> printedUnits, Set<String> misreadUnits) {
+    private final Set<String> measuredOnlyPanels;
+
+    private AnalyteCatalogue(
+            List<Analyte> analytes,
+            Map<String, String> printedUnits,
+            Set<String> misreadUnits,
+            Set<String> measuredOnlyPanels) {
         this.analytes = List.copyOf(analytes);
         this.misreadUnits = Set.copyOf(misreadUnits);
+        this.measuredOnlyPanels = Set.copyOf(measuredOnlyPanels);
         for (Analyte analyte : analytes) {
             byKey.put(analyte.key(), analyte);
             byCode.putIfAbsent(analyte.loinc(), analyte);
@@ -146,7 +153,11 @@ public final class AnalyteCatalogue {
                         equations(a),
                         a.getString("seriesOf", null)));
             }
-            return new AnalyteCatalogue(analytes, units, Set.copyOf(strings(root, "misreadUnits")));
+            return new AnalyteCatalogue(
+                    analytes,
+                    units,
+                    Set.copyOf(strings(root, "misreadUnits")),
+                    Set.copyOf(strings(root, "measuredOnlyPanels")));
         }
     }
 
@@ -157,6 +168,15 @@ public final class AnalyteCatalogue {
 
     public List<Analyte> analytes() {
         return analytes;
+    }
+
+    /**
+     * Whether the test is of a panel whose tests are only ever measured, never read as words or signs
+     * ({@code measuredOnlyPanels}): a text result under its name is another test's ("Leukozyten (Urin)
+     * ++" is a strip's, never the blood count's).
+     */
+    boolean measuredOnly(Analyte analyte) {
+        return measuredOnlyPanels.contains(analyte.panel());
     }
 
     public Optional<Analyte> byKey(String key) {

@@ -6,7 +6,6 @@ import static com.nutrilab.lab.extraction.RowTokens.LEADER;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * One printed line read as results: the walk over its words from each name to the next. Each word is
@@ -22,21 +21,6 @@ final class ResultRow {
 
     /** Every language's words ({@link Language}): fillers. */
     private static final Vocabulary WORDS = Vocabulary.shipped();
-    /** Panels whose tests are only ever measured, never read as words or signs: a text result is another test's. */
-    private static final Set<String> COUNTED_ONLY = Set.of(
-            "cbc",
-            "metabolic",
-            "lipids",
-            "liver",
-            "kidney",
-            "electrolytes",
-            "minerals",
-            "iron",
-            "diabetes",
-            "blood-gas",
-            "vitamins",
-            "pancreas",
-            "protein-electrophoresis");
     /** Words a prose line brings: a name followed by more of these is not a result. */
     private static final int MAX_FILLER_WORDS = 2;
 
@@ -306,10 +290,7 @@ final class ResultRow {
         if (analyte == null && !name.analytes().isEmpty()) {
             return null;
         }
-        if (analyte != null
-                && fields.value == null
-                && fields.qualitative != null
-                && COUNTED_ONLY.contains(analyte.panel())) {
+        if (analyte != null && fields.value == null && fields.qualitative != null && catalogue.measuredOnly(analyte)) {
             return null; // "Leukozyten (Urin)  ++", "Glucose (bandelette)  ++": a strip's, never the blood count's
         }
         DotGroupedCounts.regroup(analyte, fields, style); // "6.400 /mm3" on a page without decimal commas

@@ -15,6 +15,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.fhir.ucum.UcumEssenceService;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -79,6 +80,17 @@ class AnalyteCatalogueDataTest {
         if (problem != null) {
             invalid.add(where + ": '" + unit + "': " + problem);
         }
+    }
+
+    @Test
+    void everyMeasuredOnlyPanelIsAPanelOfTheCatalogue() {
+        Set<String> panels = catalogue.analytes().stream().map(Analyte::panel).collect(Collectors.toSet());
+        List<String> unknown = raw.getJsonArray("measuredOnlyPanels").getValuesAs(JsonString.class).stream()
+                .map(JsonString::getString)
+                .filter(panel -> !panels.contains(panel))
+                .toList();
+        assertEquals(List.of(), unknown);
+        assertTrue(catalogue.measuredOnly(catalogue.byKey("wbc").orElseThrow()));
     }
 
     @Test
