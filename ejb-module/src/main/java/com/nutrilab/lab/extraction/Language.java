@@ -21,6 +21,8 @@ import java.util.List;
  * @param commercial          the column words of a table that sells or bills ("Preis"): no results below
  * @param flags               the marks and words of an abnormal result
  * @param bounds              one-sided bounds written out before their number ("bis 5", "acima de 40")
+ * @param boundsAfter         one-sided bounds written out after their number ("40 and above", "130 altı",
+ *                            "5 ou moins")
  * @param rangeJoiners        words between a range's two numbers ("70 à 110", "10 bis 20")
  * @param targets             words before a range that make it the target the lab judges by, never a
  *                            result: the reference range ("Souhaitable < 2,00", "desirable 200",
@@ -40,8 +42,9 @@ import java.util.List;
  * @param qualifiers          words after an analyte's name that make it another test ("Urin", "urines")
  * @param ratios              how words that make a row a ratio of two tests begin ("Ratio", "Quotient",
  *                            "Rapport", "Verhältnis", "Oranı"), after a name or before its abbreviation
- * @param sexes               words naming the sex a range is printed for ("Women", "Frauen", "Donne"): the
- *                            patient's sex is not known, so such a range is none the reader can take
+ * @param sexes               the labels of the patient's sex in a report's header ("Geschlecht", "Sexe"),
+ *                            and the words and letters naming each sex, there and before a range printed
+ *                            for one sex ("Frauen", "weiblich", "w"; {@link PatientSex})
  * @param specimens           words heading a column of one specimen ("venös", "arteriell", "Sérum",
  *                            "Urines"): side by side, each column is a result of its own test
  * @param bloodSpecimens      of those, the specimens the catalogue's tests are of ("Serum", "Plasma",
@@ -75,6 +78,7 @@ public record Language(
         List<String> commercial,
         FlagWords flags,
         Bounds bounds,
+        Bounds boundsAfter,
         List<String> rangeJoiners,
         List<String> targets,
         List<String> limits,
@@ -88,7 +92,7 @@ public record Language(
         List<String> fillers,
         List<String> qualifiers,
         List<String> ratios,
-        List<String> sexes,
+        Sexes sexes,
         List<String> specimens,
         List<String> bloodSpecimens,
         List<String> durations,
@@ -128,6 +132,9 @@ public record Language(
 
     /** One-sided bounds written out: at most ("bis"), below ("unter"), above ("über"). */
     public record Bounds(List<String> atMost, List<String> below, List<String> above) {}
+
+    /** A sex's labels and names: a letter ("w", "F") is read only on a page of this language. */
+    public record Sexes(List<String> labels, List<String> male, List<String> female) {}
 
     /** The words of a count's scale: a thousand, a million. */
     public record Scales(List<String> thousand, List<String> million) {}

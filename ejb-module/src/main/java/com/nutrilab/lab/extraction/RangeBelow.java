@@ -11,7 +11,9 @@ import java.util.regex.Pattern;
  * 99 mg/dL"). The words after the label are read as if printed right of the row, so the range is read
  * by the same rules as a range in the row. Only one range is taken: a line with ranges by sex or age
  * ("Homens: 0,70 a 1,30  Mulheres: 0,50 a 1,10") or more than two numbers gives none, since which of
- * them is the user's the report does not say.
+ * them is the user's the report does not say. A range alone on the line below, without a label, is
+ * the row's only where every word of it sits under the header's range column (a range cell wrapped in
+ * a narrow column).
  */
 final class RangeBelow {
 
@@ -23,6 +25,10 @@ final class RangeBelow {
     private static final double GAP = 30;
 
     private static final Pattern NUMBER = Pattern.compile(".*\\d.*");
+    private static final Pattern LETTER = Pattern.compile(".*\\p{L}.*");
+    /** The most words a range alone prints ("30", "-", "400", or "&lt;", "5,0"). */
+    private static final int MAX_RANGE_WORDS = 3;
+
     private static final Vocabulary WORDS = Vocabulary.shipped();
 
     private RangeBelow() {}
@@ -31,11 +37,14 @@ final class RangeBelow {
      * The row's line with the range printed below it put right of its words; empty when the line below
      * is no labelled range of one test.
      */
-    static Optional<TextLine> joined(TextLine row, TextLine below) {
+    static Optional<TextLine> joined(TextLine row, TextLine below, TableHeader header) {
         if (below.page() != row.page() || row.words().isEmpty()) {
             return Optional.empty();
         }
         List<Word> words = below.words();
+        if (aloneInRangeColumn(words, header)) {
+            return Optional.of(new TextLine(row.page(), rightOf(row, words), row.recognised()));
+        }
         int labelEnd = labelEnd(words);
         if (labelEnd < 0 || !namesARange(words.subList(0, labelEnd + 1))) {
             return Optional.empty();
@@ -51,6 +60,19 @@ final class RangeBelow {
             return Optional.empty();
         }
         return Optional.of(new TextLine(row.page(), rightOf(row, range), row.recognised()));
+    }
+
+    /** Whether the line is only a range's numbers and signs, every word under the header's range column. */
+    private static boolean aloneInRangeColumn(List<Word> words, TableHeader header) {
+        long numbers = words.stream()
+                .filter(word -> NUMBER.matcher(word.text()).matches())
+                .count();
+        return header != TableHeader.NONE
+                && words.size() <= MAX_RANGE_WORDS
+                && numbers >= 1
+                && numbers <= MAX_NUMBERS
+                && words.stream().noneMatch(word -> LETTER.matcher(word.text()).matches())
+                && words.stream().allMatch(word -> header.inRangeColumn((word.left() + word.right()) / 2));
     }
 
     /** The index of the label's last word (the one its colon ends, or the word before a colon of its own), or -1. */

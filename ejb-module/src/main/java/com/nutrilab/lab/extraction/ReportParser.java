@@ -46,7 +46,10 @@ public final class ReportParser {
     public ExtractedReport parse(List<TextLine> lines) {
         Map<Integer, ReportStyle> styles = ReportStyle.byPage(lines);
         List<TextLine> rows = TableColumns.split(
-                SpacedTokens.joined(NumberGroups.joined(OcrTokens.repair(lines), styles), catalogue), catalogue);
+                SpacedTokens.joined(
+                        NumberGroups.joined(PatientSex.patientsRanges(OcrTokens.repair(lines), styles), styles),
+                        catalogue),
+                catalogue);
         Set<Integer> pagesWithFlags = new HashSet<>();
         Readings read = readings(rows, styles, pagesWithFlags);
         List<RowReading> readings = ResultTables.keep(read.rows());
@@ -258,7 +261,7 @@ public final class ReportParser {
                 || consumed.contains(below)) {
             return row;
         }
-        Optional<TextLine> joined = RangeBelow.joined(read, rows.get(below));
+        Optional<TextLine> joined = RangeBelow.joined(read, rows.get(below), header);
         RowReading was = row.get(0);
         if (joined.isEmpty() || inOtherUnit(joined.get(), read.words().size(), was.unit())) {
             return row;

@@ -2,6 +2,7 @@ package com.nutrilab.lab.extraction;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -15,6 +16,9 @@ import java.util.regex.Pattern;
 final class SpacedTokens {
 
     private static final Pattern NUMBER = Pattern.compile(PrintedNumber.PATTERN);
+    /** A number, in Turkish with its case ending after an apostrophe ("100'ün", "5'den"). */
+    private static final Pattern NUMBER_WITH_ENDING =
+            Pattern.compile("(" + PrintedNumber.PATTERN + ")(?:['’]\\p{L}{1,4})?");
     /**
      * A value or a range, then a unit with a slash or a percent sign, in one word; the unit may start
      * with its slash ("6.500/mm³", "245.000/mm³", as Brazilian labs print counts).
@@ -101,6 +105,9 @@ final class SpacedTokens {
             }
             String previous = out.isEmpty() ? "" : out.get(out.size() - 1).text();
             Bound bound = bound(previous, words, i);
+            if (bound == null) {
+                bound = boundAfter(words, i);
+            }
             if (bound != null) {
                 out.add(span(bound.text(), words.get(i), words.get(i + bound.words() - 1)));
                 i += bound.words() - 1;
@@ -299,6 +306,26 @@ final class SpacedTokens {
             String number = words.get(i + n).text();
             if (comparator != null && NUMBER.matcher(number).matches()) {
                 return new Bound(comparator + number, n + 1);
+            }
+        }
+        return null;
+    }
+
+    /**
+     * A number and the bound's words printed after it at word i ("40 and above", "130 altı", "100'ün
+     * altında"); null when these words are none.
+     */
+    private static Bound boundAfter(List<Word> words, int i) {
+        Matcher number = NUMBER_WITH_ENDING.matcher(words.get(i).text());
+        if (!number.matches()) {
+            return null;
+        }
+        StringBuilder phrase = new StringBuilder();
+        for (int n = 1; n <= WordSet.MAX_WORDS && i + n < words.size(); n++) {
+            phrase.append(' ').append(words.get(i + n).text());
+            String comparator = WORDS.boundAfter(AnalyteCatalogue.normalize(phrase.toString()));
+            if (comparator != null) {
+                return new Bound(comparator + number.group(1), n + 1);
             }
         }
         return null;

@@ -78,6 +78,8 @@ public final class Vocabulary {
     final WordSet dayFirstWords;
     /** Every one-sided bound's words, normalized, and the comparator it stands for. */
     private final Map<String, String> bounds = new LinkedHashMap<>();
+    /** Every one-sided bound's words printed after its number, normalized, and its comparator. */
+    private final Map<String, String> boundsAfter = new LinkedHashMap<>();
 
     private Vocabulary(Map<String, Language> languages) {
         this.languages = Map.copyOf(languages);
@@ -107,7 +109,9 @@ public final class Vocabulary {
         notATest = words(all, Language::notATest);
         fillers = words(all, Language::fillers);
         qualifiers = words(all, Language::qualifiers);
-        sexes = words(all, Language::sexes);
+        sexes = words(all, l -> Stream.concat(l.sexes().male().stream(), l.sexes().female().stream())
+                .filter(word -> word.length() > 1)
+                .toList());
         ratios = all.stream()
                 .flatMap(l -> l.ratios().stream())
                 .map(AnalyteCatalogue::normalize)
@@ -128,10 +132,15 @@ public final class Vocabulary {
         labWords = words(all, Language::labWords);
         dayFirstWords = words(all, Language::dayFirstWords);
         for (Language language : all) {
-            language.bounds().atMost().forEach(b -> bounds.put(AnalyteCatalogue.normalize(b), "<="));
-            language.bounds().below().forEach(b -> bounds.put(AnalyteCatalogue.normalize(b), "<"));
-            language.bounds().above().forEach(b -> bounds.put(AnalyteCatalogue.normalize(b), ">"));
+            comparators(language.bounds(), bounds);
+            comparators(language.boundsAfter(), boundsAfter);
         }
+    }
+
+    private static void comparators(Language.Bounds words, Map<String, String> comparators) {
+        words.atMost().forEach(b -> comparators.put(AnalyteCatalogue.normalize(b), "<="));
+        words.below().forEach(b -> comparators.put(AnalyteCatalogue.normalize(b), "<"));
+        words.above().forEach(b -> comparators.put(AnalyteCatalogue.normalize(b), ">"));
     }
 
     private static WordSet words(Collection<Language> languages, Function<Language, List<String>> words) {
@@ -268,5 +277,10 @@ public final class Vocabulary {
     /** The comparator a bound written out in words stands for ("bis" "&lt;=", "acima de" "&gt;"), or null. */
     String bound(String normalizedWords) {
         return bounds.get(normalizedWords);
+    }
+
+    /** The comparator a bound written out after its number stands for ("and above" "&gt;", "altı" "&lt;"), or null. */
+    String boundAfter(String normalizedWords) {
+        return boundsAfter.get(normalizedWords);
     }
 }

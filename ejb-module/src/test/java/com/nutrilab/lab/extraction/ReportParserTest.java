@@ -3067,6 +3067,103 @@ class ReportParserTest {
                 Arrays.asList(read.get(0).rangeText(), read.get(0).flag()));
     }
 
+    /**
+     * A range printed for each sex ("m: 13,5-17,5 w: 12,0-16,0", "Male: 13-17 Female: 12-15", on two
+     * lines) is the patient's where the header prints the patient's sex, in words or in the page's
+     * letters; a sex in a test's name is no range's label.
+     */
+    @Test
+    void rangesForEachSexAreThePatientsWhereTheHeaderPrintsTheSex() {
+        ExtractedReport german = parse(
+                "Patient: Muster, Erika | Geschlecht: weiblich | geb. 01.02.1970",
+                "Untersuchung | Ergebnis | Einheit | Referenzbereich",
+                "Hämoglobin | 13,1 | g/dl | m: 13,5-17,5 w: 12,0-16,0",
+                "Kreatinin | 1,1 | mg/dl | Männer: 0,7-1,2 / Frauen: 0,5-0,9");
+        assertEquals(
+                List.of("12,0-16,0 NORMAL", "0,5-0,9 HIGH"),
+                german.analytes().stream()
+                        .map(a -> a.rangeText() + " " + a.flag())
+                        .toList());
+        ExtractedReport french = parse(
+                "Sexe : F | Né(e) le : 01/02/1970",
+                "Examen | Résultat | Unité | Valeurs de référence",
+                "Hémoglobine | 11,5 | g/dL | H : 13,0-17,0 F : 12,0-16,0",
+                "Glycémie | H 1,35 | g/L | 0,70-1,10");
+        assertEquals(
+                List.of("12,0-16,0 LOW", "0,70-1,10 HIGH"),
+                french.analytes().stream()
+                        .map(a -> a.rangeText() + " " + a.flag())
+                        .toList());
+        ExtractedReport english = parse(
+                "Name: Jane Doe | Age/Sex: 45 Y / M",
+                "Test | Result | Units | Reference",
+                "Hemoglobin | 11.5 | g/dL | Male: 13-17 Female: 12-15",
+                "Testosterone (men) | 5.2 | ng/mL | 2.5-8.4");
+        assertEquals(
+                List.of("13-17 LOW", "2.5-8.4 NORMAL"),
+                english.analytes().stream()
+                        .map(a -> a.rangeText() + " " + a.flag())
+                        .toList());
+        ExtractedReport stacked = parse(
+                "Sexo: Femenino",
+                "Prueba | Resultado | Unidades | Valores de referencia",
+                "Hemoglobina | 11,5 | g/dL | Hombres: 13-17",
+                " | | | Mujeres: 12-15",
+                "Creatinina | 0,8 | mg/dL | 0,5-1,1");
+        assertEquals(
+                List.of("12-15 LOW", "0,5-1,1 NORMAL"),
+                stacked.analytes().stream()
+                        .map(a -> a.rangeText() + " " + a.flag())
+                        .toList());
+        ExtractedReport unknown = parse(
+                "Test | Result | Units | Reference",
+                "Hemoglobin | 11.5 | g/dL | Male: 13-17 Female: 12-15",
+                "Ferritin | 20 | ng/mL | Men: 30-400");
+        assertTrue(
+                unknown.analytes().stream().allMatch(a -> a.rangeText() == null && a.flag() == null),
+                unknown.analytes()::toString);
+    }
+
+    /** Bounds written after their number: "100 altı", "150'nin altında", "40 üstü", "40 and above", "150 or less". */
+    @Test
+    void boundsWrittenAfterTheirNumber() {
+        List<ExtractedAnalyte> turkish = parse(
+                        "Tetkik | Sonuç | Birim | Referans Aralığı",
+                        "Glukoz (açlık) | 92 | mg/dL | 100 altı",
+                        "HDL kolesterol | 52 | mg/dL | 40 üstü",
+                        "Trigliserid | 180 | mg/dL | 150'nin altında")
+                .analytes();
+        assertEquals(
+                List.of("null-100.0 NORMAL", "40.0-null NORMAL", "null-150.0 HIGH"),
+                turkish.stream()
+                        .map(a -> a.low() + "-" + a.high() + " " + a.flag())
+                        .toList());
+        List<ExtractedAnalyte> english = parse(
+                        "Test | Result | Units | Reference",
+                        "HDL Cholesterol | 35 | mg/dL | 40 and above",
+                        "Triglycerides | 120 | mg/dL | 150 or less")
+                .analytes();
+        assertEquals(
+                List.of("40.0-null LOW", "null-150.0 NORMAL"),
+                english.stream()
+                        .map(a -> a.low() + "-" + a.high() + " " + a.flag())
+                        .toList());
+    }
+
+    /** A range alone on the line below its row, under the range column (a wrapped cell), is the row's. */
+    @Test
+    void rangeAloneOnTheLineBelowUnderTheRangeColumn() {
+        List<ExtractedAnalyte> read = parse(
+                        "Untersuchung | Ergebnis | Einheit | Referenzbereich",
+                        "Ferritin | 45 | ng/ml",
+                        " | | | 30 - 400",
+                        "Glukose | 5,4 | mmol/l | 3,9 - 5,5")
+                .analytes();
+        assertEquals(
+                List.of("30 - 400", "3,9 - 5,5"),
+                read.stream().map(ExtractedAnalyte::rangeText).toList());
+    }
+
     /** Words at given left edges ("142@290"), each 6 points a letter wide, 10 high. */
     private static TextLine placed(String... placedWords) {
         List<Word> words = new ArrayList<>();
