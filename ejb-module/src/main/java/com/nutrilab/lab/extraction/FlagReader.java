@@ -34,10 +34,8 @@ final class FlagReader {
      * H or L before a number is noted as the letter before the value).
      */
     int read(int i, RowFields fields) {
-        if (labelsWhatFollows(i)
-                || joinsABoundToItsNumber(i, fields)
-                || FOOTNOTE_A.matcher(row.words().get(i)).matches()) {
-            return 0; // "H: 13,5 - 17,5  M: 12,0 - 16,0": the men's range, not a high flag
+        if (neverAFlag(i, fields)) {
+            return 0;
         }
         String word = row.clean(i);
         int words = WORDS.flagAt(row.words(), i);
@@ -72,6 +70,18 @@ final class FlagReader {
                 && fields.valueIndex == i - 1
                 && WORDS.flag(row.clean(i)) != null
                 && !RowTokens.isNumber(row.clean(i + 1));
+    }
+
+    /**
+     * Whether the flag's letter or word at i is another mark by its neighbours: a label, its colon
+     * after it ("H: 13,5 - 17,5  M: 12,0 - 16,0": the men's range, not a high flag); a preposition
+     * between a bound's words and its number ("Mayor a 40": no flag A); a footnote's lower-case a
+     * ("TSH 1,85 (a) mU/l").
+     */
+    private boolean neverAFlag(int i, RowFields fields) {
+        return labelsWhatFollows(i)
+                || joinsABoundToItsNumber(i, fields)
+                || FOOTNOTE_A.matcher(row.words().get(i)).matches();
     }
 
     /**

@@ -41,7 +41,7 @@ final class NumberGroups {
         for (int i = 0; i < words.size(); i++) {
             Word first = words.get(i);
             int end = i;
-            if (FIRST.matcher(first.text()).matches() && !continuesANumber(out)) {
+            if (FIRST.matcher(first.text()).matches() && !continuesANumber(out, first)) {
                 while (end + 1 < words.size()
                         && (GROUP.matcher(words.get(end + 1).text()).matches()
                                 || LAST_GROUP.matcher(words.get(end + 1).text()).matches())
@@ -76,9 +76,17 @@ final class NumberGroups {
         return changed ? new TextLine(line.page(), List.copyOf(out), line.recognised()) : line;
     }
 
-    /** Whether the word before is itself a number the next would continue ("12,5 000" is no group). */
-    private static boolean continuesANumber(List<Word> out) {
-        return !out.isEmpty() && out.get(out.size() - 1).text().matches("[\\d.,]*\\d[.,]?");
+    /**
+     * Whether the word before, a space away, is itself a number the next would continue ("12,5 000" is
+     * no group); a number a column away is another ("58,2  3 550  1 500 - 7 000": a percentage, the
+     * count, its range).
+     */
+    private static boolean continuesANumber(List<Word> out, Word first) {
+        if (out.isEmpty()) {
+            return false;
+        }
+        Word before = out.get(out.size() - 1);
+        return before.text().matches("[\\d.,]*\\d[.,]?") && narrow(before, first, first);
     }
 
     /** A gap no wider than a space: about a digit's width in a fixed-width font, less in others. */

@@ -31,6 +31,9 @@ record ReportStyle(boolean decimalComma, boolean dayFirst, boolean spaceGroups, 
             Pattern.compile("\\b(1[3-9]|2\\d|3[01])[/.](0?[1-9]|1[0-2])[/.]\\d{2,4}\\b");
     /** A number of three groups or more, spaced: "4 700 000" is nothing but a grouped number. */
     private static final Pattern SPACED_GROUPS = Pattern.compile("(?<![\\d.,])\\d{1,3}(?: \\d{3}){2,}(?![\\d])");
+    /** A range of numbers grouped with a space on both ends: "1 500 - 7 000". */
+    private static final Pattern SPACED_RANGE =
+            Pattern.compile("(?<![\\d.,])\\d{1,3} \\d{3} ?[-\u2013] ?\\d{1,3} \\d{3}(?![\\d.,])");
 
     /** A style for lines whose numbers say nothing: decimal points, month-first dates. */
     static final ReportStyle PLAIN = new ReportStyle(false, false, false, null);
@@ -93,11 +96,14 @@ record ReportStyle(boolean decimalComma, boolean dayFirst, boolean spaceGroups, 
 
     /**
      * Thousands grouped with spaces, where the language groups them so and the page writes decimal
-     * commas, or where the page prints a number of three spaced groups ("4 700 000").
+     * commas, or where the page prints a number of three spaced groups ("4 700 000") or a range of
+     * spaced numbers ("1 500 - 7 000": "3 550" beside it was read as 550, sure, where the page's words
+     * did not tell its language).
      */
     private static boolean spaceGroups(String text, Language language, boolean decimalComma) {
         return (decimalComma && language != null && language.groupsWithSpaces())
-                || SPACED_GROUPS.matcher(text).find();
+                || SPACED_GROUPS.matcher(text).find()
+                || SPACED_RANGE.matcher(text).find();
     }
 
     private static String text(List<TextLine> lines) {

@@ -229,6 +229,11 @@ final class ResultCheck {
         if (reading.unit() == null && reading.unitText() != null) {
             doubts.add(0.9, "the unit " + reading.unitText() + " is not one the service knows");
         }
+        Flag flag = flag(reading, reading.value());
+        if (reading.value() != null) {
+            // "Polynucléaires  58,2 %  3 550 /mm3  1 500 - 7 000": the count's range beside the percentage
+            doubtFlag(reading, reading.value(), flag, false, doubts);
+        }
         return new ExtractedAnalyte(
                 null,
                 null,
@@ -241,7 +246,7 @@ final class ResultCheck {
                 reading.low(),
                 reading.high(),
                 reading.rangeText(),
-                Flags.name(flag(reading, reading.value())),
+                Flags.name(flag),
                 reading.page(),
                 doubts.confidence(),
                 doubts.text(),

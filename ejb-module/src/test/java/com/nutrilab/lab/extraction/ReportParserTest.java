@@ -3164,6 +3164,51 @@ class ReportParserTest {
                 read.stream().map(ExtractedAnalyte::rangeText).toList());
     }
 
+    /**
+     * A French white cell differential prints each cell's percentage, then its count grouped with a
+     * space, then the count's range ("58,2  3 550  1 500 - 7 000"): the count is 3 550, not 550 (given
+     * HIGH, sure) nor a range "1 500" (1 to 500), where a number a column before it (the percentage)
+     * is no number the group continues, and where the page's words do not tell its language but a
+     * range of spaced numbers does.
+     */
+    @Test
+    void spaceGroupedCountsBesideAPercentage() {
+        List<ExtractedAnalyte> read = parse(
+                        "HEMATOLOGIE",
+                        "Examen | Résultat | Unité | Valeurs de référence",
+                        "Hématies | 4,52 | T/L | 4,28 - 5,79",
+                        "Polynucléaires neutrophiles | 58,2 | 3 550 | 1 500 - 7 000",
+                        "Lymphocytes | 30,1 | 1 836 | 1 000 - 4 000")
+                .analytes();
+        assertEquals(
+                List.of("4,52", "58,2", "3 550 1 500 - 7 000", "30,1", "1 836 1 000 - 4 000"),
+                read.stream()
+                        .map(a -> a.valueText()
+                                + (a.rangeText() == null || a.code().equals("789-8") ? "" : " " + a.rangeText()))
+                        .toList());
+        List<ExtractedAnalyte> unknownLanguage = parse(
+                        "Neutrophiles | 58,2 % | 3 550 /mm3 | 1 500 - 7 000",
+                        "Lymphocytes | 30,1 % | 1 836 /mm3 | 1 000 - 4 000")
+                .analytes();
+        assertEquals(
+                List.of(58.2, 3550.0, 30.1, 1836.0),
+                unknownLanguage.stream().map(ExtractedAnalyte::value).toList(),
+                unknownLanguage::toString);
+    }
+
+    /** A test outside the catalogue whose value lies far outside its printed range, unflagged, is doubted like any other. */
+    @Test
+    void unknownTestFarOutsideItsRangeIsDoubted() {
+        ExtractedAnalyte read = parse(
+                        "Test | Result | Units | Reference",
+                        "Polynucléaires | 58,2 % | 3 550 /mm3 | 1 500 - 7 000",
+                        "Hemoglobin | 13.8 | g/dL | 13.0 - 17.0")
+                .analytes()
+                .get(0);
+        assertNull(read.code());
+        assertNotNull(read.doubt(), read::toString);
+    }
+
     /** Words at given left edges ("142@290"), each 6 points a letter wide, 10 high. */
     private static TextLine placed(String... placedWords) {
         List<Word> words = new ArrayList<>();
