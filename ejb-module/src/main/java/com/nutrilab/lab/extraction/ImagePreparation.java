@@ -8,6 +8,7 @@ import java.awt.image.AffineTransformOp;
 import java.awt.image.BufferedImage;
 import java.awt.image.Raster;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What helps Tesseract read phone photos and scans: grey levels, 300 dpi worth of pixels, the
@@ -31,11 +32,24 @@ final class ImagePreparation {
     private ImagePreparation() {}
 
     static BufferedImage forOcr(BufferedImage source, long maxPixels) {
+        return withoutDots(levelled(source, maxPixels));
+    }
+
+    /**
+     * The page prepared as {@link #forOcr} does, and its table's rules taken off ({@link TableRules}):
+     * for a second reading of a page whose rows the first mostly missed; empty where it has no rules.
+     */
+    static Optional<BufferedImage> forOcrWithoutRules(BufferedImage source, long maxPixels) {
+        return TableRules.erased(levelled(source, maxPixels)).map(ImagePreparation::withoutDots);
+    }
+
+    private static BufferedImage levelled(BufferedImage source, long maxPixels) {
         BufferedImage grey = grey(source, scale(source.getWidth(), source.getHeight(), maxPixels));
         double skew = skewDegrees(grey);
-        if (Math.abs(skew) >= SKEW_STEP_DEGREES) {
-            grey = rotate(grey, -skew);
-        }
+        return Math.abs(skew) >= SKEW_STEP_DEGREES ? rotate(grey, -skew) : grey;
+    }
+
+    private static BufferedImage withoutDots(BufferedImage grey) {
         return InkPieces.withoutDots(grey, List.of(DotLeaders::leaders, HalftoneShading::dots, DottedZeros::dots));
     }
 

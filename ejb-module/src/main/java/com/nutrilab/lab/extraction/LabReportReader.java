@@ -130,7 +130,8 @@ public final class LabReportReader {
      * The page's lines by OCR. A page that gives no result on its own is asked its orientation and
      * script: one scanned or photographed sideways or upside down is turned upright and read again,
      * and a report in a script no model here reads is told apart from a poor scan. A page whose rows
-     * mostly gave nothing is read a second time, word by word.
+     * mostly gave nothing is read again with its table's rules taken off, where it has rules (that
+     * reading stands where it is clearly better), and a second time word by word.
      */
     private void addOcr(OcrPages ocrPages, BufferedImage image, int page, Deadline deadline) {
         List<TextLine> read = ocr.lines(image, page, limits.ocrPixels(), deadline.remaining());
@@ -155,9 +156,19 @@ public final class LabReportReader {
                 orientation.flatMap(TesseractOcr.Orientation::foreignScript).ifPresent(ocrPages.foreignScripts::add);
             }
         }
+        int rows = parser.rowsNamingATest(read);
+        if (results.size() < READ_SHARE * rows || results.isEmpty()) {
+            Optional<List<TextLine>> unruled = withoutRules(upright, page, deadline);
+            List<ExtractedAnalyte> unruledResults =
+                    unruled.map(lines -> parser.parse(lines).analytes()).orElse(List.of());
+            if (clearlyBetter(unruledResults, results)) {
+                read = unruled.get();
+                results = unruledResults;
+                rows = Math.max(rows, parser.rowsNamingATest(read));
+            }
+        }
         add(ocrPages.lines, read);
-        if (results.size() >= MIN_RESULTS_FOR_SECOND_READING
-                && results.size() < READ_SHARE * parser.rowsNamingATest(read)) {
+        if (results.size() >= MIN_RESULTS_FOR_SECOND_READING && results.size() < READ_SHARE * rows) {
             try {
                 // Half the time left at most: the first reading stands if the second one runs out of it.
                 List<TextLine> words = ocr.sparseLines(
@@ -166,6 +177,33 @@ public final class LabReportReader {
             } catch (ReportRefusedException | UncheckedIOException e) {
                 // a courtesy: the page keeps what its first reading gave
             }
+        }
+    }
+
+    /**
+     * Whether a second reading of a page is clearly better than its first: more results given sure, and
+     * at least twice as many in all. More results alone is not enough: on a cumulative scan with rules
+     * the second reading gave twice as many results, none sure and more of them wrong.
+     */
+    private static boolean clearlyBetter(List<ExtractedAnalyte> second, List<ExtractedAnalyte> first) {
+        return sure(second) > sure(first) && second.size() >= 2 * Math.max(1, first.size());
+    }
+
+    private static long sure(List<ExtractedAnalyte> results) {
+        return results.stream().filter(result -> result.doubt() == null).count();
+    }
+
+    /**
+     * The page read again with its table's rules taken off, where it has rules: a rule under each row
+     * touching its letters hides the row from Tesseract. Half the time left at most; the first reading
+     * stands if this one runs out of it.
+     */
+    private Optional<List<TextLine>> withoutRules(BufferedImage image, int page, Deadline deadline) {
+        try {
+            return ocr.linesWithoutRules(
+                    image, page, limits.ocrPixels(), deadline.remaining().dividedBy(2));
+        } catch (ReportRefusedException | UncheckedIOException e) {
+            return Optional.empty();
         }
     }
 

@@ -153,12 +153,26 @@ public final class TesseractOcr {
         }
     }
 
+    /**
+     * The page read as {@link #lines} reads it, with its table's rules taken off first ({@link
+     * TableRules}): a second reading for a page whose rows the first mostly missed; empty where the
+     * page has no rules.
+     */
+    public Optional<List<TextLine>> linesWithoutRules(
+            BufferedImage page, int pageNumber, long maxPixels, Duration timeout) {
+        return ImagePreparation.forOcrWithoutRules(page, maxPixels)
+                .map(prepared -> read(prepared, pageNumber, timeout, Segmentation.LINES));
+    }
+
     private List<TextLine> read(
             BufferedImage page, int pageNumber, long maxPixels, Duration timeout, Segmentation segmentation) {
+        return read(ImagePreparation.forOcr(page, maxPixels), pageNumber, timeout, segmentation);
+    }
+
+    private List<TextLine> read(BufferedImage prepared, int pageNumber, Duration timeout, Segmentation segmentation) {
         Path image = null;
         try {
             Deadline pageDeadline = Deadline.after(timeout.compareTo(PAGE_TIMEOUT) < 0 ? timeout : PAGE_TIMEOUT);
-            BufferedImage prepared = ImagePreparation.forOcr(page, maxPixels);
             image = written(prepared);
             List<TextLine> lines =
                     linesOf(run(image, passes.get(0), segmentation, pageDeadline), pageNumber, segmentation);
