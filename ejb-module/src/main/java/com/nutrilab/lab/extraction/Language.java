@@ -37,7 +37,8 @@ import java.util.List;
  * @param positive            text results meaning an abnormal finding
  * @param notes               words that make a line a note or prose, never a result ("Gewijzigde
  *                            referentiewaarde sinds ...", "Remarque")
- * @param notATest            words no test's name has: a report's header, footer and interpretation tables
+ * @param notATest            words no test's name has: a report's header, footer and interpretation tables,
+ *                            and an address's ("ul.", "rue", "Straße": "ul. Długa 5, 31-147 Kraków" is no result)
  * @param fillers             words a lab prints between a name and its value that do not make the line prose
  * @param qualifiers          words after an analyte's name that make it another test ("Urin", "urines")
  * @param ratios              how words that make a row a ratio of two tests begin ("Ratio", "Quotient",

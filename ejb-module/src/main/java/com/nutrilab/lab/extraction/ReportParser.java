@@ -227,8 +227,8 @@ public final class ReportParser {
             if (name.isEmpty()) {
                 continue; // "Material: Soro", "Método: …", a method's name
             }
-            if (texts.stream().anyMatch(text -> text.chars().anyMatch(Character::isDigit))) {
-                return Optional.empty(); // another test's row
+            if (texts.subList(name.get().end(), texts.size()).stream().anyMatch(ReportParser::isNumber)) {
+                return Optional.empty(); // another test's row; "VITAMINA B12", "(HbA1c)" are names
             }
             List<Word> joined =
                     new ArrayList<>(heading.words().subList(0, name.get().end()));
@@ -236,6 +236,11 @@ public final class ReportParser {
             return Optional.of(new TextLine(line.page(), joined, line.recognised()));
         }
         return Optional.empty();
+    }
+
+    /** A word of digits and signs, no letters: a number, not a name's "B12" or "HbA1c". */
+    private static boolean isNumber(String text) {
+        return text.chars().anyMatch(Character::isDigit) && text.chars().noneMatch(Character::isLetter);
     }
 
     /**

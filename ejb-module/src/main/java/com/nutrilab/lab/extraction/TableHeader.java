@@ -1,5 +1,6 @@
 package com.nutrilab.lab.extraction;
 
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -35,6 +36,9 @@ final class TableHeader {
     /** The words that head each column, in every language read ({@link Language.Columns}). */
     private static final Vocabulary WORDS = Vocabulary.shipped();
 
+    /** A lower-case letter then a capital: where a text layer ran two bold header words together. */
+    private static final Pattern RUN_TOGETHER = Pattern.compile("(?<=\\p{Ll})(?=\\p{Lu})");
+
     /** A date heading the result column of a one-sample table. */
     private static final Pattern DATE = Pattern.compile("\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}");
 
@@ -45,9 +49,36 @@ final class TableHeader {
         this.columns = columns;
     }
 
+    /**
+     * The header's words, each a text layer ran into the one before ("Valores de referenciaResultado")
+     * put apart where a column's word begins with a capital, each part given its share of the width.
+     */
+    private static List<Word> apart(List<Word> words) {
+        List<Word> apart = new ArrayList<>(words.size());
+        for (Word word : words) {
+            String text = word.text();
+            String[] parts = RUN_TOGETHER.split(text, 2);
+            if (parts.length < 2 || !headsAColumn(parts[1])) {
+                apart.add(word);
+                continue;
+            }
+            double cut = word.left() + (word.right() - word.left()) * parts[0].length() / text.length();
+            apart.add(new Word(parts[0], word.left(), word.top(), cut, word.bottom(), word.confidence()));
+            apart.add(new Word(parts[1], cut, word.top(), word.right(), word.bottom(), word.confidence()));
+        }
+        return apart;
+    }
+
+    private static boolean headsAColumn(String word) {
+        return WORDS.resultColumn.contains(word)
+                || WORDS.rangeColumn.contains(word)
+                || WORDS.unitColumn.contains(word)
+                || WORDS.flagColumn.contains(word);
+    }
+
     static Optional<TableHeader> of(TextLine line) {
         Map<Column, Double> columns = new EnumMap<>(Column.class);
-        List<Word> words = line.words();
+        List<Word> words = apart(line.words());
         for (int i = 0; i < words.size(); i++) {
             String word = AnalyteCatalogue.normalize(words.get(i).text());
             String next = i + 1 < words.size()

@@ -12,6 +12,7 @@ import static com.nutrilab.lab.extraction.RowTokens.WHOLE_THEN_DOT;
 
 import java.util.Optional;
 import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A row's value: a number ("81", "7.2H" with its flag, "*11.2" with an abnormal mark, "79." a scan's
@@ -21,6 +22,9 @@ import java.util.regex.Matcher;
  * in the range column are not.
  */
 final class ValueReader {
+
+    /** A number that ends a bracket ("2021):", "2021)"). */
+    private static final Pattern NUMBER_CLOSING_A_BRACKET = Pattern.compile("\\d+(?:[.,]\\d+)?\\)[:.]?");
 
     private final AnalyteCatalogue catalogue;
     private final ReportStyle style;
@@ -98,6 +102,9 @@ final class ValueReader {
      * was read; the words it took, or 0 for a word of no number's shape.
      */
     int plain(int i, String word, String next, RowFields fields) {
+        if (!fields.hasValue() && closesABracketOfTheName(i)) {
+            return 1; // "Taxa de filtração glomerular estimada (CKD-EPI 2021): > 60": the method's year
+        }
         if (PLAIN.matcher(word).matches()) {
             return number(i, word, next, fields);
         }
@@ -112,6 +119,24 @@ final class ValueReader {
             return used;
         }
         return 0;
+    }
+
+    /** Whether the number at word i closes a bracket a word before it opened: it is inside the name's brackets. */
+    private boolean closesABracketOfTheName(int i) {
+        String printed = row.words().get(i);
+        if (!NUMBER_CLOSING_A_BRACKET.matcher(printed).matches()) {
+            return false;
+        }
+        for (int before = i - 1; before >= 0; before--) {
+            String word = row.words().get(before);
+            if (word.lastIndexOf(')') > word.lastIndexOf('(')) {
+                return false;
+            }
+            if (word.contains("(")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A plain number: the value, where none was read and it is not a code or a number of the name. */
@@ -134,8 +159,30 @@ final class ValueReader {
                 && fields.unitText == null
                 && valueColumn) {
             fields.numberBeforeUnit = true; // "98 142 mg/dL": which one is the result, no header tells
+        } else if (fields.unit == null && fields.unitText == null && secondNumberUnexplained(i, fields)) {
+            // "< 4,5  3,45": a bound's column, then the result; "2,1  165  < 500": a percentage and its
+            // count under no unit; no header tells which is the result
+            fields.numberBeforeUnit = true;
         }
         return 1; // a second plain number is another column (a lab's site code, a previous result), not ours
+    }
+
+    /**
+     * Whether a second plain number at word i, before any unit, leaves the value in doubt: after a
+     * comparison no header puts in the result column, or, under a header, in no column of a range or
+     * an earlier result.
+     */
+    private boolean secondNumberUnexplained(int i, RowFields fields) {
+        if (dated.cumulative() || header == TableHeader.NONE && !compared(fields)) {
+            return false;
+        }
+        double middle = row.middle(i);
+        return compared(fields) && !header.inResultColumn(fields.valueMiddle)
+                || header != TableHeader.NONE && !header.inRangeColumn(middle) && !header.inPreviousColumn(middle);
+    }
+
+    private static boolean compared(RowFields fields) {
+        return fields.valueText != null && COMPARED.matcher(fields.valueText).matches();
     }
 
     /** Whether a plain number after word i, and before any range, sits in the header's result column. */

@@ -3209,6 +3209,108 @@ class ReportParserTest {
         assertNotNull(read.doubt(), read::toString);
     }
 
+    /** A year in the brackets of a method's name ("(CKD-EPI 2021): > 60") is the name's, never the value. */
+    @Test
+    void aYearInTheBracketsOfTheNameIsNoValue() {
+        List<ExtractedAnalyte> read = parse(
+                        "Taxa de filtração glomerular estimada (CKD-EPI 2021): > 60 mL/min/1,73m²",
+                        "Creatinina: 0,90 mg/dL 0,70 - 1,20")
+                .analytes();
+        assertEquals("98979-8", read.get(0).code());
+        assertEquals(60.0, read.get(0).value(), read::toString);
+        assertTrue(read.get(0).valueText().startsWith(">"), read::toString);
+    }
+
+    /**
+     * A header whose words a text layer ran together ("Valores de referenciaResultado") still heads a
+     * result column, and where none says which of a bound and a number is the result ("&lt; 4,5  3,45"),
+     * the value is doubted, never given as the bound, sure.
+     */
+    @Test
+    void headerWordsRunTogetherAndABoundBeforeTheValue() {
+        List<ExtractedAnalyte> headed = parse(
+                        "Prueba | Valores de referenciaResultado | Unidades",
+                        "Colesterol total | < 200 | 221 | mg/dL",
+                        "Índice aterogénico (CT/HDL) | < 4,5 | 3,45")
+                .analytes();
+        assertEquals(221.0, headed.get(0).value(), headed::toString);
+        List<ExtractedAnalyte> unheaded = parse(
+                        "Hemoglobina | 12,0 - 15,5 | 13,2 | g/dL", "Índice aterogénico (CT/HDL) | < 4,5 | 3,45")
+                .analytes();
+        ExtractedAnalyte ratio = unheaded.stream()
+                .filter(a -> "9830-1".equals(a.code()))
+                .findFirst()
+                .orElseThrow();
+        assertTrue(ratio.value() == 3.45 || ratio.doubt() != null, ratio::toString);
+    }
+
+    /**
+     * A percentage and its count printed under no unit, with only the count's bound ("2,1  165  &lt;
+     * 500"), is no count of 2.1 given sure.
+     */
+    @Test
+    void aPercentageBesideItsCountUnderNoUnitIsNoSureCount() {
+        List<ExtractedAnalyte> read = parse(
+                        "Examen | | Résultat | | Valeurs de référence",
+                        "Polynucléaires éosinophiles | | 2,1 | 165 | < 500",
+                        "Hémoglobine | | 14,2 | g/dL | 13,0 - 17,0")
+                .analytes();
+        ExtractedAnalyte eosinophils = read.get(0);
+        assertTrue(
+                eosinophils.doubt() != null
+                        || eosinophils.value() == 165.0
+                        || eosinophils.code().equals("713-8"),
+                eosinophils::toString);
+    }
+
+    /** A lab's address ("ul. Długa 5, 31-147 Kraków") is no result of a test outside the catalogue. */
+    @Test
+    void anAddressIsNoResult() {
+        List<ExtractedAnalyte> read = parse(
+                        "Badanie | Wynik | Jednostka | Zakres referencyjny",
+                        "ul. Długa 5, 31-147 Kraków",
+                        "Glukoza | 92 | mg/dl | 70 - 99",
+                        "Ferrytyna | 45 | ng/ml | 13 - 150")
+                .analytes();
+        assertEquals(
+                List.of(92.0, 45.0), read.stream().map(ExtractedAnalyte::value).toList(), read::toString);
+    }
+
+    /** Names and units of more countries: Dutch "Leuko's", "Trombo's"; Turkish "mL/dk/1,73m²". */
+    @Test
+    void dutchShortNamesAndTurkishGfrUnit() {
+        List<ExtractedAnalyte> read = parse(
+                        "Bepaling | Uitslag | Eenheid | Referentie",
+                        "Leuko's | 5,9 | 10^9/L | 4,0-10,0",
+                        "Trombo's | 198 | 10^9/L | 150-400",
+                        "eGFR (CKD-EPI) | 84 | mL/dk/1,73m² | 90 üstü")
+                .analytes();
+        assertEquals(
+                List.of("6690-2", "777-3", "98979-8"),
+                read.stream().map(ExtractedAnalyte::code).toList(),
+                read::toString);
+    }
+
+    /** A block's heading whose name holds digits ("VITAMINA B12", "(HbA1c)") still names the result under its label. */
+    @Test
+    void aHeadingWhoseNameHoldsDigitsNamesTheLabelledResult() {
+        List<ExtractedAnalyte> read = parse(
+                        "VITAMINA B12",
+                        "Resultado: 640 pg/mL",
+                        "Valores de referência: 197 a 771 pg/mL",
+                        "HEMOGLOBINA GLICADA (HbA1c)",
+                        "Resultado: 5,9 %",
+                        "Valores de referência: < 5,7 %",
+                        "GLICOSE",
+                        "Resultado: 92 mg/dL",
+                        "Valores de referência: 70 a 99 mg/dL")
+                .analytes();
+        assertEquals(
+                List.of("2132-9 640.0", "4548-4 5.9", "2345-7 92.0"),
+                read.stream().map(a -> a.code() + " " + a.value()).toList(),
+                read::toString);
+    }
+
     /** Words at given left edges ("142@290"), each 6 points a letter wide, 10 high. */
     private static TextLine placed(String... placedWords) {
         List<Word> words = new ArrayList<>();
