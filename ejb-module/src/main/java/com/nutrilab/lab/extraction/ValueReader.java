@@ -169,12 +169,19 @@ final class ValueReader {
 
     /**
      * Whether a second plain number at word i, before any unit, leaves the value in doubt: after a
-     * comparison no header puts in the result column, or, under a header, in no column of a range or
-     * an earlier result.
+     * comparison no header puts in the result column; under a header, in no column of a range or an
+     * earlier result; under none, last on the row or before a bound (a two-number range goes on).
      */
     private boolean secondNumberUnexplained(int i, RowFields fields) {
-        if (dated.cumulative() || header == TableHeader.NONE && !compared(fields)) {
+        if (dated.cumulative()) {
             return false;
+        }
+        if (header == TableHeader.NONE && !compared(fields)) {
+            String next = i + 1 < row.size() ? row.clean(i + 1) : "";
+            // "2,1  165  < 500", "2,1  165": a percentage and a count, or a result and an earlier one
+            return next.isEmpty()
+                    || COMPARATOR.matcher(next).matches()
+                    || COMPARED.matcher(next).matches();
         }
         double middle = row.middle(i);
         return compared(fields) && !header.inResultColumn(fields.valueMiddle)

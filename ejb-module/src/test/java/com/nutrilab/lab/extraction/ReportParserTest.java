@@ -3261,6 +3261,20 @@ class ReportParserTest {
                         || eosinophils.value() == 165.0
                         || eosinophils.code().equals("713-8"),
                 eosinophils::toString);
+        // no header the reader knows: the units only over their columns ("%", "/mm3"), or none
+        List<ExtractedAnalyte> unitsInTheHeaderOnly = parse(
+                        "Leucocytes | | | 7 850 | 4 000 - 10 000",
+                        "Polynucléaires neutrophiles | | 58,2 | 4 569 | 1 800 - 7 500",
+                        "Polynucléaires éosinophiles | | 2,1 | 165 | < 500",
+                        "Monocytes | | 8,3 | 652 | 200 - 1 000")
+                .analytes();
+        assertTrue(
+                unitsInTheHeaderOnly.stream().anyMatch(a -> a.printedName().contains("éosinophiles")),
+                unitsInTheHeaderOnly::toString);
+        assertTrue(
+                unitsInTheHeaderOnly.stream()
+                        .noneMatch(a -> a.value() == 2.1 && "711-2".equals(a.code()) && a.doubt() == null),
+                unitsInTheHeaderOnly::toString);
     }
 
     /** A lab's address ("ul. Długa 5, 31-147 Kraków") is no result of a test outside the catalogue. */
