@@ -1,10 +1,13 @@
 package com.nutrilab.lab.extraction;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * The patient's sex, where the report's header prints it ("Geschlecht: weiblich", "Sexe : F", "Sex/Age :
@@ -22,6 +25,14 @@ final class PatientSex {
     }
 
     private static final Vocabulary WORDS = Vocabulary.shipped();
+    /** Every language's labels of the patient's sex, normalized. */
+    private static final Set<String> LABELS = WORDS.languages().values().stream()
+            .flatMap(language -> language.sexes().labels().stream())
+            .map(AnalyteCatalogue::normalize)
+            .collect(Collectors.toUnmodifiableSet());
+    /** Each language's words and letters for each sex, normalized. */
+    private static final Map<String, Map<String, Sex>> NAMES = WORDS.languages().values().stream()
+            .collect(Collectors.toUnmodifiableMap(Language::code, PatientSex::names));
 
     /** Words read after a sex's label for the sex: an age ("45", "Y", "ans") or a slash may come first. */
     private static final int MAX_WORDS_AFTER_LABEL = 5;
@@ -82,16 +93,22 @@ final class PatientSex {
     }
 
     private static boolean isLabel(String printed) {
+        if (printed.chars().noneMatch(Character::isLetter)) {
+            return false;
+        }
         for (String part : printed.split("/")) {
-            String normal = AnalyteCatalogue.normalize(part);
-            boolean label = WORDS.languages().values().stream()
-                    .flatMap(l -> l.sexes().labels().stream())
-                    .anyMatch(l -> AnalyteCatalogue.normalize(l).equals(normal));
-            if (label) {
+            if (LABELS.contains(AnalyteCatalogue.normalize(part))) {
                 return true;
             }
         }
         return false;
+    }
+
+    private static Map<String, Sex> names(Language language) {
+        Map<String, Sex> names = new HashMap<>();
+        language.sexes().male().forEach(word -> names.put(AnalyteCatalogue.normalize(word), Sex.MALE));
+        language.sexes().female().forEach(word -> names.put(AnalyteCatalogue.normalize(word), Sex.FEMALE));
+        return Map.copyOf(names);
     }
 
     /**
@@ -116,15 +133,7 @@ final class PatientSex {
     }
 
     private static Optional<Sex> in(Language language, String normal) {
-        if (language.sexes().male().stream()
-                .anyMatch(w -> AnalyteCatalogue.normalize(w).equals(normal))) {
-            return Optional.of(Sex.MALE);
-        }
-        if (language.sexes().female().stream()
-                .anyMatch(w -> AnalyteCatalogue.normalize(w).equals(normal))) {
-            return Optional.of(Sex.FEMALE);
-        }
-        return Optional.empty();
+        return Optional.ofNullable(NAMES.get(language.code()).get(normal));
     }
 
     /**

@@ -317,7 +317,10 @@ final class SpacedTokens {
      */
     private static Bound boundAfter(List<Word> words, int i) {
         Matcher number = NUMBER_WITH_ENDING.matcher(words.get(i).text());
-        if (!number.matches()) {
+        if (!number.matches()
+                || i + 1 >= words.size()
+                || !WORDS.startsABoundAfter(
+                        AnalyteCatalogue.normalize(words.get(i + 1).text()))) {
             return null;
         }
         StringBuilder phrase = new StringBuilder();

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Stream;
 
@@ -80,6 +81,8 @@ public final class Vocabulary {
     private final Map<String, String> bounds = new LinkedHashMap<>();
     /** Every one-sided bound's words printed after its number, normalized, and its comparator. */
     private final Map<String, String> boundsAfter = new LinkedHashMap<>();
+    /** The first word of each of those. */
+    private final Set<String> boundAfterFirstWords;
 
     private Vocabulary(Map<String, Language> languages) {
         this.languages = Map.copyOf(languages);
@@ -135,6 +138,9 @@ public final class Vocabulary {
             comparators(language.bounds(), bounds);
             comparators(language.boundsAfter(), boundsAfter);
         }
+        boundAfterFirstWords = boundsAfter.keySet().stream()
+                .map(bound -> bound.split(" ")[0])
+                .collect(java.util.stream.Collectors.toUnmodifiableSet());
     }
 
     private static void comparators(Language.Bounds words, Map<String, String> comparators) {
@@ -282,5 +288,10 @@ public final class Vocabulary {
     /** The comparator a bound written out after its number stands for ("and above" "&gt;", "altı" "&lt;"), or null. */
     String boundAfter(String normalizedWords) {
         return boundsAfter.get(normalizedWords);
+    }
+
+    /** Whether a bound written out after its number may start with this normalized word ("and", "altı"). */
+    boolean startsABoundAfter(String normalizedWord) {
+        return boundAfterFirstWords.contains(normalizedWord);
     }
 }
