@@ -248,25 +248,12 @@ final class InkPieces {
 
     /** The page with the pieces of these roots painted over in the paper's tone (the pixels are changed). */
     byte[] paintedOver(BitSet roots) {
-        byte paper = paper();
+        byte paper = (byte) ImagePreparation.paperTone(pixels, threshold);
         for (int r = 0; r < count; r++) {
             if (roots.get(root(r))) {
                 Arrays.fill(pixels, y[r] * width + from[r], y[r] * width + to[r], paper);
             }
         }
         return pixels;
-    }
-
-    /** The page's commonest light grey: a dot is painted over in the paper's own tone, not a whiter speck. */
-    private byte paper() {
-        int[] histogram = new int[256];
-        for (byte pixel : pixels) {
-            histogram[pixel & 0xff]++;
-        }
-        int paper = 255;
-        for (int level = threshold; level < 256; level++) {
-            paper = histogram[level] > histogram[paper] ? level : paper;
-        }
-        return (byte) paper;
     }
 }

@@ -134,49 +134,67 @@ public final class LabReportReader {
      * reading stands where it is clearly better), and a second time word by word.
      */
     private void addOcr(OcrPages ocrPages, BufferedImage image, int page, Deadline deadline) {
-        List<TextLine> read = ocr.lines(image, page, limits.ocrPixels(), deadline.remaining());
+        PageReading read = reading(image, page, deadline);
         ocrPages.count++;
-        List<ExtractedAnalyte> results = parser.parse(read).analytes();
-        BufferedImage upright = image;
-        if (results.isEmpty()) {
-            Optional<TesseractOcr.Orientation> orientation =
-                    ocr.orientation(image, limits.ocrPixels(), deadline.remaining());
-            Optional<Integer> turn = orientation.flatMap(TesseractOcr.Orientation::turn);
-            if (turn.isPresent()) {
-                BufferedImage turned = ImagePreparation.turned(image, turn.get());
-                List<TextLine> again = ocr.lines(turned, page, limits.ocrPixels(), deadline.remaining());
-                List<ExtractedAnalyte> againResults = parser.parse(again).analytes();
-                if (!againResults.isEmpty()) {
-                    read = again;
-                    results = againResults;
-                    upright = turned;
-                }
-            }
-            if (results.isEmpty()) {
-                orientation.flatMap(TesseractOcr.Orientation::foreignScript).ifPresent(ocrPages.foreignScripts::add);
-            }
+        if (read.results().isEmpty()) {
+            read = upright(read, page, deadline, ocrPages.foreignScripts);
         }
-        int rows = parser.rowsNamingATest(read);
-        if (results.size() < READ_SHARE * rows || results.isEmpty()) {
-            Optional<List<TextLine>> unruled = withoutRules(upright, page, deadline);
-            List<ExtractedAnalyte> unruledResults =
-                    unruled.map(lines -> parser.parse(lines).analytes()).orElse(List.of());
-            if (clearlyBetter(unruledResults, results)) {
-                read = unruled.get();
-                results = unruledResults;
-                rows = Math.max(rows, parser.rowsNamingATest(read));
-            }
+        int rows = parser.rowsNamingATest(read.lines());
+        if (read.results().size() < READ_SHARE * rows || read.results().isEmpty()) {
+            PageReading unruled = withoutRules(read, page, deadline);
+            rows = unruled == read ? rows : Math.max(rows, parser.rowsNamingATest(unruled.lines()));
+            read = unruled;
         }
-        add(ocrPages.lines, read);
-        if (results.size() >= MIN_RESULTS_FOR_SECOND_READING && results.size() < READ_SHARE * rows) {
-            try {
-                // Half the time left at most: the first reading stands if the second one runs out of it.
-                List<TextLine> words = ocr.sparseLines(
-                        upright, page, limits.ocrPixels(), deadline.remaining().dividedBy(2));
-                ocrPages.secondReadings.addAll(parser.parse(words).analytes());
-            } catch (ReportRefusedException | UncheckedIOException e) {
-                // a courtesy: the page keeps what its first reading gave
-            }
+        add(ocrPages.lines, read.lines());
+        int results = read.results().size();
+        if (results >= MIN_RESULTS_FOR_SECOND_READING && results < READ_SHARE * rows) {
+            ocrPages.secondReadings.addAll(wordByWord(read.image(), page, deadline));
+        }
+    }
+
+    /** One OCR reading of a page: the image read, its lines, and the results they give. */
+    private record PageReading(BufferedImage image, List<TextLine> lines, List<ExtractedAnalyte> results) {}
+
+    private PageReading reading(BufferedImage image, int page, Deadline deadline) {
+        List<TextLine> lines = ocr.lines(image, page, limits.ocrPixels(), deadline.remaining());
+        return new PageReading(image, lines, parser.parse(lines).analytes());
+    }
+
+    /**
+     * A page that gave nothing, read again turned upright where Tesseract finds it sideways or upside
+     * down; where it still gives nothing, a script no model here reads is noted.
+     */
+    private PageReading upright(PageReading read, int page, Deadline deadline, List<String> foreignScripts) {
+        Optional<TesseractOcr.Orientation> orientation =
+                ocr.orientation(read.image(), limits.ocrPixels(), deadline.remaining());
+        Optional<PageReading> turned = orientation
+                .flatMap(TesseractOcr.Orientation::turn)
+                .map(turn -> reading(ImagePreparation.turned(read.image(), turn), page, deadline))
+                .filter(again -> !again.results().isEmpty());
+        if (turned.isEmpty()) {
+            orientation.flatMap(TesseractOcr.Orientation::foreignScript).ifPresent(foreignScripts::add);
+        }
+        return turned.orElse(read);
+    }
+
+    /**
+     * The page read again with its table's rules taken off, where it has rules and that reading is
+     * clearly better: a rule under each row touching its letters hides the row from Tesseract. Half the
+     * time left at most; the first reading stands if this one runs out of it.
+     */
+    private PageReading withoutRules(PageReading read, int page, Deadline deadline) {
+        try {
+            return ocr.linesWithoutRules(
+                            read.image(),
+                            page,
+                            limits.ocrPixels(),
+                            deadline.remaining().dividedBy(2))
+                    .map(lines -> new PageReading(
+                            read.image(), lines, parser.parse(lines).analytes()))
+                    .filter(unruled -> clearlyBetter(unruled.results(), read.results()))
+                    .orElse(read);
+        } catch (ReportRefusedException | UncheckedIOException e) {
+            return read;
         }
     }
 
@@ -193,17 +211,14 @@ public final class LabReportReader {
         return results.stream().filter(result -> result.doubt() == null).count();
     }
 
-    /**
-     * The page read again with its table's rules taken off, where it has rules: a rule under each row
-     * touching its letters hides the row from Tesseract. Half the time left at most; the first reading
-     * stands if this one runs out of it.
-     */
-    private Optional<List<TextLine>> withoutRules(BufferedImage image, int page, Deadline deadline) {
+    /** The page's results read word by word; half the time left at most, none if it runs out. */
+    private List<ExtractedAnalyte> wordByWord(BufferedImage image, int page, Deadline deadline) {
         try {
-            return ocr.linesWithoutRules(
+            List<TextLine> words = ocr.sparseLines(
                     image, page, limits.ocrPixels(), deadline.remaining().dividedBy(2));
+            return parser.parse(words).analytes();
         } catch (ReportRefusedException | UncheckedIOException e) {
-            return Optional.empty();
+            return List.of(); // a courtesy: the page keeps what its first reading gave
         }
     }
 

@@ -45,9 +45,11 @@ public final class ReportParser {
 
     public ExtractedReport parse(List<TextLine> lines) {
         Map<Integer, ReportStyle> styles = ReportStyle.byPage(lines);
-        List<TextLine> rows = TableColumns.split(
-                SpacedTokens.joined(
-                        NumberGroups.joined(PatientSex.patientsRanges(OcrTokens.repair(lines), styles), styles),
+        List<TextLine> rows = ColumnUnits.written(
+                TableColumns.split(
+                        SpacedTokens.joined(
+                                NumberGroups.joined(PatientSex.patientsRanges(OcrTokens.repair(lines), styles), styles),
+                                catalogue),
                         catalogue),
                 catalogue);
         Set<Integer> pagesWithFlags = new HashSet<>();

@@ -29,6 +29,8 @@ final class TableRules {
      * and enlarged is 20 to 50 tones under the paper, a scan's noise on paper a few.
      */
     private static final int FAINTEST_RULE = 16;
+    /** Paper is lighter than mid-grey, however dark a scan's paper came out. */
+    private static final int LIGHT_HALF = 128;
     /**
      * The share of a rule's length where its ink is no thicker than a rule; the rest is letters
      * touching it. A line of text whose letters run together crosses a stem every few pixels.
@@ -43,7 +45,7 @@ final class TableRules {
         int height = grey.getHeight();
         byte[] pixels = new byte[width * height];
         grey.getRaster().getDataElements(0, 0, width, height, pixels);
-        int paper = paperTone(pixels);
+        int paper = ImagePreparation.paperTone(pixels, LIGHT_HALF);
         Page page = new Page(
                 pixels,
                 width,
@@ -62,22 +64,6 @@ final class TableRules {
         BufferedImage clean = new BufferedImage(width, height, BufferedImage.TYPE_BYTE_GRAY);
         clean.getRaster().setDataElements(0, 0, width, height, pixels);
         return Optional.of(clean);
-    }
-
-    /** The page's median grey: most of a page is paper. */
-    private static int paperTone(byte[] pixels) {
-        int[] histogram = new int[256];
-        for (byte pixel : pixels) {
-            histogram[pixel & 0xff]++;
-        }
-        int seen = 0;
-        for (int tone = 0; tone < histogram.length; tone++) {
-            seen += histogram[tone];
-            if (seen * 2 >= pixels.length) {
-                return tone;
-            }
-        }
-        return histogram.length - 1;
     }
 
     /**

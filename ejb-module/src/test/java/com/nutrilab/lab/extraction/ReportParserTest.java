@@ -3277,6 +3277,61 @@ class ReportParserTest {
                 unitsInTheHeaderOnly::toString);
     }
 
+    /**
+     * Units printed once over their columns ("%  /mm3  Valeurs de référence") are each value's unit: the
+     * percentage and the count of a row are told apart by them, sure; the columns end with their table.
+     */
+    @Test
+    void unitsPrintedOverTheirColumnsAreTheirValuesUnits() {
+        List<ExtractedAnalyte> read = parse(
+                        "HÉMATOLOGIE",
+                        " | % | /mm3 | Valeurs de référence",
+                        "Leucocytes | | 7 850 | 4 000 - 10 000",
+                        "Polynucléaires éosinophiles | 2,1 | 165 | < 500",
+                        "Plaquettes | | 312 000 | 150 000 - 400 000",
+                        "Glycémie | 0,92 | g/L | 0,70 - 1,10",
+                        "INR | 1,1 | |")
+                .analytes();
+        assertEquals(
+                List.of("6690-2 7850.0 /uL", "713-8 2.1 %", "711-2 165.0 /uL", "777-3 312000.0 /uL", "2345-7 0.92 g/L"),
+                read.stream()
+                        .filter(a -> a.doubt() == null
+                                && a.code() != null
+                                && !a.code().equals("6301-6"))
+                        .map(a -> a.code() + " " + a.value() + " " + a.unit())
+                        .toList(),
+                read::toString);
+        assertTrue(read.stream().noneMatch(a -> "6301-6".equals(a.code()) && a.unit() != null), read::toString);
+        // a unit alone on a line is a piece of the row above, no header over the rows below
+        List<ExtractedAnalyte> wrapped = parse(
+                        "Cholestérol total | 1,85 | 1,50 - 2,00", " | g/L | ", "INR | 1,1 | 0,8 - 1,2")
+                .analytes();
+        assertTrue(wrapped.stream().noneMatch(a -> "6301-6".equals(a.code()) && a.unit() != null), wrapped::toString);
+        // the unit in brackets after the result column's word
+        List<ExtractedAnalyte> bracketed = parse(
+                        "Untersuchung | Ergebnis (mg/dl) | Referenzbereich",
+                        "Cholesterin | 212 | < 200",
+                        "Glucose | 95 | 70 - 99")
+                .analytes();
+        assertEquals(
+                List.of("2093-3 212.0 mg/dL", "2345-7 95.0 mg/dL"),
+                bracketed.stream()
+                        .filter(a -> a.doubt() == null)
+                        .map(a -> a.code() + " " + a.value() + " " + a.unit())
+                        .toList(),
+                bracketed::toString);
+        // a scan reads the slash as I
+        List<ExtractedAnalyte> scanned = parseScan(
+                        " | % | Imm3 | Valeurs de référence", "Polynucléaires éosinophiles | 2,1 | 165 | < 500")
+                .analytes();
+        assertEquals(
+                List.of("713-8 2.1 %", "711-2 165.0 /uL"),
+                scanned.stream()
+                        .map(a -> a.code() + " " + a.value() + " " + a.unit())
+                        .toList(),
+                scanned::toString);
+    }
+
     /** A lab's address ("ul. Długa 5, 31-147 Kraków") is no result of a test outside the catalogue. */
     @Test
     void anAddressIsNoResult() {
