@@ -63,11 +63,13 @@ final class FlagReader {
 
     /**
      * Whether the word at i, a name of the catalogue, is rather the row's flag: a flag word ("Bas" is
-     * low, and basophils' abbreviation) right after the value, with no number after it to be its value.
+     * low, and basophils' abbreviation) right after the value or its unit ("0,38  g/L  Bas"), with no
+     * number after it to be its value.
      */
     boolean notAName(int i, RowFields fields) {
+        boolean afterUnit = fields.unit != null && i > 0 && row.middle(i - 1) == fields.unitMiddle;
         return fields.flag == null
-                && fields.valueIndex == i - 1
+                && (fields.valueIndex == i - 1 || afterUnit)
                 && WORDS.flag(row.clean(i)) != null
                 && !RowTokens.isNumber(row.clean(i + 1));
     }

@@ -3332,6 +3332,26 @@ class ReportParserTest {
                 scanned::toString);
     }
 
+    /**
+     * A flag word after the value's unit that is also a test's abbreviation ("Bas": low, and basophils)
+     * is the row's flag, not the name of a test with no value, so the range on the next line is the row's.
+     */
+    @Test
+    void aFlagWordAfterTheUnitIsNoName() {
+        List<ExtractedAnalyte> read = parse(
+                        "Analyse | Résultat | Unité | Valeurs de référence",
+                        "Cholestérol HDL | 0,38 | g/L | Bas",
+                        "Valeurs de référence : > 0,40",
+                        "Bas | 0,03 | G/L | 0,00 - 0,10")
+                .analytes();
+        assertEquals(
+                List.of("2085-9 0.38 > 0,40 LOW", "704-7 0.03 0,00 - 0,10 NORMAL"),
+                read.stream()
+                        .map(a -> a.code() + " " + a.value() + " " + a.rangeText() + " " + a.flag())
+                        .toList(),
+                read::toString);
+    }
+
     /** A lab's address ("ul. Długa 5, 31-147 Kraków") is no result of a test outside the catalogue. */
     @Test
     void anAddressIsNoResult() {
