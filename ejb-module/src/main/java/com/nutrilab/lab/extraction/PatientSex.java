@@ -49,7 +49,10 @@ final class PatientSex {
 
     private PatientSex() {}
 
-    /** The lines, each row with ranges for both sexes cut down to the patient's; the lines as they were where no sex is printed. */
+    /**
+     * The lines, each row with ranges for both sexes cut down to the patient's and a line of the other
+     * sex's range alone left out; the lines as they were where no sex is printed.
+     */
     static List<TextLine> patientsRanges(List<TextLine> lines, Map<Integer, ReportStyle> styles) {
         Optional<Sex> sex = of(lines, styles);
         if (sex.isEmpty()) {
@@ -57,7 +60,12 @@ final class PatientSex {
         }
         List<TextLine> kept = new ArrayList<>(lines.size());
         for (TextLine line : lines) {
-            kept.add(patientsRange(line, sex.get(), language(line, styles)));
+            TextLine cut = patientsRange(line, sex.get(), language(line, styles));
+            if (cut == line
+                    || cut.words().stream()
+                            .anyMatch(word -> DIGIT.matcher(word.text()).find())) {
+                kept.add(cut); // a line that was only the other sex's range ("Homens: 30 a 400 ng/mL") is gone
+            }
         }
         return kept;
     }

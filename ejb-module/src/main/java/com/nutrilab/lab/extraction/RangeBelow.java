@@ -62,6 +62,35 @@ final class RangeBelow {
         return Optional.of(new TextLine(row.page(), rightOf(row, range), row.recognised()));
     }
 
+    /**
+     * The row's line with the range printed under a label line of its own below it ("Valores de
+     * referência:" over "70 a 99 mg/dL", or over the patient's sex's range where the header prints the
+     * sex and the other sex's line is gone); empty unless the label names a range and the line under it
+     * is one range with no label of its own ("Homens: 30 a 400" gives none: whose range, it does not say).
+     */
+    static Optional<TextLine> joinedUnderLabel(TextLine row, TextLine label, TextLine range) {
+        List<Word> labelWords = label.words();
+        List<Word> words = range.words();
+        boolean labelOnly = !labelWords.isEmpty()
+                && labelWords.size() <= MAX_LABEL_WORDS
+                && labelWords.get(labelWords.size() - 1).text().endsWith(":")
+                && namesARange(labelWords);
+        long numbers = words.stream()
+                .filter(word -> NUMBER.matcher(word.text()).matches())
+                .count();
+        boolean unlabelled = words.stream().noneMatch(word -> word.text().endsWith(":"));
+        if (!labelOnly
+                || label.page() != row.page()
+                || range.page() != row.page()
+                || row.words().isEmpty()
+                || numbers == 0
+                || numbers > MAX_NUMBERS
+                || !unlabelled) {
+            return Optional.empty();
+        }
+        return Optional.of(new TextLine(row.page(), rightOf(row, words), row.recognised()));
+    }
+
     /** Whether the line is only a range's numbers and signs, every word under the header's range column. */
     private static boolean aloneInRangeColumn(List<Word> words, TableHeader header) {
         long numbers = words.stream()

@@ -54,7 +54,7 @@ public final class ReportParser {
                 catalogue);
         Set<Integer> pagesWithFlags = new HashSet<>();
         Readings read = readings(rows, styles, pagesWithFlags);
-        List<RowReading> readings = ResultTables.keep(read.rows());
+        List<RowReading> readings = ResultTables.keep(read.rows(), read.labelledLines());
         Map<Integer, PageFacts> pages = pageFacts(readings, pagesWithFlags);
         LocalDate collected = ReportHeader.collectedAt(lines, styles);
         LocalDate newest = read.newest(collected);
@@ -247,8 +247,8 @@ public final class ReportParser {
 
     /**
      * The row read again with the reference range a labelled line below it prints ({@link RangeBelow}),
-     * where the row printed none and the line below gives one to the same result; the row as it was
-     * otherwise. The range's line is then the row's.
+     * where the row printed none and the line below (or the line under a label of its own below)
+     * gives one to the same result; the row as it was otherwise. The range's lines are then the row's.
      */
     private List<RowReading> withRangeBelow(
             List<TextLine> rows,
@@ -269,6 +269,11 @@ public final class ReportParser {
             return row;
         }
         Optional<TextLine> joined = RangeBelow.joined(read, rows.get(below), header);
+        int last = below;
+        if (joined.isEmpty() && below + 1 < rows.size() && !consumed.contains(below + 1)) {
+            last = below + 1; // "Valores de referência:" over "70 a 99 mg/dL"
+            joined = RangeBelow.joinedUnderLabel(read, rows.get(below), rows.get(last));
+        }
         RowReading was = row.get(0);
         if (joined.isEmpty() || inOtherUnit(joined.get(), read.words().size(), was.unit())) {
             return row;
@@ -281,7 +286,9 @@ public final class ReportParser {
                 || !Objects.equals(ranged.get(0).unit(), was.unit())) {
             return row;
         }
-        consumed.add(below);
+        for (int used = below; used <= last; used++) {
+            consumed.add(used);
+        }
         return ranged;
     }
 
@@ -316,7 +323,11 @@ public final class ReportParser {
     }
 
     /** Every row's readings, and the dates that head the columns of the report's cumulative tables. */
-    private record Readings(List<RowReading> rows, SortedSet<LocalDate> columnDates) {
+    /**
+     * @param labelledLines the lines of results labelled under their test's heading ("Resultado: 45 ng/mL"
+     *                      under "FERRITINA")
+     */
+    private record Readings(List<RowReading> rows, SortedSet<LocalDate> columnDates, Set<Integer> labelledLines) {
 
         /**
          * The date of the report's own results: the sample date its header prints where a column has
@@ -389,6 +400,7 @@ public final class ReportParser {
     /** Every row's readings, with the index of its line; notes the pages whose table header has a flag column. */
     private Readings readings(List<TextLine> rows, Map<Integer, ReportStyle> styles, Set<Integer> pagesWithFlags) {
         List<RowReading> readings = new ArrayList<>();
+        Set<Integer> labelledLines = new HashSet<>();
         TableHeader header = TableHeader.NONE;
         boolean skipping = false;
         boolean urine = false; // in a urinalysis section: its rows are urine tests
@@ -468,6 +480,7 @@ public final class ReportParser {
                 if (!underLabel.isEmpty() && underLabel.get(0).known()) {
                     row = List.of(underLabel.get(0));
                     read = labelled.get();
+                    labelledLines.add(index);
                 }
             }
             row = withRangeBelow(rows, index, read, row, header, dated, style, consumed);
@@ -544,6 +557,6 @@ public final class ReportParser {
                 }
             }
         }
-        return new Readings(readings, columnDates);
+        return new Readings(readings, columnDates, labelledLines);
     }
 }

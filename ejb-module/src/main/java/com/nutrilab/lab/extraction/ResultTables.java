@@ -2,13 +2,15 @@ package com.nutrilab.lab.extraction;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * A row counts as a result only inside something that looks like a results table: rows close
  * together of which at least two print a unit or a range with their value (or one prints both).
  * A name and a number alone, far from such rows (a dose in a letter, "Vitamin D supplements of
  * 1000 IU a day"), is no result; inside a table it is one whose unit or range was not printed or read.
- * A row of a test that prints no unit (INR, pH, a ratio) is a result with its range alone.
+ * A row of a test that prints no unit (INR, pH, a ratio) is a result with its range alone, and so is
+ * a result labelled under its test's heading with its unit ("FERRITINA" over "Resultado: 45 ng/mL").
  */
 final class ResultTables {
 
@@ -27,7 +29,15 @@ final class ResultTables {
 
     private ResultTables() {}
 
-    static List<RowReading> keep(List<RowReading> readings) {
+    /**
+     * The readings that are results.
+     *
+     * @param labelledLines the lines of results labelled under their test's heading ("Resultado: 45
+     *                      ng/mL" under "FERRITINA"): with its unit, such a result needs no table
+     *                      around it (a Brazilian block's ranges by sex or age on lines of their own
+     *                      put its neighbours far away)
+     */
+    static List<RowReading> keep(List<RowReading> readings, Set<Integer> labelledLines) {
         List<RowReading> kept = new ArrayList<>();
         int from = 0;
         for (int i = 1; i <= readings.size(); i++) {
@@ -45,7 +55,10 @@ final class ResultTables {
                 } else {
                     // a test with no unit to print (INR, pH) is as complete as it can be with its range;
                     // it is a result, but makes no table of the names and numbers around it
-                    block.stream().filter(RowReading::rangedWithoutUnit).forEach(kept::add);
+                    block.stream()
+                            .filter(r -> r.rangedWithoutUnit()
+                                    || labelledLines.contains(r.line()) && r.known() && r.unit() != null)
+                            .forEach(kept::add);
                 }
                 from = i;
             }

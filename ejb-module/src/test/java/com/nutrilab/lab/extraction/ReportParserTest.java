@@ -3352,6 +3352,42 @@ class ReportParserTest {
                 read::toString);
     }
 
+    /**
+     * A test's block whose range label stands on a line of its own ("Valores de referência:"): the
+     * range on the line under it is the row's, and of ranges by sex on lines of their own the
+     * patient's; a line with labels of its own ("Normal: … Alterada: …") gives none.
+     */
+    @Test
+    void aRangeUnderItsOwnLabelLineIsTheRows() {
+        String[] blocks = {
+            "GLICOSE",
+            "Resultado: 92 mg/dL",
+            "Valores de referência:",
+            "70 a 99 mg/dL",
+            "FERRITINA",
+            "Resultado: 45 ng/mL",
+            "Valores de referência:",
+            "Homens: 30 a 400 ng/mL",
+            "Mulheres: 13 a 150 ng/mL",
+            "UREIA",
+            "Resultado: 35 mg/dL",
+            "Valores de referência:",
+            "Adultos: 15 a 45 mg/dL   Crianças: 10 a 40 mg/dL"
+        };
+        List<String> forAWoman = new ArrayList<>(List.of("Paciente: MARIA SILVA | Sexo: Feminino"));
+        forAWoman.addAll(List.of(blocks));
+        assertEquals(
+                List.of("2345-7 70 a 99", "2276-4 13 a 150", "3091-6 null"),
+                ranges(parse(forAWoman.toArray(String[]::new)).analytes()));
+        assertEquals(
+                List.of("2345-7 70 a 99", "2276-4 null", "3091-6 null"),
+                ranges(parse(blocks).analytes()));
+    }
+
+    private static List<String> ranges(List<ExtractedAnalyte> read) {
+        return read.stream().map(a -> a.code() + " " + a.rangeText()).toList();
+    }
+
     /** A lab's address ("ul. Długa 5, 31-147 Kraków") is no result of a test outside the catalogue. */
     @Test
     void anAddressIsNoResult() {
