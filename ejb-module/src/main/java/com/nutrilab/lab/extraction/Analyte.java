@@ -64,6 +64,11 @@ public record Analyte(
         return units.stream().allMatch(unit -> unit.startsWith("{") || unit.equals("[pH]"));
     }
 
+    /** Whether a result may be below zero, as labs' ranges for it are (base excess: -2 to 2 mmol/L). */
+    boolean takesNegativeResults() {
+        return usualRanges.values().stream().anyMatch(range -> range.low() < 0);
+    }
+
     /** The code for a result in this unit: the molar code for mol-based units when there is one. */
     public String codeFor(String ucumUnit) {
         return molarLoinc != null && ucumUnit != null && ucumUnit.contains("mol/") ? molarLoinc : loinc;

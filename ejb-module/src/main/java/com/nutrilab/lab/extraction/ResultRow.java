@@ -238,6 +238,10 @@ final class ResultRow {
         if (word.isEmpty()) {
             return 1;
         }
+        int negative = values.negative(i, word, next, analytes, fields);
+        if (negative > 0) {
+            return negative;
+        }
         int limit = ranges.limit(i, fields);
         if (limit > 0) {
             return limit;

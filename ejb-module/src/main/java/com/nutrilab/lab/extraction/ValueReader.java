@@ -10,6 +10,7 @@ import static com.nutrilab.lab.extraction.RowTokens.PLAIN_WITH_FLAG;
 import static com.nutrilab.lab.extraction.RowTokens.SPAN;
 import static com.nutrilab.lab.extraction.RowTokens.WHOLE_THEN_DOT;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -22,6 +23,11 @@ import java.util.regex.Pattern;
  * in the range column are not.
  */
 final class ValueReader {
+
+    /** A minus glued to a number: a hyphen, the minus sign or an en dash. */
+    private static final Pattern GLUED_MINUS = Pattern.compile("[-\u2212\u2013](" + RowTokens.NUMBER + ")");
+    /** A minus printed apart from its number: a hyphen or the minus sign, not a dash between words. */
+    private static final Pattern MINUS = Pattern.compile("[-\u2212]");
 
     /** A number that ends a bracket ("2021):", "2021)"). */
     private static final Pattern NUMBER_CLOSING_A_BRACKET = Pattern.compile("\\d+(?:[.,]\\d+)?\\)[:.]?");
@@ -69,6 +75,32 @@ final class ValueReader {
             return compared(word, i, 1, fields) ? 1 : 0;
         }
         return -1;
+    }
+
+    /**
+     * A value below zero at word i, its minus glued to the number or a word space before it ("-6,8",
+     * "- 6,8"), for a test whose results may be below zero (base excess): the words it took, or 0. Such
+     * a minus is no low flag nor a range's dash; an en dash with spaces ("BE – 2,1") separates a name
+     * from its value. Under a header only in the result column.
+     */
+    int negative(int i, String word, String next, List<Analyte> analytes, RowFields fields) {
+        if (fields.hasValue() || analytes.stream().noneMatch(Analyte::takesNegativeResults)) {
+            return 0;
+        }
+        Matcher glued = GLUED_MINUS.matcher(word);
+        boolean apart = MINUS.matcher(word).matches() && PLAIN.matcher(next).matches();
+        if (!glued.matches() && !apart) {
+            return 0;
+        }
+        int at = apart ? i + 1 : i;
+        if (header != TableHeader.NONE && !header.inResultColumn(row.middle(at))) {
+            return 0;
+        }
+        String number = apart ? next : glued.group(1);
+        value(number, at, 1, fields);
+        fields.value = -fields.value;
+        fields.valueText = "-" + number;
+        return apart ? 2 : 1;
     }
 
     /**

@@ -3388,6 +3388,24 @@ class ReportParserTest {
         return read.stream().map(a -> a.code() + " " + a.rangeText()).toList();
     }
 
+    /**
+     * A minus before the value of a test whose results may be below zero (base excess) is its sign,
+     * glued or a space apart: no low flag, and never dropped.
+     */
+    @Test
+    void aMinusBeforeABaseExcessIsItsSign() {
+        ExtractedReport read = parse(
+                "Analyse | Résultat | Unité | Valeurs de référence",
+                "Excès de base | - 6,8 | mmol/L",
+                "Bicarbonates | 18 | mmol/L | 22 - 26");
+        List<ExtractedAnalyte> glued = parse(
+                        "Base Excess | -1.8 | mmol/L", "pCO2 | 38 | mmHg | 35 - 45", "HCO3 | 22 | mmol/L | 22 - 26")
+                .analytes();
+        assertEquals(-6.8, read.analytes().get(0).value(), read::toString);
+        assertNull(read.analytes().get(0).flag(), read::toString);
+        assertEquals(-1.8, glued.get(0).value(), glued::toString);
+    }
+
     /** A lab's address ("ul. Długa 5, 31-147 Kraków") is no result of a test outside the catalogue. */
     @Test
     void anAddressIsNoResult() {
