@@ -267,7 +267,9 @@ final class ValueReader {
             return found.get()
                     .words(); // "negativ" under another date: that column's result; beside them, the reference
         }
-        if (!fields.hasValue()) {
+        // "Glucosio  ++ (250)  mg/dL  assente": under a header, a word in the range column is the reference
+        boolean inRangeColumn = header != TableHeader.NONE && header.inRangeColumn(row.middle(i));
+        if (!fields.hasValue() && !inRangeColumn) {
             fields.valueIndex = i;
             fields.qualitative = found.get();
             fields.valueText = found.get().printed();
@@ -275,7 +277,7 @@ final class ValueReader {
             fields.valueConfidence = row.confidence(i, found.get().words());
             return found.get().words();
         }
-        if (fields.qualitative != null && fields.rangeText == null) {
+        if ((fields.qualitative != null || inRangeColumn) && fields.rangeText == null) {
             fields.rangeText = found.get().printed();
             return found.get().words();
         }
