@@ -2,6 +2,7 @@ package com.nutrilab.lab.extraction;
 
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -30,6 +31,12 @@ public final class ReportParser {
     private static final int MAX_LINES_TO_LABEL = 4;
 
     private static final WordSet NOTES = Vocabulary.shipped().notes;
+    /**
+     * A bound that labels what follows it, then words without a number: an interpretation of the test
+     * above, "Ferritin < 30 ng/ml: Eisenmangel wahrscheinlich", "Lp(a) > 125 nmol/l: deutlich erhöht".
+     */
+    private static final java.util.regex.Pattern INTERPRETATION = java.util.regex.Pattern.compile(
+            "(.*?)(?:<=|>=|≤|≥|<|>)\\s*\\d[\\d.,]*(?:\\s*[^\\s:]+)?\\s*:\\s+\\p{L}[^\\d]*");
     /** The words that head a result column, in every language: a result's label too ("Resultado:"). */
     private static final WordSet RESULT_LABELS = Vocabulary.shipped().resultColumn;
     /** Dots leading from a label to its value, or the label's colon apart: "......:", ":". */
@@ -388,7 +395,13 @@ public final class ReportParser {
 
     /** A line that starts with a word of a note ({@link Language#notes}): "Opmerking:", "Remarque", "Note". */
     private static boolean isNote(TextLine line) {
-        return !line.words().isEmpty() && NOTES.contains(line.words().get(0).text());
+        return !line.words().isEmpty() && (NOTES.contains(line.words().get(0).text()) || isInterpretation(line));
+    }
+
+    /** Whether the line is an interpretation's bound with no value before it ({@link #INTERPRETATION}). */
+    private static boolean isInterpretation(TextLine line) {
+        java.util.regex.Matcher bound = INTERPRETATION.matcher(line.text());
+        return bound.matches() && Arrays.stream(bound.group(1).split(" ")).noneMatch(RowTokens::isNumber);
     }
 
     /** Whether a line starts with a test's name the catalogue knows. */

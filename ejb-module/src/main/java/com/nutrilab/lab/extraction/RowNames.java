@@ -26,6 +26,9 @@ final class RowNames {
     /** Longest explanation in brackets after a name, in words. */
     private static final int MAX_EXPLANATION_WORDS = 6;
     /** One word in brackets, as a test's abbreviation is printed after its name: "(ALAT)", "(GGT):". */
+    /** A time glued to its unit after a test's name: a sample taken that long after a load ("2h", "120min", "(60')"). */
+    private static final Pattern TIMED = Pattern.compile("\\(?\\d{1,3}(?:h|hr|hrs|min|std\\.?|')\\)?,?");
+
     private static final Pattern BRACKETED_WORD = Pattern.compile("\\(([\\p{L}][\\p{L}\\d-]*)\\):?");
 
     private final AnalyteCatalogue catalogue;
@@ -104,14 +107,17 @@ final class RowNames {
 
     /**
      * Whether the word at i, which is none of a result's parts, makes the row another test: a ratio
-     * ("Cholesterol/HDL Ratio", "TG / HDL"), a qualifier ("Copper Urine"), or right after the name a
-     * longer label ("ERY Fragmente:", "Neut X").
+     * ("Cholesterol/HDL Ratio", "TG / HDL"), a qualifier ("Copper Urine", "Calcium (adjusted)",
+     * "Glucosa post-sobrecarga"), a time after a load ("Glucose 2h", "Glukose 120min"), or right after
+     * the name a longer label ("ERY Fragmente:", "Neut X").
      */
     boolean makesOtherTest(int i, AnalyteCatalogue.NameMatch name) {
         String word = words.get(i);
         return RowTokens.isRatioWord(word)
                 || ratioOfTwo(i, name)
                 || WORDS.qualifiers.contains(word)
+                || WORDS.qualifiers.contains(word.replaceAll("^\\(|\\),?$", ""))
+                || TIMED.matcher(word).matches()
                 || (i == name.end() && RowTokens.closesLongerLabel(word));
     }
 

@@ -3406,6 +3406,64 @@ class ReportParserTest {
         assertEquals(-1.8, glued.get(0).value(), glued::toString);
     }
 
+    /** Under a header, a text result's word in the range column ("assente") is the reference, never the value. */
+    @Test
+    void aTextInTheRangeColumnIsNoValue() {
+        List<ExtractedAnalyte> read = parse(
+                        "Esame | Risultato | U.M. | Valori normali",
+                        "ESAME URINE COMPLETO",
+                        "Peso specifico | 1,030 | | 1,010 - 1,025",
+                        "Glucosio | ++ (250) | mg/dL | assente",
+                        "Proteine | tracce (15) | mg/dL | assenti")
+                .analytes();
+        assertTrue(
+                read.stream().noneMatch(a -> "2350-7".equals(a.code()) && "negative".equals(a.text())), read::toString);
+        assertTrue(
+                read.stream().anyMatch(a -> "2888-6".equals(a.code()) && "assenti".equals(a.rangeText())),
+                read::toString);
+    }
+
+    /** A line of a test's name and a bound that labels what follows ("Ferritin < 30 ng/ml: …") is an interpretation, no result. */
+    @Test
+    void anInterpretationOfABoundIsNoResult() {
+        List<ExtractedAnalyte> read = parse(
+                        "Untersuchung | Ergebnis | Einheit | Referenzbereich",
+                        "Ferritin | 45 | ng/ml | 15 - 150",
+                        "Ferritin < 30 ng/ml: Eisenmangel wahrscheinlich",
+                        "TSH | 2,1 | mU/l | 0,27 - 4,20",
+                        "TSH > 10 mU/l: manifeste Hypothyreose",
+                        "HbA1c | 6,1 | % | 4,8 - 5,9",
+                        "Kreatinin | 0,90 | mg/dl | 0,50 - 1,10")
+                .analytes();
+        assertEquals(
+                List.of(45.0, 2.1, 6.1, 0.9),
+                read.stream().map(ExtractedAnalyte::value).toList(),
+                read::toString);
+    }
+
+    /**
+     * A time after a load or an adjustment printed after a test's name ("Glucose 2h", "Glucosa 2h
+     * post-sobrecarga", "Calcium (adjusted)") makes it another test, never the plain one.
+     */
+    @Test
+    void aTimedOrAdjustedTestIsNotThePlainOne() {
+        List<ExtractedAnalyte> read = parse(
+                        "Test | Result | Units | Reference range",
+                        "Glucose, fasting | 101 | mg/dL | 70-99",
+                        "Glucose 2h | 152 | mg/dL | <140",
+                        "Glucosa 2h post-sobrecarga | 162 | mg/dL | < 140",
+                        "Calcium (adjusted) | 2.61 | mmol/L | 2.20 - 2.60",
+                        "Creatinine | 0.81 | mg/dL | 0.57-1.00")
+                .analytes();
+        assertEquals(
+                List.of("2345-7 101.0", "29265-6 2.61", "2160-0 0.81"),
+                read.stream()
+                        .filter(a -> a.code() != null)
+                        .map(a -> a.code() + " " + a.value())
+                        .toList(),
+                read::toString);
+    }
+
     /** A lab's address ("ul. Długa 5, 31-147 Kraków") is no result of a test outside the catalogue. */
     @Test
     void anAddressIsNoResult() {
