@@ -32,11 +32,13 @@ public final class ReportParser {
 
     private static final WordSet NOTES = Vocabulary.shipped().notes;
     /**
-     * A bound that labels what follows it, then words without a number: an interpretation of the test
-     * above, "Ferritin < 30 ng/ml: Eisenmangel wahrscheinlich", "Lp(a) > 125 nmol/l: deutlich erhöht".
+     * A bound that labels what follows it, then words: an interpretation of the test above, "Ferritin < 30 ng/ml: Eisenmangel wahrscheinlich", "Lp(a) > 125 nmol/l: deutlich erhöht".
      */
-    private static final java.util.regex.Pattern INTERPRETATION = java.util.regex.Pattern.compile(
-            "(.*?)(?:<=|>=|≤|≥|<|>)\\s*\\d[\\d.,]*(?:\\s*[^\\s:]+)?\\s*:\\s+\\p{L}[^\\d]*");
+    private static final java.util.regex.Pattern INTERPRETATION =
+            java.util.regex.Pattern.compile("(.*?)(?:<=|>=|≤|≥|<|>)\\s*\\d[\\d.,]*(?:\\s*[^\\s:]+)?\\s*:\\s+\\p{L}.*");
+    /** A footnote's mark starting a line: "(a) Probe leicht hämolytisch …", "¹ Berechnet nach …". */
+    private static final java.util.regex.Pattern FOOTNOTE_MARK =
+            java.util.regex.Pattern.compile("\\([a-z]\\)|[¹²³⁴⁵⁶⁷⁸⁹]+");
     /** The words that head a result column, in every language: a result's label too ("Resultado:"). */
     private static final WordSet RESULT_LABELS = Vocabulary.shipped().resultColumn;
     /** Dots leading from a label to its value, or the label's colon apart: "......:", ":". */
@@ -393,9 +395,15 @@ public final class ReportParser {
                 .toList();
     }
 
-    /** A line that starts with a word of a note ({@link Language#notes}): "Opmerking:", "Remarque", "Note". */
+    /**
+     * A line that starts with a word of a note ({@link Language#notes}: "Opmerking:", "Remarque", "Note")
+     * or a footnote's mark ("(a)", "¹"), or that interprets a bound.
+     */
     private static boolean isNote(TextLine line) {
-        return !line.words().isEmpty() && (NOTES.contains(line.words().get(0).text()) || isInterpretation(line));
+        return !line.words().isEmpty()
+                && (NOTES.contains(line.words().get(0).text())
+                        || FOOTNOTE_MARK.matcher(line.words().get(0).text()).matches()
+                        || isInterpretation(line));
     }
 
     /** Whether the line is an interpretation's bound with no value before it ({@link #INTERPRETATION}). */

@@ -269,6 +269,10 @@ final class ValueReader {
         }
         // "Glucosio  ++ (250)  mg/dL  assente": under a header, a word in the range column is the reference
         boolean inRangeColumn = header != TableHeader.NONE && header.inRangeColumn(row.middle(i));
+        int last = i + found.get().words() - 1;
+        if (header != TableHeader.NONE && !inRangeColumn && header.inRangeColumn(row.middle(last))) {
+            return 0; // "Eiweiß im Urin  +  …  negativ": a result's sign and the reference, no one text
+        }
         if (!fields.hasValue() && !inRangeColumn) {
             fields.valueIndex = i;
             fields.qualitative = found.get();

@@ -3418,12 +3418,23 @@ class ReportParserTest {
                 .analytes();
         assertTrue(
                 read.stream().noneMatch(a -> "2350-7".equals(a.code()) && "negative".equals(a.text())), read::toString);
+        // a result's sign, then the reference: no one text "+ negativ"
+        List<ExtractedAnalyte> sign = parse(
+                        "Untersuchung | Ergebnis | Einheit | Referenzbereich",
+                        "Natrium | 140 | mmol/l | 135 - 145",
+                        "Eiweiß im Urin | + | | negativ",
+                        "Kreatinin | 0,90 | mg/dl | 0,50 - 1,10")
+                .analytes();
+        assertTrue(sign.stream().noneMatch(a -> "negative".equals(a.text())), sign::toString);
         assertTrue(
                 read.stream().anyMatch(a -> "2888-6".equals(a.code()) && "assenti".equals(a.rangeText())),
                 read::toString);
     }
 
-    /** A line of a test's name and a bound that labels what follows ("Ferritin < 30 ng/ml: …") is an interpretation, no result. */
+    /**
+     * A line of a test's name and a bound that labels what follows ("Ferritin < 30 ng/ml: …") is an
+     * interpretation, and a footnote ("(b) Indirektes Bilirubin 1,1 mg/dl") a note: no result.
+     */
     @Test
     void anInterpretationOfABoundIsNoResult() {
         List<ExtractedAnalyte> read = parse(
@@ -3433,7 +3444,9 @@ class ReportParserTest {
                         "TSH | 2,1 | mU/l | 0,27 - 4,20",
                         "TSH > 10 mU/l: manifeste Hypothyreose",
                         "HbA1c | 6,1 | % | 4,8 - 5,9",
-                        "Kreatinin | 0,90 | mg/dl | 0,50 - 1,10")
+                        "Lp(a) > 125 nmol/l: deutlich erhöhtes Risiko (EAS 2022)",
+                        "Kreatinin | 0,90 | mg/dl | 0,50 - 1,10",
+                        "(b) Indirektes Bilirubin 1,1 mg/dl (berechnet).")
                 .analytes();
         assertEquals(
                 List.of(45.0, 2.1, 6.1, 0.9),
