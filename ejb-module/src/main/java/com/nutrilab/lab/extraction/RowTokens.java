@@ -1,5 +1,6 @@
 package com.nutrilab.lab.extraction;
 
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -27,6 +28,10 @@ final class RowTokens {
 
     static final String NUMBER = PrintedNumber.PATTERN;
     static final Pattern PLAIN = Pattern.compile(NUMBER);
+    /** A footnote's mark glued to a number: one raised digit or marks such as † and # ("10³" is a power of ten). */
+    private static final Pattern FOOTNOTE_AFTER_NUMBER =
+            Pattern.compile("([<>]?\\d+(?:[.,]\\d+)?)(?:[¹²³⁴⁵⁶⁷⁸⁹]|[†‡§#]+)");
+
     static final Pattern PLAIN_WITH_FLAG = Pattern.compile("(" + NUMBER + ")(H|L|HH|LL|\\*)");
     /** A value with the mark of an abnormal result before it ("*11.2"). */
     static final Pattern MARKED_PLAIN = Pattern.compile("\\*{1,2}(" + NUMBER + ")");
@@ -133,9 +138,14 @@ final class RowTokens {
         return !normal.isEmpty() && Vocabulary.shipped().ratios.stream().anyMatch(normal::startsWith);
     }
 
-    /** Without the brackets and punctuation around it: "(ref" is "ref", "0.00-3.00)" is "0.00-3.00". */
+    /**
+     * Without the brackets and punctuation around it: "(ref" is "ref", "0.00-3.00)" is "0.00-3.00"; a
+     * number without a footnote's mark glued to it: "11,3¹" is "11,3", "98#" is "98".
+     */
     static String clean(String word) {
-        return word.replaceAll("^[(\\[{:;,|]+", "").replaceAll("[)\\]}:;,|_]+$", "");
+        String cleaned = word.replaceAll("^[(\\[{:;,|]+", "").replaceAll("[)\\]}:;,|_]+$", "");
+        Matcher footnote = FOOTNOTE_AFTER_NUMBER.matcher(cleaned);
+        return footnote.matches() && !footnote.group(1).equals("10") ? footnote.group(1) : cleaned;
     }
 
     /** The words between a range's two numbers in every language read, as a regular expression's alternatives. */

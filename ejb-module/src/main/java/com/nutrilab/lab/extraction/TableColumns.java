@@ -77,7 +77,8 @@ final class TableColumns {
 
     /**
      * Where names start after a value further along a row, in at least {@link #MIN_ROWS} rows at the
-     * same place: the starts of tables beside the first, left to right.
+     * same place: the starts of tables beside the first, left to right. A flag word is no name, though
+     * a scan's letter-off reading matches one ("alto" as ALT, "bajo" as BASO in a flag column).
      */
     private static List<Double> columnStarts(List<TextLine> lines, AnalyteCatalogue catalogue) {
         List<double[]> candidates = new ArrayList<>(); // left edge, tolerance
@@ -87,7 +88,8 @@ final class TableColumns {
             for (int i = 0; i < words.size(); i++) {
                 if (valueSeen
                         && catalogue.nameAt(words, i, line.recognised()).isPresent()
-                        && AnalyteCatalogue.normalize(words.get(i)).length() > 1) {
+                        && AnalyteCatalogue.normalize(words.get(i)).length() > 1
+                        && FlagReader.of(words.get(i)) == null) {
                     candidates.add(new double[] {line.words().get(i).left(), tolerance(line)});
                     break;
                 }

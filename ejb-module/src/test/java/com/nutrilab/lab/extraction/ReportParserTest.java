@@ -3477,6 +3477,51 @@ class ReportParserTest {
                 read::toString);
     }
 
+    /**
+     * On a scan, a flag column between the values and their units ("alto", "bajo", which a letter off
+     * read as ALT and BASO) starts no second table beside the first: the rows keep their units and ranges.
+     */
+    @Test
+    void aScansFlagColumnIsNoSecondTable() {
+        List<ExtractedAnalyte> read = parseScan(
+                        "Determinación | Resultado | | Unidades | Valores de referencia",
+                        "Glucosa | 97 | | mg/dL | 70-110",
+                        "Colesterol total | 242 | alto | mg/dL | < 200",
+                        "Hierro | 41 | bajo | ug/dL | 50 - 170",
+                        "Creatinina | 0,74 | | mg/dL | 0,51 - 0,95",
+                        "TSH | 4,8 | alto | µUI/mL | 0,35 - 4,94")
+                .analytes();
+        assertEquals(
+                List.of(
+                        "2345-7 mg/dL 70-110",
+                        "2093-3 mg/dL < 200",
+                        "2498-4 ug/dL 50 - 170",
+                        "2160-0 mg/dL 0,51 - 0,95",
+                        "3016-3 uIU/mL 0,35 - 4,94"),
+                read.stream()
+                        .map(a -> a.code() + " " + a.unit() + " " + a.rangeText())
+                        .toList(),
+                read::toString);
+    }
+
+    /** A footnote's mark glued to a value ("11,3¹", "138#", "4,2†") is no part of it; a power of ten ("10³") stays. */
+    @Test
+    void aFootnotesMarkGluedToAValueIsNoPartOfIt() {
+        List<ExtractedAnalyte> read = parse(
+                        "Untersuchung | Ergebnis | Einheit | Referenzbereich",
+                        "Hämoglobin | 11,3¹ | g/dl | 12,0 - 16,0",
+                        "Natrium | 138# | mmol/l | 135 - 145",
+                        "Ferritin | 4,2† | ng/ml | 10 - 120",
+                        "Leukozyten | 6,2 | 10³/µl | 4,0 - 10,0")
+                .analytes();
+        assertEquals(
+                List.of("718-7 11.3", "2951-2 138.0", "2276-4 4.2", "6690-2 6.2 10*3/uL"),
+                read.stream()
+                        .map(a -> a.code() + " " + a.value() + ("6690-2".equals(a.code()) ? " " + a.unit() : ""))
+                        .toList(),
+                read::toString);
+    }
+
     /** A lab's address ("ul. Długa 5, 31-147 Kraków") is no result of a test outside the catalogue. */
     @Test
     void anAddressIsNoResult() {
