@@ -145,6 +145,13 @@ final class ResultRow {
                 i += 2; // "Triglycérides  0,95 g/L  1,08 mmol/L": the result again, in another unit
                 continue;
             }
+            if (fields.hasValue() && groupLabel(i)) {
+                // "Bambini 4-6 anni: < 90", "Çocuk (6-12 yaş): …", "Gebelik 1. trimester: …": a range for
+                // an age or a stage the patient may not be in, so no range of the row is the patient's
+                fields.secondRange = true;
+                i += 2;
+                continue;
+            }
             if (fields.hasValue() && WORDS.sexes.contains(words.get(i))) {
                 // "Uomini: 30 - 400", "Donne: 13 - 150" on the line below: one sex's range, and the
                 // patient's sex is not known, so no range of the row is the patient's
@@ -176,6 +183,22 @@ final class ResultRow {
             reading.otherTest = reading.result == null && fields.strayBefore > 0 && !line.recognised();
         }
         return reading;
+    }
+
+    /**
+     * Whether words i and i + 1 end a label of an age or a stage: a word with a digit, then a word in
+     * lower case that the label's colon ends ("4-6 anni:", "(6-12 yaş):", "1. trimester:").
+     */
+    private boolean groupLabel(int i) {
+        if (i + 1 >= words.size()) {
+            return false;
+        }
+        String number = words.get(i);
+        String label = words.get(i + 1);
+        return number.chars().anyMatch(Character::isDigit)
+                && label.endsWith(":")
+                && Character.isLowerCase(label.codePointAt(0))
+                && catalogue.ucum(row.clean(i + 1)) == null;
     }
 
     /** Whether the row's one range fits the other unit's results and not the first unit's. */

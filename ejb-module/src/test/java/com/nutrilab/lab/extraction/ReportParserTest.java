@@ -3522,6 +3522,20 @@ class ReportParserTest {
                 read::toString);
     }
 
+    /** A range after a label of an age or a stage ("Bambini 4-6 anni: < 90") is no range of the patient's, nor is the label's span. */
+    @Test
+    void aRangeForAnAgeIsNotThePatients() {
+        List<ExtractedAnalyte> read = parse(
+                        "Esame | Risultato | U.M. | Valori di riferimento",
+                        "IgE totali | 148 | kU/L | Bambini 4-6 anni: < 90",
+                        "Glicemia | 92 | mg/dL | 70 - 100")
+                .analytes();
+        assertEquals(
+                List.of("null null", "70 - 100 NORMAL"),
+                read.stream().map(a -> a.rangeText() + " " + a.flag()).toList(),
+                read::toString);
+    }
+
     /** A lab's address ("ul. Długa 5, 31-147 Kraków") is no result of a test outside the catalogue. */
     @Test
     void anAddressIsNoResult() {
