@@ -15,6 +15,8 @@ import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Reads the results of a lab report from its printed lines, whatever the layout: a row starts
@@ -34,15 +36,14 @@ public final class ReportParser {
     /**
      * A bound that labels what follows it, then words: an interpretation of the test above, "Ferritin < 30 ng/ml: Eisenmangel wahrscheinlich", "Lp(a) > 125 nmol/l: deutlich erhöht".
      */
-    private static final java.util.regex.Pattern INTERPRETATION =
-            java.util.regex.Pattern.compile("(.*?)(?:<=|>=|≤|≥|<|>)\\s*\\d[\\d.,]*(?:\\s*[^\\s:]+)?\\s*:\\s+\\p{L}.*");
+    private static final Pattern INTERPRETATION =
+            Pattern.compile("(.*?)(?:<=|>=|≤|≥|<|>)\\s*\\d[\\d.,]*(?:\\s*[^\\s:]+)?\\s*:\\s+\\p{L}.*");
     /** A footnote's mark starting a line: "(a) Probe leicht hämolytisch …", "¹ Berechnet nach …". */
-    private static final java.util.regex.Pattern FOOTNOTE_MARK =
-            java.util.regex.Pattern.compile("\\([a-z]\\)|[¹²³⁴⁵⁶⁷⁸⁹]+");
+    private static final Pattern FOOTNOTE_MARK = Pattern.compile("\\([a-z]\\)|[¹²³⁴⁵⁶⁷⁸⁹]+");
     /** The words that head a result column, in every language: a result's label too ("Resultado:"). */
     private static final WordSet RESULT_LABELS = Vocabulary.shipped().resultColumn;
     /** Dots leading from a label to its value, or the label's colon apart: "......:", ":". */
-    private static final java.util.regex.Pattern LABEL_END = java.util.regex.Pattern.compile("[.:…·_]+");
+    private static final Pattern LABEL_END = Pattern.compile("[.:…·_]+");
 
     private final AnalyteCatalogue catalogue;
     private final UrineSection urineSection;
@@ -408,7 +409,7 @@ public final class ReportParser {
 
     /** Whether the line is an interpretation's bound with no value before it ({@link #INTERPRETATION}). */
     private static boolean isInterpretation(TextLine line) {
-        java.util.regex.Matcher bound = INTERPRETATION.matcher(line.text());
+        Matcher bound = INTERPRETATION.matcher(line.text());
         return bound.matches() && Arrays.stream(bound.group(1).split(" ")).noneMatch(RowTokens::isNumber);
     }
 
