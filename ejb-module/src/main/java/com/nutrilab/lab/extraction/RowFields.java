@@ -42,6 +42,8 @@ final class RowFields {
     String otherUnit;
     /** Whether a second plain number came between the value and its unit, no header column telling them apart. */
     boolean numberBeforeUnit;
+    /** Whether a word no part of the result stood where the value goes, a bound after the unit: pending or unread. */
+    boolean resultUnread;
     /** A scale word in brackets after the name ("Hemácias (milhões)"), which scales a count's bare "/mm3"; or null. */
     String scaleWord;
 

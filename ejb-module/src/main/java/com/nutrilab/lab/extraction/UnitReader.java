@@ -19,6 +19,8 @@ final class UnitReader {
 
     /** Digits either side of a colon or semicolon: a scan's reading of a decimal comma ("2:35"), no number. */
     private static final Pattern GARBLED_NUMBER = Pattern.compile("\\d+[:;]\\d+");
+    /** Digits, then letters OCR made of a mark or an arrow ("28407T" for "2 840 ↑"): a number no one can read. */
+    private static final Pattern UNREADABLE_NUMBER = Pattern.compile("\\d{2,}[\\d.,]*\\p{L}[^()\\s]*");
 
     private final AnalyteCatalogue catalogue;
     /** The page's language, or null where its words do not tell: what a scale word means. */
@@ -171,13 +173,16 @@ final class UnitReader {
     }
 
     private int take(String ucum, boolean approximate, int i, int used, RowFields fields) {
-        fields.unitAfterGarble = !fields.hasValue()
-                && i > 0
-                && GARBLED_NUMBER.matcher(row.clean(i - 1)).matches();
+        fields.unitAfterGarble = !fields.hasValue() && i > 0 && garbledNumber(row.clean(i - 1));
         fields.unit = ucum;
         fields.unitApproximate = approximate;
         fields.unitConfidence = row.confidence(i, used);
         fields.unitMiddle = row.middle(i);
         return used;
+    }
+
+    private boolean garbledNumber(String word) {
+        return GARBLED_NUMBER.matcher(word).matches()
+                || row.recognised() && UNREADABLE_NUMBER.matcher(word).matches();
     }
 }

@@ -178,6 +178,13 @@ final class ValueReader {
         if (!fields.hasValue() && !valueColumn && valueLaterInResultColumn(i)) {
             return 1; // "Glucose 2 Hours  140": a number of the name (or a code), the value is under Result
         }
+        boolean afterRange = fields.rangeText != null && inRangeColumnAfterResult(i);
+        if (!fields.hasValue()
+                && (afterRange || fields.resultUnread || fields.unitAfterGarble && catalogue.ucum(next) == null)) {
+            // "NT-proBNP  28407T  ng/L  < 450 (> 75 ans : < 1 800)": the result unread, a bound's number
+            // is not it (one with a unit of its own is the result again in another unit: "2:35 g/L 6,08 mmol/L")
+            return 1;
+        }
         if (!fields.hasValue() && LAB_CODE.matcher(word).matches() && !valueColumn) {
             // "Glucose 01 95": the lab that ran it, then the value (or the value on the next line);
             // "Eosinophils 07 %" is a value printed with a leading zero, its unit right after it
@@ -197,6 +204,11 @@ final class ValueReader {
             fields.numberBeforeUnit = true;
         }
         return 1; // a second plain number is another column (a lab's site code, a previous result), not ours
+    }
+
+    /** Whether word i sits under the header's range column, which comes after its result column. */
+    private boolean inRangeColumnAfterResult(int i) {
+        return header != TableHeader.NONE && !header.rangeBeforeResult() && header.inRangeColumn(row.middle(i));
     }
 
     /**
@@ -300,7 +312,9 @@ final class ValueReader {
                 && !dated.beforeDates(middle)
                 && !header.inRangeColumn(middle)
                 && (fields.rangeText != null || !header.rangeBeforeResult());
-        if (asValue) {
+        if (asValue && unitAfterUnreadWord(fields)) {
+            fields.resultUnread = true; // "Ferritin  folgt  ng/ml  < 400 (Frauen > 60: < 200)": no number after is it
+        } else if (asValue) {
             fields.valueIndex = i;
             fields.value = PrintedNumber.parse(compared.group(2), style);
             fields.valueText = printed.replace(" ", "");
@@ -309,6 +323,15 @@ final class ValueReader {
             return true;
         }
         return ranges.bound(printed, fields);
+    }
+
+    /**
+     * Whether a unit was read after a word that is none of the result's parts, before any value
+     * ("Ferritin  folgt  ng/ml  &lt; 400", a scan's "NT-proBNP  28407T  ng/L  &lt; 450"): the result is
+     * pending or unread, and a comparison after the unit is its bound.
+     */
+    private static boolean unitAfterUnreadWord(RowFields fields) {
+        return !fields.hasValue() && fields.strayBefore > 0 && (fields.unit != null || fields.unitText != null);
     }
 
     private void value(String printed, int i, int used, RowFields fields) {

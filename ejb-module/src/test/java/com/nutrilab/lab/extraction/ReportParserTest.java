@@ -3406,6 +3406,35 @@ class ReportParserTest {
         assertEquals(-1.8, glued.get(0).value(), glued::toString);
     }
 
+    /**
+     * A result that is pending ("folgt") or that a scan could not read ("28407T") leaves the row
+     * without a value: the range's bound after the unit, or a number in the range column, is never it.
+     */
+    @Test
+    void aPendingOrUnreadResultTakesNoBoundForItsValue() {
+        List<ExtractedAnalyte> pending = parse(
+                        "Ferritin | folgt | ng/ml | < 400",
+                        "CRP | en cours | mg/L | < 5",
+                        "Vitamin B12 | folgt | pg/ml | > 200 (Kinder < 12 J.: > 250)",
+                        "Natrium | 140 | mmol/l | 135 - 145")
+                .analytes();
+        assertEquals(
+                List.of("2951-2"), pending.stream().map(ExtractedAnalyte::code).toList(), pending::toString);
+        List<ExtractedAnalyte> unread = parseScan(
+                        "NT-proBNP 28407T ng/L < 450 (> 75 ans : < 1 800)", "Créatinine 98 µmol/L 45 - 90")
+                .analytes();
+        assertTrue(unread.stream().noneMatch(a -> "33762-6".equals(a.code())), unread::toString);
+        List<ExtractedAnalyte> underHeader = parse(
+                        "Analyse | Résultat | Unité | Valeurs de référence",
+                        "NT-proBNP | xx | ng/L | < 450 (> 75 ans : < 1 800)",
+                        "Créatinine | 98 | µmol/L | 45 - 90")
+                .analytes();
+        assertTrue(underHeader.stream().noneMatch(a -> "33762-6".equals(a.code())), underHeader::toString);
+        // a unit first, then the value, is a layout of its own: its comparison is the value
+        List<ExtractedAnalyte> unitFirst = parse("CRP | mg/L | <0.5 | < 5").analytes();
+        assertEquals(0.5, unitFirst.get(0).value(), unitFirst::toString);
+    }
+
     /** Under a header, a text result's word in the range column ("assente") is the reference, never the value. */
     @Test
     void aTextInTheRangeColumnIsNoValue() {
