@@ -191,15 +191,16 @@ final class RangeReader {
         if (!span.matches()) {
             return false;
         }
-        if (fields.rangeText != null) {
-            fields.secondRange = true; // taken, so that its words are read as no flag or value
-            return true;
-        }
         double low = PrintedNumber.parse(span.group(1), style);
         double high = PrintedNumber.parse(span.group(2), style);
         if (low > high && !row.recognised()) {
-            // "CYFRA 21-1  1,8": a name's numbers, taken so, but no printed range runs downwards (a scan's
-            // may, where a decimal mark was lost, and is mended by the check)
+            // "CYFRA 21-1  1,8": a name's numbers, "135 - 145  2403120457-01": a sample's number, taken
+            // so, but no printed range runs downwards (a scan's may, where a decimal mark was lost, and
+            // is mended by the check)
+            return true;
+        }
+        if (fields.rangeText != null) {
+            fields.secondRange = true; // taken, so that its words are read as no flag or value
             return true;
         }
         fields.low = low;

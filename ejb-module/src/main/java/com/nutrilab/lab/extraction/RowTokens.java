@@ -64,6 +64,8 @@ final class RowTokens {
     static final Pattern WHOLE_THEN_DOT = Pattern.compile("\\d{1,4}\\.");
     /** A row number or a lab's test code before the name ("12", "005009", "CH12"). */
     static final Pattern CODE = Pattern.compile("[A-Z]{0,3}\\d+[.)]?");
+    /** A time of day, as a column of when each sample was taken prints it before the name ("07:52"). */
+    static final Pattern TIME_OF_DAY = Pattern.compile("(?:[01]?\\d|2[0-3]):[0-5]\\d");
     /** A performing-lab code or footnote number printed after a name ("Glucose 01 95 mg/dL"): not a value. */
     static final Pattern LAB_CODE = Pattern.compile("0\\d");
     /** A printed unit the catalogue does not know: letters around a slash ("cells/hpf", "Bin/µL"). */
@@ -114,7 +116,8 @@ final class RowTokens {
     /** A mark or a code a row may print before its name: a bullet, an OCR speck, a row number, a test code. */
     static boolean isLeadingMark(String word) {
         return AnalyteCatalogue.normalize(word).length() <= 1
-                || CODE.matcher(word).matches();
+                || CODE.matcher(word).matches()
+                || TIME_OF_DAY.matcher(word).matches();
     }
 
     /**

@@ -3435,6 +3435,26 @@ class ReportParserTest {
         assertEquals(0.5, unitFirst.get(0).value(), unitFirst::toString);
     }
 
+    /**
+     * A column of the time each sample was taken, before the names, is no part of them; a sample's
+     * number after the range ("2403120457-01") is no second range.
+     */
+    @Test
+    void aTimeBeforeTheNameAndASampleNumberAfterTheRangeAreNoPartOfTheResult() {
+        List<ExtractedAnalyte> read = parse(
+                        "Zeit | Untersuchung | Ergebnis | Einheit | Referenzbereich | Proben-Nr.",
+                        "07:52 | Natrium | 137 | mmol/l | 135 - 145 | 2403120457-01",
+                        "07:52 | Kreatinin | 1,31 | mg/dl | 0,70 - 1,20 | 2403120457-01",
+                        "10:55 | Glucose | 142 | mg/dl | 70 - 140 | 2403120811-02")
+                .analytes();
+        assertEquals(
+                List.of("2951-2", "2160-0", "2345-7"),
+                read.stream().map(ExtractedAnalyte::code).toList(),
+                read::toString);
+        assertEquals("0,70 - 1,20", read.get(1).rangeText(), read::toString);
+        assertEquals("HIGH", read.get(1).flag(), read::toString);
+    }
+
     /** Under a header, a text result's word in the range column ("assente") is the reference, never the value. */
     @Test
     void aTextInTheRangeColumnIsNoValue() {
