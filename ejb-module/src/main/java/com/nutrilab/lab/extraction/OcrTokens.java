@@ -48,6 +48,9 @@ final class OcrTokens {
 
     private static final Pattern TILDE_DASH = Pattern.compile("(?<=\\d)~(?=\\d)");
 
+    /** A one read as l, I or | right after a decimal mark ("5,l", "3,5-5,lmmol/l"): no letter follows a mark. */
+    private static final Pattern ONE_AFTER_MARK = Pattern.compile("(?<=\\d[.,])[lI|](?=\\d|$|[-–]|[\\p{L}µμ]+/)");
+
     /**
      * A lower-case f read as a brace at a name's start ("{T4" is fT4, free thyroxine): without it the
      * name matched another test, total T4, and its range pulled the unit to that test's.
@@ -71,6 +74,7 @@ final class OcrTokens {
                     .matcher(DOUBLE_MARK.matcher(read.text()).replaceAll("."))
                     .replaceAll("-");
             text = SPECKS_AFTER_NUMBER.matcher(text).replaceAll("");
+            text = ONE_AFTER_MARK.matcher(text).replaceAll("1");
             text = BRACE_FOR_F.matcher(text).replaceFirst("f");
             Matcher zero = ZERO_MISREAD.matcher(text);
             text = zero.matches() ? "0" + zero.group(1) : text;

@@ -27,6 +27,10 @@ final class SpacedTokens {
             Pattern.compile("((?:[<>]=?)?" + PrintedNumber.PATTERN + "(?:[-–]" + PrintedNumber.PATTERN
                     + ")?)([\\p{L}µμ%][\\p{L}µμ\\d.^*]*/[\\p{L}µμ\\d.^*³]+|/[\\p{L}µμ][\\p{L}µμ\\d.^*³]*|%)");
 
+    /** The same in a scan, its unit's last letters misread ("89mq/dl", "4,4mmol/|", "13-150yg/I"). */
+    private static final Pattern RUN_INTO_MISREAD_UNIT = Pattern.compile("((?:[<>]=?)?" + PrintedNumber.PATTERN
+            + "(?:[-–]" + PrintedNumber.PATTERN + ")?)([\\p{L}µμ]{1,5}/[\\p{L}|!]{1,3})");
+
     /** A range or bound run into its short label: "N:137", "N:0,7", "VR:70-99". */
     private static final Pattern LABELLED = Pattern.compile(
             "(\\p{L}{1,3}:)((?:[<>]=?)?" + PrintedNumber.PATTERN + "(?:[-–]" + PrintedNumber.PATTERN + ")?%?)");
@@ -114,7 +118,7 @@ final class SpacedTokens {
                 changed = true;
                 continue;
             }
-            List<Word> split = split(words.get(i), catalogue);
+            List<Word> split = split(words.get(i), catalogue, line.recognised());
             out.addAll(split);
             changed |= split.size() > 1;
         }
@@ -266,17 +270,25 @@ final class SpacedTokens {
         return text.toString();
     }
 
-    /** "14.2g/dL" as "14.2" and "g/dL", each with its share of the word's width; else the word itself. */
-    private static List<Word> split(Word word, AnalyteCatalogue catalogue) {
+    /**
+     * "14.2g/dL" as "14.2" and "g/dL", each with its share of the word's width; else the word itself.
+     * In a scan the unit may be a letter off ("89mq/dl", "27ug/I"): the row's reader matches it to the
+     * test's units, or leaves it.
+     */
+    private static List<Word> split(Word word, AnalyteCatalogue catalogue, boolean recognised) {
         java.util.regex.Matcher labelled = LABELLED.matcher(word.text());
         if (labelled.matches()) {
             return cut(word, labelled.group(1), labelled.group(2));
         }
         java.util.regex.Matcher run = RUN_INTO_UNIT.matcher(word.text());
-        if (!run.matches() || catalogue.ucum(run.group(2)) == null) {
-            return List.of(word);
+        if (run.matches() && catalogue.ucum(run.group(2)) != null) {
+            return cut(word, run.group(1), run.group(2));
         }
-        return cut(word, run.group(1), run.group(2));
+        java.util.regex.Matcher misread = RUN_INTO_MISREAD_UNIT.matcher(word.text());
+        if (recognised && misread.matches()) {
+            return cut(word, misread.group(1), misread.group(2));
+        }
+        return List.of(word);
     }
 
     /** The word as two, each with its share of the word's width. */

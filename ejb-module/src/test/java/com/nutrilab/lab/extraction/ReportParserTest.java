@@ -3455,6 +3455,31 @@ class ReportParserTest {
         assertEquals("HIGH", read.get(1).flag(), read::toString);
     }
 
+    /**
+     * A scan's unit run into its value and a letter off ("89mq/dl", "27ug/I") is still the value's
+     * unit; a one after a decimal mark read as a letter ("5,l") is a one.
+     */
+    @Test
+    void aScannedUnitRunIntoItsValueIsReadThoughALetterOff() {
+        List<ExtractedAnalyte> read = parseScan(
+                        "Untersuchung Ergebnis Referenzbereich",
+                        "Glukose 89mq/dl 70-99mg/dl",
+                        "Ferritin 27ug/I 13-150yg/I",
+                        "Kalium 4,4mmol/! 3,5-5,lmmol/!",
+                        "Natrium 139mmol/l 136-145mmol/l")
+                .analytes();
+        assertEquals(
+                List.of(89.0, 27.0, 4.4, 139.0),
+                read.stream().map(ExtractedAnalyte::value).toList(),
+                read::toString);
+        assertEquals(
+                List.of("mg/dL", "ug/L", "mmol/L", "mmol/L"),
+                read.stream().map(ExtractedAnalyte::unit).toList(),
+                read::toString);
+        assertEquals("13-150", read.get(1).rangeText(), read::toString);
+        assertEquals("3,5-5,1", read.get(2).rangeText(), "a one after a decimal mark read as l: " + read);
+    }
+
     /** Under a header, a text result's word in the range column ("assente") is the reference, never the value. */
     @Test
     void aTextInTheRangeColumnIsNoValue() {
