@@ -64,14 +64,22 @@ final class FlagReader {
     /**
      * Whether the word at i, a name of the catalogue, is rather the row's flag: a flag word ("Bas" is
      * low, and basophils' abbreviation) right after the value or its unit ("0,38  g/L  Bas"), with no
-     * number after it to be its value.
+     * number after it to be its value, or only the range ("4,1  mmol/L  bas  4,5 - 6,0").
      */
     boolean notAName(int i, RowFields fields) {
         boolean afterUnit = fields.unit != null && i > 0 && row.middle(i - 1) == fields.unitMiddle;
         return fields.flag == null
                 && (fields.valueIndex == i - 1 || afterUnit)
                 && WORDS.flag(row.clean(i)) != null
-                && !RowTokens.isNumber(row.clean(i + 1));
+                && (!RowTokens.isNumber(row.clean(i + 1)) || rangeAt(i + 1));
+    }
+
+    /** Whether a range starts at word i: "4,5-6,0" or "4,5 - 6,0". */
+    private boolean rangeAt(int i) {
+        return RowTokens.SPAN.matcher(row.clean(i)).matches()
+                || RowTokens.isNumber(row.clean(i))
+                        && RowTokens.isDash(row.clean(i + 1))
+                        && RowTokens.isNumber(row.clean(i + 2));
     }
 
     /**

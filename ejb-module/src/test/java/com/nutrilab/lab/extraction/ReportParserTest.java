@@ -3334,7 +3334,8 @@ class ReportParserTest {
 
     /**
      * A flag word after the value's unit that is also a test's abbreviation ("Bas": low, and basophils)
-     * is the row's flag, not the name of a test with no value, so the range on the next line is the row's.
+     * is the row's flag, not the name of a test with no value, so the range on the next line, or the
+     * range after it, is the row's.
      */
     @Test
     void aFlagWordAfterTheUnitIsNoName() {
@@ -3342,10 +3343,11 @@ class ReportParserTest {
                         "Analyse | Résultat | Unité | Valeurs de référence",
                         "Cholestérol HDL | 0,38 | g/L | Bas",
                         "Valeurs de référence : > 0,40",
+                        "Fer sérique | 8,4 | µmol/L | bas 9,0 - 30,4",
                         "Bas | 0,03 | G/L | 0,00 - 0,10")
                 .analytes();
         assertEquals(
-                List.of("2085-9 0.38 > 0,40 LOW", "704-7 0.03 0,00 - 0,10 NORMAL"),
+                List.of("2085-9 0.38 > 0,40 LOW", "2498-4 8.4 9,0 - 30,4 LOW", "704-7 0.03 0,00 - 0,10 NORMAL"),
                 read.stream()
                         .map(a -> a.code() + " " + a.value() + " " + a.rangeText() + " " + a.flag())
                         .toList(),
