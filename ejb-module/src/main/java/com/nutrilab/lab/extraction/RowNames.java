@@ -29,6 +29,17 @@ final class RowNames {
     /** A time glued to its unit after a test's name: a sample taken that long after a load ("2h", "120min", "(60')"). */
     private static final Pattern TIMED = Pattern.compile("\\(?\\d{1,3}(?:h|hr|hrs|min|std\\.?|')\\)?,?");
 
+    /** The same time as its number and unit, in one word. */
+    private static final Pattern TIMED_MINUTES = Pattern.compile("\\(?(\\d{1,3})(h|hr|hrs|min|std\\.?|')\\)?,?");
+    /** A time's unit printed apart from its number ("60 min", "2 h", "120 dk"). */
+    private static final Pattern TIME_UNIT = Pattern.compile(
+            "(?i)(min\\.?|minut\\p{L}*|h|hr|hrs|hours?|std\\.?|stunden?|heures?|or[ae]|horas?|dk\\.?|dakika|godz\\.?|uur)\\)?,?");
+    /** A glucose load glued to its unit ("75g"). */
+    private static final Pattern LOAD = Pattern.compile("\\d{2,3}g");
+    /** A glucose tolerance test's abbreviation in the languages read. */
+    private static final Pattern TOLERANCE_TEST =
+            Pattern.compile("(?i)o?gtt|totg|sog|hgpo|ttog|(?:post-)?sobrecarga|belastung");
+
     private static final Pattern BRACKETED_WORD = Pattern.compile("\\(([\\p{L}][\\p{L}\\d-]*)\\):?");
 
     private final AnalyteCatalogue catalogue;
@@ -59,13 +70,87 @@ final class RowNames {
         for (int start = 0; start < Math.min(MAX_LEADING_WORDS + 1, words.size()); start++) {
             Optional<AnalyteCatalogue.NameMatch> match = catalogue.nameAt(words, start, row.recognised());
             if (match.isPresent()) {
-                return match;
+                return Optional.of(timedGlucose(match.get()));
             }
             if (!RowTokens.isLeadingMark(words.get(start))) {
                 break;
             }
         }
         return abbreviationInBrackets();
+    }
+
+    /**
+     * Glucose with the time its sample was taken in a tolerance test ("Glucosa 60 min (75 g)", "Glicose
+     * 2h após 75 g (TOTG)", "Glucose 0 min (08:15)"): the test of that time, the name running over the
+     * time and the load. At 0 minutes it is the fasting glucose; at one or two hours it is the tolerance
+     * test's only where the row names the load or the test ("Glucose 2h" alone may be after a meal).
+     */
+    private AnalyteCatalogue.NameMatch timedGlucose(AnalyteCatalogue.NameMatch name) {
+        if (name.analytes().size() != 1 || !"glucose".equals(name.analyte().key())) {
+            return name;
+        }
+        int end = name.end();
+        int minutes;
+        Matcher timed = end < words.size() ? TIMED_MINUTES.matcher(words.get(end)) : null;
+        if (timed != null && timed.matches()) {
+            minutes = minutes(timed.group(1), timed.group(2));
+            end += 1;
+        } else if (end + 1 < words.size()
+                && words.get(end).matches("\\d{1,3}")
+                && TIME_UNIT.matcher(words.get(end + 1)).matches()) {
+            minutes = minutes(words.get(end), words.get(end + 1));
+            end += 2;
+        } else {
+            return name;
+        }
+        while (end < words.size()
+                && !RowTokens.isNumber(words.get(end))
+                && (words.get(end).startsWith("(") && words.get(end).endsWith(")") || loadAt(end + 1))) {
+            end++; // "(08:15)", "após" before "75 g"
+        }
+        while (loadAt(end)) {
+            end += words.get(end).matches("\\d{2,3}") ? 2 : 1;
+        }
+        String key = minutes == 0
+                ? "glucose"
+                : minutes == 60 && namesALoad()
+                        ? "glucose-ogtt-1h"
+                        : minutes == 120 && namesALoad() ? "glucose-ogtt-2h" : null;
+        if (key == null) {
+            return name;
+        }
+        Optional<Analyte> test = catalogue.byKey(key);
+        return test.isEmpty()
+                ? name
+                : new AnalyteCatalogue.NameMatch(List.of(test.get()), name.start(), end, name.fuzzy());
+    }
+
+    private static int minutes(String number, String unit) {
+        int n = Integer.parseInt(number);
+        return unit.toLowerCase(java.util.Locale.ROOT).startsWith("m") || unit.startsWith("'") || unit.startsWith("d")
+                ? n
+                : n * 60;
+    }
+
+    /** Whether the load or a tolerance test's name is at word i: "75 g", "(75 g)", "75g", "(TOTG)", "OGTT". */
+    private boolean loadAt(int i) {
+        if (i >= words.size()) {
+            return false;
+        }
+        String word = words.get(i).replaceAll("^\\(|\\)$", "");
+        String next = i + 1 < words.size() ? words.get(i + 1).replaceAll("\\)$", "") : "";
+        return LOAD.matcher(word).matches()
+                || word.matches("\\d{2,3}") && next.equals("g")
+                || TOLERANCE_TEST.matcher(word).matches();
+    }
+
+    private boolean namesALoad() {
+        for (int i = 0; i < words.size(); i++) {
+            if (loadAt(i)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

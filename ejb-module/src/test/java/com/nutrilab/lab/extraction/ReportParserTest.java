@@ -3482,6 +3482,34 @@ class ReportParserTest {
         assertEquals("3,5-5,1", read.get(2).rangeText(), "a one after a decimal mark read as l: " + read);
     }
 
+    /**
+     * Glucose with its time in a tolerance test is the test of that time where the row names the load
+     * ("60 min (75 g)", "2h após 75 g (TOTG)"); at 0 minutes the fasting glucose; a time alone
+     * ("Glucose 2h", perhaps after a meal) gives no glucose code.
+     */
+    @Test
+    void aTimedGlucoseAfterALoadIsTheToleranceTestOfItsTime() {
+        List<ExtractedAnalyte> read = parse(
+                        "Glucosa basal | 84 | mg/dL | 60 - 92",
+                        "Glucosa 60 min (75 g) | 192 | mg/dL | < 180",
+                        "Glicose 2h após 75 g (TOTG) | 201 | mg/dL | < 140",
+                        "Glucose 0 min (08:15) | 98 | mg/dl | < 100")
+                .analytes();
+        assertEquals(
+                List.of("2345-7 84.0", "20438-8 192.0", "1518-0 201.0"),
+                read.stream().limit(3).map(a -> a.code() + " " + a.value()).toList(),
+                read::toString);
+        List<ExtractedAnalyte> fasting =
+                parse("Glucose 0 min (08:15) | 98 | mg/dl | < 100").analytes();
+        assertEquals("2345-7 98.0", fasting.get(0).code() + " " + fasting.get(0).value(), fasting::toString);
+        List<ExtractedAnalyte> timeAlone = parse(
+                        "Glucose 2h | 152 | mg/dL | < 140", "Natrium | 140 | mmol/l | 135 - 145")
+                .analytes();
+        assertTrue(
+                timeAlone.stream().noneMatch(a -> a.code() != null && a.code().startsWith("2345")),
+                timeAlone::toString);
+    }
+
     /** Under a header, a text result's word in the range column ("assente") is the reference, never the value. */
     @Test
     void aTextInTheRangeColumnIsNoValue() {
@@ -3532,7 +3560,8 @@ class ReportParserTest {
 
     /**
      * A time after a load or an adjustment printed after a test's name ("Glucose 2h", "Glucosa 2h
-     * post-sobrecarga", "Calcium (adjusted)") makes it another test, never the plain one.
+     * post-sobrecarga", "Calcium (adjusted)") makes it another test, never the plain one (the load
+     * named, the tolerance test of its time).
      */
     @Test
     void aTimedOrAdjustedTestIsNotThePlainOne() {
@@ -3545,7 +3574,7 @@ class ReportParserTest {
                         "Creatinine | 0.81 | mg/dL | 0.57-1.00")
                 .analytes();
         assertEquals(
-                List.of("2345-7 101.0", "29265-6 2.61", "2160-0 0.81"),
+                List.of("2345-7 101.0", "1518-0 162.0", "29265-6 2.61", "2160-0 0.81"),
                 read.stream()
                         .filter(a -> a.code() != null)
                         .map(a -> a.code() + " " + a.value())
