@@ -89,20 +89,13 @@ final class RowNames {
         if (name.analytes().size() != 1 || !"glucose".equals(name.analyte().key())) {
             return name;
         }
-        int end = name.end();
-        int minutes;
-        Matcher timed = end < words.size() ? TIMED_MINUTES.matcher(words.get(end)) : null;
-        if (timed != null && timed.matches()) {
-            minutes = minutes(timed.group(1), timed.group(2));
-            end += 1;
-        } else if (end + 1 < words.size()
-                && words.get(end).matches("\\d{1,3}")
-                && TIME_UNIT.matcher(words.get(end + 1)).matches()) {
-            minutes = minutes(words.get(end), words.get(end + 1));
-            end += 2;
-        } else {
+        Optional<SampleTime> time = timeAt(name.end());
+        Optional<Analyte> test =
+                time.flatMap(t -> toleranceTestKey(t.minutes())).flatMap(catalogue::byKey);
+        if (test.isEmpty()) {
             return name;
         }
+        int end = time.get().end();
         while (end < words.size()
                 && !RowTokens.isNumber(words.get(end))
                 && (words.get(end).startsWith("(") && words.get(end).endsWith(")") || loadAt(end + 1))) {
@@ -111,25 +104,47 @@ final class RowNames {
         while (loadAt(end)) {
             end += words.get(end).matches("\\d{2,3}") ? 2 : 1;
         }
-        String key = minutes == 0
-                ? "glucose"
-                : minutes == 60 && namesALoad()
-                        ? "glucose-ogtt-1h"
-                        : minutes == 120 && namesALoad() ? "glucose-ogtt-2h" : null;
-        if (key == null) {
-            return name;
+        return new AnalyteCatalogue.NameMatch(List.of(test.get()), name.start(), end, name.fuzzy());
+    }
+
+    /** A sample's time after a load, in minutes, and the word after it. */
+    private record SampleTime(int minutes, int end) {}
+
+    /** The time printed at word i, in one word ("2h", "(60')") or two ("60 min", "2 h"). */
+    private Optional<SampleTime> timeAt(int i) {
+        Matcher timed = i < words.size() ? TIMED_MINUTES.matcher(words.get(i)) : null;
+        if (timed != null && timed.matches()) {
+            return Optional.of(new SampleTime(minutes(timed.group(1), timed.group(2)), i + 1));
         }
-        Optional<Analyte> test = catalogue.byKey(key);
-        return test.isEmpty()
-                ? name
-                : new AnalyteCatalogue.NameMatch(List.of(test.get()), name.start(), end, name.fuzzy());
+        if (i + 1 < words.size()
+                && words.get(i).matches("\\d{1,3}")
+                && TIME_UNIT.matcher(words.get(i + 1)).matches()) {
+            return Optional.of(new SampleTime(minutes(words.get(i), words.get(i + 1)), i + 2));
+        }
+        return Optional.empty();
     }
 
     private static int minutes(String number, String unit) {
         int n = Integer.parseInt(number);
-        return unit.toLowerCase(java.util.Locale.ROOT).startsWith("m") || unit.startsWith("'") || unit.startsWith("d")
-                ? n
-                : n * 60;
+        boolean inMinutes =
+                unit.toLowerCase(java.util.Locale.ROOT).startsWith("m") || unit.startsWith("'") || unit.startsWith("d");
+        return inMinutes ? n : n * 60;
+    }
+
+    /**
+     * The catalogue's test of a glucose sample taken that many minutes into a tolerance test: at 0 the
+     * fasting glucose; at one or two hours the tolerance test's only where the row names the load.
+     */
+    private Optional<String> toleranceTestKey(int minutes) {
+        if (minutes == 0) {
+            return Optional.of("glucose");
+        }
+        if (!namesALoad()) {
+            return Optional.empty();
+        }
+        return minutes == 60
+                ? Optional.of("glucose-ogtt-1h")
+                : minutes == 120 ? Optional.of("glucose-ogtt-2h") : Optional.empty();
     }
 
     /** Whether the load or a tolerance test's name is at word i: "75 g", "(75 g)", "75g", "(TOTG)", "OGTT". */
