@@ -40,6 +40,8 @@ import java.util.List;
  * @param notATest            words no test's name has: a report's header, footer and interpretation tables,
  *                            and an address's ("ul.", "rue", "Straße": "ul. Długa 5, 31-147 Kraków" is no result)
  * @param fillers             words a lab prints between a name and its value that do not make the line prose
+ * @param pending             words a lab prints in place of a result not (yet) given ("folgt", "en cours",
+ *                            "see note"): such a row has no result, and no number after them is it
  * @param qualifiers          words after an analyte's name that make it another test ("Urin", "urines")
  * @param ratios              how words that make a row a ratio of two tests begin ("Ratio", "Quotient",
  *                            "Rapport", "Verhältnis", "Oranı"), after a name or before its abbreviation
@@ -91,6 +93,7 @@ public record Language(
         List<String> notes,
         List<String> notATest,
         List<String> fillers,
+        List<String> pending,
         List<String> qualifiers,
         List<String> ratios,
         Sexes sexes,

@@ -159,6 +159,9 @@ final class ResultRow {
                 i += 1;
                 continue;
             }
+            if (!fields.hasValue() && WORDS.pending.at(words, i) > 0) {
+                return reading; // "Ferritin  folgt  ng/ml  < 400", "LDL  n.b.  < 116": no result yet
+            }
             int used = take(i, name.analytes(), fields);
             fields.lastStray = used == 0 ? i : fields.lastStray;
             if (used == 0) {

@@ -58,6 +58,8 @@ public final class Vocabulary {
     final WordSet notATest;
     final WordSet fillers;
     final WordSet qualifiers;
+    /** Every language's words in place of a result not given: "folgt", "en cours", "see note". */
+    final WordSet pending;
     /** Every language's words for the sex a range is printed for. */
     final WordSet sexes;
     /** Every language's beginnings of a ratio's word, normalized ({@link AnalyteCatalogue#normalize}). */
@@ -111,6 +113,7 @@ public final class Vocabulary {
         notes = words(all, Language::notes);
         notATest = words(all, Language::notATest);
         fillers = words(all, Language::fillers);
+        pending = words(all, Language::pending);
         qualifiers = words(all, Language::qualifiers);
         sexes = words(all, l -> Stream.concat(l.sexes().male().stream(), l.sexes().female().stream())
                 .filter(word -> word.length() > 1)

@@ -3409,8 +3409,9 @@ class ReportParserTest {
     }
 
     /**
-     * A result that is pending ("folgt") or that a scan could not read ("28407T") leaves the row
-     * without a value: the range's bound after the unit, or a number in the range column, is never it.
+     * A result that is pending ("folgt", "n.b.", "see note") or that a scan could not read ("28407T")
+     * leaves the row without a value: the range's bound after the unit, or a number in the range
+     * column, is never it.
      */
     @Test
     void aPendingOrUnreadResultTakesNoBoundForItsValue() {
@@ -3422,6 +3423,26 @@ class ReportParserTest {
                 .analytes();
         assertEquals(
                 List.of("2951-2"), pending.stream().map(ExtractedAnalyte::code).toList(), pending::toString);
+        // the words of a result not given, in any language, and with no unit before the bound
+        List<ExtractedAnalyte> pendingWords = parse(
+                        "LDL-Cholesterin n.b. < 116 mg/dl",
+                        "HDL-Cholesterin folgt > 40",
+                        "TSH s. Bem. 0,27 - 4,20",
+                        "Glucose pending 70 - 99 mg/dL",
+                        "Kalium 4,1 mmol/l 3,5 - 5,1")
+                .analytes();
+        assertEquals(
+                List.of("2823-3"),
+                pendingWords.stream().map(ExtractedAnalyte::code).toList(),
+                pendingWords::toString);
+        // words no language file lists, then the unit: a bound after it is still no value
+        List<ExtractedAnalyte> otherWords = parse(
+                        "Ferritin | Material fehlt | ng/ml | < 400", "Natrium | 140 | mmol/l | 135 - 145")
+                .analytes();
+        assertEquals(
+                List.of("2951-2"),
+                otherWords.stream().map(ExtractedAnalyte::code).toList(),
+                otherWords::toString);
         List<ExtractedAnalyte> unread = parseScan(
                         "NT-proBNP 28407T ng/L < 450 (> 75 ans : < 1 800)", "Créatinine 98 µmol/L 45 - 90")
                 .analytes();
