@@ -36,6 +36,17 @@ record QualitativeValue(String printed, boolean positive, int words) {
         return Optional.of(new QualitativeValue(cleaned, positive > negative, used));
     }
 
+    /**
+     * A lone "+" at word i before a text that is the reference ("Eiweiß  +  negativ"): a dipstick's
+     * lowest grade, positive; the text after it is no result.
+     */
+    static Optional<QualitativeValue> gradeBeforeReference(List<String> words, int i) {
+        boolean sign = i < words.size() && words.get(i).equals("+");
+        boolean textAfter =
+                sign && (VOCABULARY.negative.at(words, i + 1) > 0 || VOCABULARY.positive.at(words, i + 1) > 0);
+        return textAfter ? Optional.of(new QualitativeValue("+", true, 1)) : Optional.empty();
+    }
+
     /** What it means, whatever the language: "negative" or "positive". */
     String meaning() {
         return positive ? "positive" : "negative";

@@ -272,6 +272,9 @@ final class ValueReader {
     /** A text result ("Negative") in place of a number, or after one a text reference ("Negative"). */
     int qualitative(int i, RowFields fields) {
         Optional<QualitativeValue> found = QualitativeValue.at(row.words(), i);
+        if (found.isEmpty() && !fields.hasValue()) {
+            found = QualitativeValue.gradeBeforeReference(row.words(), i); // "Eiweiß  +  negativ"
+        }
         if (found.isEmpty()) {
             return 0;
         }

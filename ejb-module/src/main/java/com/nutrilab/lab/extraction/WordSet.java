@@ -78,6 +78,9 @@ final class WordSet {
         }
         int found = contains(printed.get(i)) ? 1 : 0;
         StringBuilder joined = new StringBuilder(AnalyteCatalogue.normalize(printed.get(i)));
+        if (joined.isEmpty()) {
+            return found; // "+ negativ": a sign and a word, not the word "negativ" of two words
+        }
         for (int n = 2; n <= MAX_WORDS && i + n <= printed.size(); n++) {
             String word = AnalyteCatalogue.normalize(printed.get(i + n - 1));
             if (word.isEmpty()) {

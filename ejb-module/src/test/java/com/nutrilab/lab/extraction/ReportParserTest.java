@@ -3531,6 +3531,27 @@ class ReportParserTest {
                 timeAlone::toString);
     }
 
+    /**
+     * A lone plus before a text ("Eiweiß  +  negativ") is a dipstick's lowest grade, positive, and the
+     * text its reference: never the result "negative", which a sign read as no word made of the two.
+     */
+    @Test
+    void aLonePlusBeforeItsReferenceIsADipsticksGrade() {
+        List<ExtractedAnalyte> read = parse(
+                        "Urinstatus",
+                        "Eiweiß | + | | negativ",
+                        "Glucose | negativ | | negativ",
+                        "Nitrit | - | | negativ")
+                .analytes();
+        assertEquals(
+                List.of("2888-6 positive ABNORMAL", "2350-7 negative NORMAL"),
+                read.stream()
+                        .filter(a -> !"Nitrit".equals(a.printedName()))
+                        .map(a -> a.code() + " " + a.text() + " " + a.flag())
+                        .toList(),
+                read::toString);
+    }
+
     /** Under a header, a text result's word in the range column ("assente") is the reference, never the value. */
     @Test
     void aTextInTheRangeColumnIsNoValue() {
