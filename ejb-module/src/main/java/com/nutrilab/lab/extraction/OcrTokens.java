@@ -48,6 +48,11 @@ final class OcrTokens {
 
     private static final Pattern TILDE_DASH = Pattern.compile("(?<=\\d)~(?=\\d)");
 
+    /**
+     * A number or range with a zero read as the letter O ("1O5", "7O-99", "2.5O"): starting with a
+     * digit, only digits, O, marks and a dash. A word that starts with O ("O2") is left as read.
+     */
+    private static final Pattern ZERO_AS_O = Pattern.compile("[<>]?\\d[\\d.,Oo]*(?:[-–][\\dOo][\\d.,Oo]*)?");
     /** A one read as l, I or | right after a decimal mark ("5,l", "3,5-5,lmmol/l"): no letter follows a mark. */
     private static final Pattern ONE_AFTER_MARK = Pattern.compile("(?<=\\d[.,])[lI|](?=\\d|$|[-–]|[\\p{L}µμ]+/)");
 
@@ -75,6 +80,7 @@ final class OcrTokens {
                     .replaceAll("-");
             text = SPECKS_AFTER_NUMBER.matcher(text).replaceAll("");
             text = ONE_AFTER_MARK.matcher(text).replaceAll("1");
+            text = ZERO_AS_O.matcher(text).matches() ? text.replace('O', '0').replace('o', '0') : text;
             text = BRACE_FOR_F.matcher(text).replaceFirst("f");
             Matcher zero = ZERO_MISREAD.matcher(text);
             text = zero.matches() ? "0" + zero.group(1) : text;

@@ -3552,6 +3552,23 @@ class ReportParserTest {
                 read::toString);
     }
 
+    /** A scan's zero read as the letter O inside a number or range ("1O5", "3O-4OO") is a zero; "O2" stays a word. */
+    @Test
+    void aZeroReadAsTheLetterOInAScannedNumberIsAZero() {
+        List<ExtractedAnalyte> read = parseScan(
+                        "Test Result Units Reference",
+                        "Glucose 1O5 mg/dL 70-99",
+                        "Ferritin 8 ng/mL 3O-4OO",
+                        "Creatinine 0.9 mg/dL 0.7-1.3")
+                .analytes();
+        assertEquals(
+                List.of("2345-7 105.0 70-99", "2276-4 8.0 30-400", "2160-0 0.9 0.7-1.3"),
+                read.stream()
+                        .map(a -> a.code() + " " + a.value() + " " + a.rangeText())
+                        .toList(),
+                read::toString);
+    }
+
     /** Under a header, a text result's word in the range column ("assente") is the reference, never the value. */
     @Test
     void aTextInTheRangeColumnIsNoValue() {
