@@ -316,7 +316,8 @@ final class ValueReader {
                 && !header.inRangeColumn(middle)
                 && (fields.rangeText != null || !header.rangeBeforeResult());
         if (asValue && unitAfterUnreadWord(fields)) {
-            fields.resultUnread = true; // "Ferritin  folgt  ng/ml  < 400 (Frauen > 60: < 200)": no number after is it
+            fields.resultUnread =
+                    true; // "Ferritin  Material fehlt  ng/ml  < 400 (Frauen > 60: < 200)": no number after is it
         } else if (asValue) {
             fields.valueIndex = i;
             fields.value = PrintedNumber.parse(compared.group(2), style);
@@ -330,7 +331,7 @@ final class ValueReader {
 
     /**
      * Whether a unit was read after a word that is none of the result's parts, before any value
-     * ("Ferritin  folgt  ng/ml  &lt; 400", a scan's "NT-proBNP  28407T  ng/L  &lt; 450"): the result is
+     * ("Ferritin  Material fehlt  ng/ml  &lt; 400", a scan's "NT-proBNP  28407T  ng/L  &lt; 450"): the result is
      * pending or unread, and a comparison after the unit is its bound.
      */
     private static boolean unitAfterUnreadWord(RowFields fields) {
