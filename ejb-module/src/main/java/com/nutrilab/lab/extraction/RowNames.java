@@ -26,11 +26,13 @@ final class RowNames {
     /** Longest explanation in brackets after a name, in words. */
     private static final int MAX_EXPLANATION_WORDS = 6;
     /** One word in brackets, as a test's abbreviation is printed after its name: "(ALAT)", "(GGT):". */
-    /** A time glued to its unit after a test's name: a sample taken that long after a load ("2h", "120min", "(60')"). */
-    private static final Pattern TIMED = Pattern.compile("\\(?\\d{1,3}(?:h|hr|hrs|min|std\\.?|')\\)?,?");
-
-    /** The same time as its number and unit, in one word. */
-    private static final Pattern TIMED_MINUTES = Pattern.compile("\\(?(\\d{1,3})(h|hr|hrs|min|std\\.?|')\\)?,?");
+    /**
+     * A time glued to its unit after a test's name: a sample taken that long after a load ("2h",
+     * "120min", "(60')"); its number and its unit.
+     */
+    private static final Pattern TIMED = Pattern.compile("\\(?(\\d{1,3})(h|hr|hrs|min|std\\.?|')\\)?,?");
+    /** A time's or a load's number printed apart from its unit ("60 min", "75 g"). */
+    private static final Pattern WHOLE_NUMBER = Pattern.compile("\\d{1,3}");
     /** A time's unit printed apart from its number ("60 min", "2 h", "120 dk"). */
     private static final Pattern TIME_UNIT = Pattern.compile(
             "(?i)(min\\.?|minut\\p{L}*|h|hr|hrs|hours?|std\\.?|stunden?|heures?|or[ae]|horas?|dk\\.?|dakika|godz\\.?|uur)\\)?,?");
@@ -102,7 +104,7 @@ final class RowNames {
             end++; // "(08:15)", "após" before "75 g"
         }
         while (loadAt(end)) {
-            end += words.get(end).matches("\\d{2,3}") ? 2 : 1;
+            end += WHOLE_NUMBER.matcher(words.get(end)).matches() ? 2 : 1;
         }
         return new AnalyteCatalogue.NameMatch(List.of(test.get()), name.start(), end, name.fuzzy());
     }
@@ -112,12 +114,12 @@ final class RowNames {
 
     /** The time printed at word i, in one word ("2h", "(60')") or two ("60 min", "2 h"). */
     private Optional<SampleTime> timeAt(int i) {
-        Matcher timed = i < words.size() ? TIMED_MINUTES.matcher(words.get(i)) : null;
+        Matcher timed = i < words.size() ? TIMED.matcher(words.get(i)) : null;
         if (timed != null && timed.matches()) {
             return Optional.of(new SampleTime(minutes(timed.group(1), timed.group(2)), i + 1));
         }
         if (i + 1 < words.size()
-                && words.get(i).matches("\\d{1,3}")
+                && WHOLE_NUMBER.matcher(words.get(i)).matches()
                 && TIME_UNIT.matcher(words.get(i + 1)).matches()) {
             return Optional.of(new SampleTime(minutes(words.get(i), words.get(i + 1)), i + 2));
         }
@@ -155,7 +157,7 @@ final class RowNames {
         String word = words.get(i).replaceAll("^\\(|\\)$", "");
         String next = i + 1 < words.size() ? words.get(i + 1).replaceAll("\\)$", "") : "";
         return LOAD.matcher(word).matches()
-                || word.matches("\\d{2,3}") && next.equals("g")
+                || WHOLE_NUMBER.matcher(word).matches() && next.equals("g")
                 || TOLERANCE_TEST.matcher(word).matches();
     }
 
