@@ -53,6 +53,10 @@ import java.util.List;
  * @param bloodSpecimens      of those, the specimens the catalogue's tests are of ("Serum", "Plasma",
  *                            "sang"): a value in such a column is the catalogue's test as it stands
  * @param durations           units of time: "1-2 Tage" is no range
+ * @param toleranceTests      words naming a glucose tolerance test or its load ("oGTT", "HGPO", "sobrecarga",
+ *                            "après charge"): glucose at a time after them is the test's sample
+ * @param timeUnits           the units of a sample's time after a load, minutes and hours ("60 min", "2 h",
+ *                            "120'", "2 Std.")
  * @param urineSections       headings of a urinalysis section
  * @param bloodGasSections    headings of a blood gas section: a bare "pH" there is the blood's
  * @param inUrine             words after a test's name that make it the test in urine ("en orina", "w
@@ -100,6 +104,8 @@ public record Language(
         List<String> specimens,
         List<String> bloodSpecimens,
         List<String> durations,
+        List<String> toleranceTests,
+        TimeUnits timeUnits,
         List<String> urineSections,
         List<String> bloodGasSections,
         List<String> inUrine,
@@ -139,6 +145,9 @@ public record Language(
 
     /** A sex's labels and names: a letter ("w", "F") is read only on a page of this language. */
     public record Sexes(List<String> labels, List<String> male, List<String> female) {}
+
+    /** The units of a time: minutes, hours. */
+    public record TimeUnits(List<String> minutes, List<String> hours) {}
 
     /** The words of a count's scale: a thousand, a million. */
     public record Scales(List<String> thousand, List<String> million) {}

@@ -162,6 +162,10 @@ final class ResultRow {
             if (!fields.hasValue() && WORDS.pending.at(words, i) > 0) {
                 return reading; // "Ferritin  folgt  ng/ml  < 400", "LDL  n.b.  < 116": no result yet
             }
+            if (!fields.hasValue() && names.sampleTimeAt(i, name)) {
+                reading.otherTest = true; // "Glucose 2 h  152": a sample at a time, not the plain test
+                return reading;
+            }
             int used = take(i, name.analytes(), fields);
             fields.lastStray = used == 0 ? i : fields.lastStray;
             if (used == 0) {

@@ -25,23 +25,11 @@ final class RowNames {
     private static final int MAX_LEADING_WORDS = 2;
     /** Longest explanation in brackets after a name, in words. */
     private static final int MAX_EXPLANATION_WORDS = 6;
-    /** One word in brackets, as a test's abbreviation is printed after its name: "(ALAT)", "(GGT):". */
-    /**
-     * A time glued to its unit after a test's name: a sample taken that long after a load ("2h",
-     * "120min", "(60')"); its number and its unit.
-     */
-    private static final Pattern TIMED = Pattern.compile("\\(?(\\d{1,3})(h|hr|hrs|min|std\\.?|')\\)?,?");
-    /** A time's or a load's number printed apart from its unit ("60 min", "75 g"). */
+    /** A load's number printed apart from its unit ("75 g"). */
     private static final Pattern WHOLE_NUMBER = Pattern.compile("\\d{1,3}");
-    /** A time's unit printed apart from its number ("60 min", "2 h", "120 dk"). */
-    private static final Pattern TIME_UNIT = Pattern.compile(
-            "(?i)(min\\.?|minut\\p{L}*|h|hr|hrs|hours?|std\\.?|stunden?|heures?|or[ae]|horas?|dk\\.?|dakika|godz\\.?|uur)\\)?,?");
     /** A glucose load glued to its unit ("75g"). */
     private static final Pattern LOAD = Pattern.compile("\\d{2,3}g");
-    /** A glucose tolerance test's abbreviation in the languages read. */
-    private static final Pattern TOLERANCE_TEST =
-            Pattern.compile("(?i)o?gtt|totg|sog|hgpo|ttog|(?:post-)?sobrecarga|belastung");
-
+    /** One word in brackets, as a test's abbreviation is printed after its name: "(ALAT)", "(GGT):". */
     private static final Pattern BRACKETED_WORD = Pattern.compile("\\(([\\p{L}][\\p{L}\\d-]*)\\):?");
 
     private final AnalyteCatalogue catalogue;
@@ -91,7 +79,7 @@ final class RowNames {
         if (name.analytes().size() != 1 || !"glucose".equals(name.analyte().key())) {
             return name;
         }
-        Optional<SampleTime> time = timeAt(name.end());
+        Optional<SampleTime> time = SampleTime.at(words, name.end());
         Optional<Analyte> test =
                 time.flatMap(t -> toleranceTestKey(t.minutes())).flatMap(catalogue::byKey);
         if (test.isEmpty()) {
@@ -107,30 +95,6 @@ final class RowNames {
             end += WHOLE_NUMBER.matcher(words.get(end)).matches() ? 2 : 1;
         }
         return new AnalyteCatalogue.NameMatch(List.of(test.get()), name.start(), end, name.fuzzy());
-    }
-
-    /** A sample's time after a load, in minutes, and the word after it. */
-    private record SampleTime(int minutes, int end) {}
-
-    /** The time printed at word i, in one word ("2h", "(60')") or two ("60 min", "2 h"). */
-    private Optional<SampleTime> timeAt(int i) {
-        Matcher timed = i < words.size() ? TIMED.matcher(words.get(i)) : null;
-        if (timed != null && timed.matches()) {
-            return Optional.of(new SampleTime(minutes(timed.group(1), timed.group(2)), i + 1));
-        }
-        if (i + 1 < words.size()
-                && WHOLE_NUMBER.matcher(words.get(i)).matches()
-                && TIME_UNIT.matcher(words.get(i + 1)).matches()) {
-            return Optional.of(new SampleTime(minutes(words.get(i), words.get(i + 1)), i + 2));
-        }
-        return Optional.empty();
-    }
-
-    private static int minutes(String number, String unit) {
-        int n = Integer.parseInt(number);
-        boolean inMinutes =
-                unit.toLowerCase(java.util.Locale.ROOT).startsWith("m") || unit.startsWith("'") || unit.startsWith("d");
-        return inMinutes ? n : n * 60;
     }
 
     /**
@@ -158,7 +122,7 @@ final class RowNames {
         String next = i + 1 < words.size() ? words.get(i + 1).replaceAll("\\)$", "") : "";
         return LOAD.matcher(word).matches()
                 || WHOLE_NUMBER.matcher(word).matches() && next.equals("g")
-                || TOLERANCE_TEST.matcher(word).matches();
+                || WORDS.toleranceTests.at(words, i) > 0;
     }
 
     private boolean namesALoad() {
@@ -208,6 +172,24 @@ final class RowNames {
     }
 
     /**
+     * Whether a sample's time printed apart from its unit follows the name at i ("Glucose 2 h",
+     * "Glycémie 2 h postprandiale", "Glucose 1 Std."): the row is another test, a sample at that time,
+     * and the time's number is no result. A test measured in time ("Blutungszeit 3 min") has its
+     * result there.
+     */
+    boolean sampleTimeAt(int i, AnalyteCatalogue.NameMatch name) {
+        return i == name.end()
+                && name.analytes().stream().noneMatch(a -> a.units().contains("min"))
+                && SampleTime.at(words, i)
+                        .filter(time -> numberAfter(time.end()))
+                        .isPresent();
+    }
+
+    private boolean numberAfter(int i) {
+        return words.subList(i, words.size()).stream().anyMatch(RowTokens::isNumber);
+    }
+
+    /**
      * Whether the word at i, which is none of a result's parts, makes the row another test: a ratio
      * ("Cholesterol/HDL Ratio", "TG / HDL"), a qualifier ("Copper Urine", "Calcium (adjusted)",
      * "Glucosa post-sobrecarga"), a time after a load ("Glucose 2h", "Glukose 120min"), or right after
@@ -219,7 +201,7 @@ final class RowNames {
                 || ratioOfTwo(i, name)
                 || WORDS.qualifiers.contains(word)
                 || WORDS.qualifiers.contains(word.replaceAll("^\\(|\\),?$", ""))
-                || TIMED.matcher(word).matches()
+                || SampleTime.isGlued(word)
                 || (i == name.end() && RowTokens.closesLongerLabel(word));
     }
 

@@ -143,9 +143,12 @@ final class UnknownTest {
 
     /**
      * A single digit after a name and before the value is the name's ("Beta 1 6.0 %", "Beta 2 4.1
-     * %": fractions of a protein electrophoresis), not its value.
+     * %": fractions of a protein electrophoresis), not its value; so is a sample's time ("Glucose 2 h").
      */
     private static boolean numbersTheName(List<String> words, int i) {
+        if (i > 0 && (twoWordTime(words, i) || twoWordTime(words, i - 1))) {
+            return true; // "Glucose 2 h  152": the sample's time, the name runs over it
+        }
         return i > 0
                 && NAME_NUMBER.matcher(words.get(i)).matches()
                 && STARTS_WITH_LETTER.matcher(words.get(i - 1)).find()
@@ -153,6 +156,10 @@ final class UnknownTest {
                 && PLAIN_NUMBER
                         .matcher(words.get(i + 1).replaceAll("^[(\\[:|]+", ""))
                         .matches();
+    }
+
+    private static boolean twoWordTime(List<String> words, int i) {
+        return SampleTime.at(words, i).filter(time -> time.end() == i + 2).isPresent();
     }
 
     private static boolean valueStarts(List<String> words, int i) {

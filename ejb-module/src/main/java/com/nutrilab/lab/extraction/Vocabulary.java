@@ -68,6 +68,9 @@ public final class Vocabulary {
     final WordSet specimens;
     final WordSet bloodSpecimens;
     final WordSet durations;
+    final WordSet toleranceTests;
+    final WordSet minutes;
+    final WordSet hours;
     final WordSet urineSections;
     final WordSet urineSubsections;
     final WordSet bloodGasSections;
@@ -126,6 +129,9 @@ public final class Vocabulary {
         specimens = words(all, Language::specimens);
         bloodSpecimens = words(all, Language::bloodSpecimens);
         durations = words(all, Language::durations);
+        toleranceTests = words(all, Language::toleranceTests);
+        minutes = words(all, l -> l.timeUnits().minutes());
+        hours = words(all, l -> l.timeUnits().hours());
         urineSections = words(all, Language::urineSections);
         urineSubsections = words(all, Language::urineSubsections);
         bloodGasSections = words(all, Language::bloodGasSections);

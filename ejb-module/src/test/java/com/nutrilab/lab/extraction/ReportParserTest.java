@@ -3505,8 +3505,9 @@ class ReportParserTest {
 
     /**
      * Glucose with its time in a tolerance test is the test of that time where the row names the load
-     * ("60 min (75 g)", "2h após 75 g (TOTG)"); at 0 minutes the fasting glucose; a time alone
-     * ("Glucose 2h", perhaps after a meal) gives no glucose code.
+     * ("60 min (75 g)", "2h após 75 g (TOTG)", "2 h après charge": the language files' words); at 0
+     * minutes the fasting glucose; a time alone ("Glucose 2h", "Glucose 2 h", perhaps after a meal)
+     * gives no glucose code, and its number is no result.
      */
     @Test
     void aTimedGlucoseAfterALoadIsTheToleranceTestOfItsTime() {
@@ -3520,15 +3521,30 @@ class ReportParserTest {
                 List.of("2345-7 84.0", "20438-8 192.0", "1518-0 201.0"),
                 read.stream().limit(3).map(a -> a.code() + " " + a.value()).toList(),
                 read::toString);
+        List<ExtractedAnalyte> otherLanguages = parse(
+                        "Glycémie 2 h après charge | 8,9 | mmol/L | < 7,8",
+                        "Glicemia 60' dopo carico | 9,8 | mmol/L | < 10,0",
+                        "Glucose 2 uur na belasting | 6,1 | mmol/l | < 7,8",
+                        "Glukoz 120 dk (75 g) | 150 | mg/dL | < 140")
+                .analytes();
+        assertEquals(
+                List.of("1518-0 8.9", "20438-8 9.8", "1518-0 6.1", "1518-0 150.0"),
+                otherLanguages.stream().map(a -> a.code() + " " + a.value()).toList(),
+                otherLanguages::toString);
         List<ExtractedAnalyte> fasting =
                 parse("Glucose 0 min (08:15) | 98 | mg/dl | < 100").analytes();
         assertEquals("2345-7 98.0", fasting.get(0).code() + " " + fasting.get(0).value(), fasting::toString);
         List<ExtractedAnalyte> timeAlone = parse(
-                        "Glucose 2h | 152 | mg/dL | < 140", "Natrium | 140 | mmol/l | 135 - 145")
+                        "Glucose 2h | 152 | mg/dL | < 140",
+                        "Glucose 2 h | 148 | mg/dL | < 140",
+                        "Glycémie 2 h postprandiale | 8,9 | mmol/L | < 7,8",
+                        "Natrium | 140 | mmol/l | 135 - 145",
+                        "Blutungszeit | 3 | min | 2 - 8")
                 .analytes();
-        assertTrue(
-                timeAlone.stream().noneMatch(a -> a.code() != null && a.code().startsWith("2345")),
-                timeAlone::toString);
+        assertEquals(
+                List.of("null 152.0", "null 148.0", "null 8.9", "2951-2 140.0", "11067-6 3.0"),
+                timeAlone.stream().map(a -> a.code() + " " + a.value()).toList(),
+                "a time's number is no glucose; a test measured in minutes keeps its value: " + timeAlone);
     }
 
     /**
