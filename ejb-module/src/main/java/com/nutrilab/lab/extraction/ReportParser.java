@@ -31,6 +31,10 @@ public final class ReportParser {
 
     /** Lines a test's heading may stand above its result's label ("Material: Soro", a method, between). */
     private static final int MAX_LINES_TO_LABEL = 4;
+    /** The most words of a panel's label before a test's name on its row ("Gazometria żylna: pH"). */
+    private static final int MAX_PANEL_LABEL_WORDS = 3;
+
+    private static final Pattern DIGIT = Pattern.compile("\\d");
 
     private static final WordSet NOTES = Vocabulary.shipped().notes;
     /**
@@ -384,6 +388,42 @@ public final class ReportParser {
         return joined.named(from > 0 ? name.substring(from) : name);
     }
 
+    /**
+     * A row whose test's name follows a label of its panel ending in a colon ("Gazometria żylna: pH
+     * 7,33", "Urine: eiwit ++", "Tam idrar tahlili: Protein +", "Kan gazı: Baz fazlalığı (BE) -3,6"):
+     * the name read after the label, the label a heading for this row alone (a urinalysis's or a blood
+     * gas's, whose rows are urine tests and whose bare "pH" is the blood's). Empty when the line has
+     * no such label or no known test after it.
+     */
+    private List<RowReading> afterPanelLabel(TextLine line, TableHeader header, DatedColumns dated, ReportStyle style) {
+        List<Word> words = line.words();
+        for (int count = 1; count <= Math.min(MAX_PANEL_LABEL_WORDS, words.size() - 1); count++) {
+            String last = words.get(count - 1).text();
+            if (DIGIT.matcher(last).find()) {
+                return List.of();
+            }
+            if (!last.endsWith(":")) {
+                continue;
+            }
+            TextLine label = new TextLine(line.page(), words.subList(0, count), line.recognised());
+            TextLine rest = new TextLine(line.page(), words.subList(count, words.size()), line.recognised());
+            List<RowReading> row = row(rest, header, dated, style);
+            if (Sections.isUrine(label)) {
+                return urineSection.tests(
+                        row,
+                        rest,
+                        urineWord -> withWordBefore(rest, urineWord, header, dated, style),
+                        joined -> row(joined, header, dated, style));
+            }
+            List<RowReading> ph = Sections.isBloodGas(label) ? bloodPh(rest, header, dated, style) : List.of();
+            if (!ph.isEmpty()) {
+                return ph;
+            }
+            return namesATest(rest) ? row.stream().filter(RowReading::known).toList() : List.of();
+        }
+        return List.of();
+    }
+
     /** A blood gas section's bare "pH" row, read as the blood's pH ("pH 7,42 7,35-7,45"); empty for any other row. */
     private List<RowReading> bloodPh(TextLine line, TableHeader header, DatedColumns dated, ReportStyle style) {
         if (line.words().isEmpty()
@@ -493,6 +533,10 @@ public final class ReportParser {
             }
 
             List<RowReading> direct = row(line, header, dated, style);
+            if (direct.isEmpty() || !direct.get(0).known()) {
+                List<RowReading> afterLabel = afterPanelLabel(line, header, dated, style);
+                direct = afterLabel.isEmpty() ? direct : afterLabel;
+            }
             List<RowReading> row = nameWrappedAbove(rows, index, direct, header, dated, style);
             row = underHeading(rows, index, row, header, dated, style);
             TextLine read = row == direct ? line : null; // the line the row's reading was read from

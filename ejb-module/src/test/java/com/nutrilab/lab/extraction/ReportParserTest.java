@@ -3548,6 +3548,35 @@ class ReportParserTest {
     }
 
     /**
+     * A test's name after its panel's label and a colon ("Gazometria żylna: pH", "Tam idrar tahlili:
+     * Protein", "Urine: eiwit") is read after the label, the label a heading for that row alone: a
+     * urinalysis's rows are urine tests, a blood gas's bare pH the blood's; the next row is what it is.
+     */
+    @Test
+    void aNameAfterItsPanelsLabelIsReadUnderThatLabel() {
+        List<ExtractedAnalyte> read = parse(
+                        "Gazometria żylna: pH | 7,33 | | 7,35 - 7,45",
+                        "Tam idrar tahlili: Protein | + | | Negatif",
+                        "Urine: eiwit | ++ | | negatief",
+                        "Kan gazı: Baz fazlalığı (BE) | -3,6 | mmol/L | -2 - +2",
+                        "Lipide: LDL | 130 | mg/dl | < 116",
+                        "Kreatinin | 0,9 | mg/dL | 0,6 - 1,2")
+                .analytes();
+        assertEquals(
+                List.of(
+                        "2744-1 7.33",
+                        "2888-6 positive",
+                        "2888-6 positive",
+                        "1925-7 -3.6",
+                        "13457-7 130.0",
+                        "2160-0 0.9"),
+                read.stream()
+                        .map(a -> a.code() + " " + (a.value() != null ? a.value() : a.text()))
+                        .toList(),
+                read::toString);
+    }
+
+    /**
      * A lone plus before a text ("Eiweiß  +  negativ") is a dipstick's lowest grade, positive, and the
      * text its reference: never the result "negative", which a sign read as no word made of the two.
      */
