@@ -126,7 +126,7 @@ final class FlagReader {
     /** A direction flag printed before the value; in OCR text not a lone letter, which is as often a speck. */
     private boolean before(Flag flag, String word, String next, RowFields fields) {
         boolean direction = flag != null && flag.direction();
-        boolean sign = word.equals("-") || word.equals("+");
+        boolean sign = word.equals("-") || word.equals("+") || QualitativeValue.isDipstickGrade(word);
         boolean lone = word.length() == 1 && row.recognised();
         return direction && !sign && !lone && !fields.hasValue() && fields.flag == null && RowTokens.isNumber(next);
     }

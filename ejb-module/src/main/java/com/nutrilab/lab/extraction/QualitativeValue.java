@@ -19,10 +19,12 @@ record QualitativeValue(String printed, boolean positive, int words) {
      * ("++", "(+)", "2+"); a lone "+" is a flag ("7,4 +", "+ 13120").
      */
     private static final Pattern DIPSTICK = Pattern.compile("\\(\\+\\)|\\+{2,4}|[1-4]\\+");
+    /** The amount a dipstick's grade stands for, in brackets after it: "(30", "(250)". */
+    private static final Pattern BRACKETED_AMOUNT = Pattern.compile("\\(\\d+(?:[.,]\\d+)?\\)?");
 
     /** The qualitative value printed at word {@code i}, over one word or more ("nicht nachweisbar"). */
     static Optional<QualitativeValue> at(List<String> words, int i) {
-        if (i < words.size() && DIPSTICK.matcher(words.get(i)).matches()) {
+        if (i < words.size() && isDipstickGrade(words.get(i))) {
             return Optional.of(new QualitativeValue(words.get(i), true, 1)); // a dipstick's "++", "(+)", "2+"
         }
         int negative = VOCABULARY.negative.at(words, i);
@@ -36,15 +38,24 @@ record QualitativeValue(String printed, boolean positive, int words) {
         return Optional.of(new QualitativeValue(cleaned, positive > negative, used));
     }
 
+    /** Whether the word is a dipstick's grade ("++", "(+)", "2+"), which is a result, never a flag before one. */
+    static boolean isDipstickGrade(String word) {
+        return DIPSTICK.matcher(word).matches();
+    }
+
     /**
-     * A lone "+" at word i before a text that is the reference ("Eiweiß  +  negativ"): a dipstick's
-     * lowest grade, positive; the text after it is no result.
+     * A lone "+" at word i before a text that is the reference ("Eiweiß  +  negativ") or before the
+     * grade's amount in brackets ("Eiweiß im Urin  +  (30 mg/dl)"): a dipstick's lowest grade,
+     * positive; the text after it is no result.
      */
     static Optional<QualitativeValue> gradeBeforeReference(List<String> words, int i) {
         boolean sign = i < words.size() && words.get(i).equals("+");
         boolean textAfter =
                 sign && (VOCABULARY.negative.at(words, i + 1) > 0 || VOCABULARY.positive.at(words, i + 1) > 0);
-        return textAfter ? Optional.of(new QualitativeValue("+", true, 1)) : Optional.empty();
+        boolean amountAfter = sign
+                && i + 1 < words.size()
+                && BRACKETED_AMOUNT.matcher(words.get(i + 1)).matches();
+        return textAfter || amountAfter ? Optional.of(new QualitativeValue("+", true, 1)) : Optional.empty();
     }
 
     /** What it means, whatever the language: "negative" or "positive". */

@@ -38,6 +38,9 @@ final class UrineSection {
         if (line.words().stream().skip(1).anyMatch(word -> WORDS.bloodSpecimens.contains(word.text()))) {
             return row; // "Kreatinine (serum)" under "Urineonderzoek" is the blood test; a strip's "Blut" stays urine's
         }
+        if (!row.isEmpty() && row.stream().allMatch(reading -> reading.known() && isUrine(reading.analyte()))) {
+            return row; // "Glucose im Urin  ++": named as the urine test already, no word for urine goes before it
+        }
         for (String urine : WORDS.urineWords) {
             List<RowReading> named = readWithWordBefore.apply(urine).stream()
                     .filter(reading -> reading.known() && isUrine(reading.analyte()))

@@ -3577,6 +3577,34 @@ class ReportParserTest {
     }
 
     /**
+     * A dipstick's grade with the amount it stands for in brackets ("++ (250)", "+ (30 mg/dl)") is the
+     * result, positive: the grade is no flag before a value, the text after it ("assente") the
+     * reference; a test named as the urine's under a urinalysis heading stays as named.
+     */
+    @Test
+    void aDipsticksGradeWithItsAmountIsPositive() {
+        List<ExtractedAnalyte> noHeader = parse(
+                        "ESAME URINE COMPLETO",
+                        "Glucosio | ++ (250) | mg/dL | assente",
+                        "Proteine | tracce (15) | mg/dL | assenti")
+                .analytes();
+        assertEquals(
+                List.of("2350-7 positive", "2888-6 positive"),
+                noHeader.stream().map(a -> a.code() + " " + a.text()).toList(),
+                noHeader::toString);
+        List<ExtractedAnalyte> strip = parse(
+                        "Urinstatus (Teststreifen)",
+                        "Glucose im Urin | ++ | | | (100 mg/dl)",
+                        "Eiweiß im Urin | + | | | (30 mg/dl)",
+                        "pH (Urin) | 5,5 | | 5,0 - 8,0")
+                .analytes();
+        assertEquals(
+                List.of("2350-7 positive", "2888-6 positive", "5803-2 null"),
+                strip.stream().map(a -> a.code() + " " + a.text()).toList(),
+                strip::toString);
+    }
+
+    /**
      * A lone plus before a text ("Eiweiß  +  negativ") is a dipstick's lowest grade, positive, and the
      * text its reference: never the result "negative", which a sign read as no word made of the two.
      */
