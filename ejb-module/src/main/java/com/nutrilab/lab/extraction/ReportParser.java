@@ -35,6 +35,8 @@ public final class ReportParser {
     private static final int MAX_PANEL_LABEL_WORDS = 3;
 
     private static final Pattern DIGIT = Pattern.compile("\\d");
+    /** The word a row under a tolerance test's heading is read with: a tolerance test's name of the language files. */
+    private static final String TOLERANCE_TEST_WORD = "OGTT";
 
     private static final WordSet NOTES = Vocabulary.shipped().notes;
     /**
@@ -424,6 +426,18 @@ public final class ReportParser {
         return List.of();
     }
 
+    /**
+     * A row under a tolerance test's heading read as if it named the test ("Glucose 60 min (09:16)"
+     * under "Oraler Glukosetoleranztest (75 g)"): the timed glucose of that test, where that reads
+     * the row as known tests; else the row as it was.
+     */
+    private List<RowReading> asToleranceTest(
+            TextLine line, List<RowReading> row, TableHeader header, DatedColumns dated, ReportStyle style) {
+        TextLine named = line.inserted(line.words().size(), List.of(TOLERANCE_TEST_WORD));
+        List<RowReading> read = row(named, header, dated, style);
+        return !read.isEmpty() && read.stream().allMatch(RowReading::known) ? read : row;
+    }
+
     /** A blood gas section's bare "pH" row, read as the blood's pH ("pH 7,42 7,35-7,45"); empty for any other row. */
     private List<RowReading> bloodPh(TextLine line, TableHeader header, DatedColumns dated, ReportStyle style) {
         if (line.words().isEmpty()
@@ -468,6 +482,7 @@ public final class ReportParser {
         boolean urine = false; // in a urinalysis section: its rows are urine tests
         boolean urineRowsRead = false;
         boolean bloodGas = false; // in a blood gas section: its bare "pH" is the blood's
+        boolean toleranceTest = false; // under a tolerance test's heading: its timed glucose is the test's
         int page = 0;
         Set<Integer> consumed = new HashSet<>();
         DatedColumns dated = DatedColumns.NONE;
@@ -486,6 +501,7 @@ public final class ReportParser {
                 skipping = false;
                 urine = false;
                 bloodGas = false;
+                toleranceTest = false;
                 earlierColumn = null;
             }
             if (Sections.isBloodGas(line)) {
@@ -574,6 +590,15 @@ public final class ReportParser {
             }
             if (bloodGas && row.isEmpty()) {
                 row = bloodPh(line, header, dated, style);
+            }
+            if (row.isEmpty() && Sections.isHeading(line)) {
+                toleranceTest = false; // the next section
+            }
+            if (row.isEmpty() && Sections.isToleranceTest(line)) {
+                toleranceTest = true;
+            }
+            if (toleranceTest && row.stream().anyMatch(reading -> !reading.known())) {
+                row = asToleranceTest(line, row, header, dated, style);
             }
             if (urine) {
                 TableHeader rowHeader = header;

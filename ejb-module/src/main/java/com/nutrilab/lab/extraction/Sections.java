@@ -15,6 +15,9 @@ final class Sections {
 
     private static final WordSet URINE_SUBSECTIONS = Vocabulary.shipped().urineSubsections;
     private static final WordSet BLOOD_GAS = Vocabulary.shipped().bloodGasSections;
+    private static final WordSet TOLERANCE_TESTS = Vocabulary.shipped().toleranceTests;
+    /** The most words of a tolerance test's heading ("Oraler Glukosetoleranztest (75 g)"). */
+    private static final int MAX_TOLERANCE_HEADING_WORDS = 6;
 
     private static final Pattern DIGIT = Pattern.compile("\\d");
 
@@ -45,6 +48,23 @@ final class Sections {
     static boolean isBloodGas(TextLine line) {
         List<String> words = line.words().stream().map(Word::text).toList();
         return !DIGIT.matcher(line.text()).find() && BLOOD_GAS.at(words, 0) > 0;
+    }
+
+    /**
+     * A glucose tolerance test's heading, its load in it or not ("Oraler Glukosetoleranztest (75 g)",
+     * "OGTT", "Curva glicemica"): its rows' glucose at a time is the test's sample.
+     */
+    static boolean isToleranceTest(TextLine line) {
+        List<String> words = line.words().stream().map(Word::text).toList();
+        if (words.size() > MAX_TOLERANCE_HEADING_WORDS) {
+            return false;
+        }
+        for (int i = 0; i < words.size(); i++) {
+            if (TOLERANCE_TESTS.at(words, i) > 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A label and what it labels ("Method: Double indicator principle", "Sample: Urine"): a row's note, no heading. */

@@ -3531,6 +3531,20 @@ class ReportParserTest {
                 List.of("1518-0 8.9", "20438-8 9.8", "1518-0 6.1", "1518-0 150.0"),
                 otherLanguages.stream().map(a -> a.code() + " " + a.value()).toList(),
                 otherLanguages::toString);
+        List<ExtractedAnalyte> underHeading = parse(
+                        "Oraler Glukosetoleranztest (75 g)",
+                        "Glucose 0 min (08:15) | 98 | mg/dl | < 100",
+                        "Glucose 60 min (09:16) | 188 | mg/dl | < 180",
+                        "Glucose 120 min (10:17) | 152 | mg/dl | < 140",
+                        "Insulin 60 min | 45 | µU/ml | ",
+                        "Klinische Chemie",
+                        "Glucose 2 h | 148 | mg/dl | < 140",
+                        "Natrium | 140 | mmol/l | 135 - 145")
+                .analytes();
+        assertEquals(
+                List.of("2345-7 98.0", "20438-8 188.0", "1518-0 152.0", "null 45.0", "null 148.0", "2951-2 140.0"),
+                underHeading.stream().map(a -> a.code() + " " + a.value()).toList(),
+                "the load named by the section's heading, up to the next heading: " + underHeading);
         List<ExtractedAnalyte> fasting =
                 parse("Glucose 0 min (08:15) | 98 | mg/dl | < 100").analytes();
         assertEquals("2345-7 98.0", fasting.get(0).code() + " " + fasting.get(0).value(), fasting::toString);
