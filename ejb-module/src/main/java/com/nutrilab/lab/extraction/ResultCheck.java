@@ -146,7 +146,7 @@ final class ResultCheck {
         if (reading.valueAmongTwo()) {
             doubts.add(
                     0.7,
-                    "two numbers are printed before the unit and no column header tells which is the result "
+                    "two numbers are printed where the result goes and no column header tells which is the result "
                             + "(the other may be an earlier result); taken as the first");
         }
         if (reading.testGuessed()) {

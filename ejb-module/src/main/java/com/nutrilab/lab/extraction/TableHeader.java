@@ -135,10 +135,19 @@ final class TableHeader {
             // "Analyse  01/12/21  Eenheid  Referentie": the result column headed by its sample's date
             columns.put(Column.RESULT, (dates.get(0).left() + dates.get(0).right()) / 2);
         }
+        Optional<Word> newestStamp = columns.containsKey(Column.RANGE) ? SampleStamps.newest(words) : Optional.empty();
+        if (newestStamp.isPresent()) {
+            // "Cumul des résultats  Réf.  12/04 07:30  05/04 07:45": a cumulative table's columns headed by
+            // day and time, the newest the result's (the words before title the table)
+            columns.put(
+                    Column.RESULT, (newestStamp.get().left() + newestStamp.get().right()) / 2);
+        }
         boolean isHeader = columns.containsKey(Column.RESULT)
                 && columns.containsKey(Column.RANGE)
                 && words.stream()
                         .filter(w -> !dates.contains(w) || dates.size() > 1)
+                        .filter(w -> newestStamp.isEmpty()
+                                || !SampleStamps.isStamp(w.text()) && !SampleStamps.isTime(w.text()))
                         .noneMatch(w -> w.text().chars().anyMatch(Character::isDigit));
         return isHeader ? Optional.of(new TableHeader(columns)) : Optional.empty();
     }

@@ -315,6 +315,13 @@ final class ValueReader {
                 && !dated.beforeDates(middle)
                 && !header.inRangeColumn(middle)
                 && (fields.rangeText != null || !header.rangeBeforeResult());
+        if (asValue && boundBeforeValues(i + used, fields)) {
+            // "CRP  mg/L  < 5  12  38  96": the range, then the results; which is the newest, only a header tells
+            fields.numberBeforeUnit = header == TableHeader.NONE
+                    && i + used + 1 < row.words().size()
+                    && RowTokens.isNumber(row.clean(i + used + 1));
+            return ranges.bound(printed, fields);
+        }
         if (asValue && unitAfterUnreadWord(fields)) {
             fields.resultUnread =
                     true; // "Ferritin  Material fehlt  ng/ml  < 400 (Frauen > 60: < 200)": no number after is it
@@ -327,6 +334,18 @@ final class ValueReader {
             return true;
         }
         return ranges.bound(printed, fields);
+    }
+
+    /**
+     * Whether a comparison after the unit, before any value, has a plain number after it ("CRP  mg/L  &lt; 5
+     * 12  38  96", a cumulative table's range before its results): it is the range's bound, not a result
+     * below a limit ("CRP  mg/L  &lt;0.5  &lt; 5").
+     */
+    private boolean boundBeforeValues(int after, RowFields fields) {
+        return !fields.hasValue()
+                && (fields.unit != null || fields.unitText != null)
+                && after < row.words().size()
+                && RowTokens.isNumber(row.clean(after));
     }
 
     /**

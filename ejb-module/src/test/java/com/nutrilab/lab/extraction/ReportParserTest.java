@@ -3619,6 +3619,48 @@ class ReportParserTest {
     }
 
     /**
+     * A cumulative table prints the range before its results ("CRP  mg/L  < 5  12  38  96"): the
+     * one-sided bound is the range, never the value. Columns headed by day and time without a year
+     * ("12/04 07:30"), or by "Ref." and "Aktuell", tell the result's column; with no header the first
+     * number is taken, in doubt.
+     */
+    @Test
+    void aCumulativeTablesBoundBeforeItsResultsIsTheRange() {
+        List<ExtractedAnalyte> stamped = parse(
+                        "Cumul des résultats | Unité | Réf. | 12/04 07:30 | 05/04 07:45 | 29/03 08:10",
+                        "CRP | mg/L | < 5 | 12 | 38 | 96",
+                        "Troponine T hs | ng/L | < 14 | 22 | 29 | 35",
+                        "Créatinine | µmol/L | 59 - 104 | 142 | 151 | 164")
+                .analytes();
+        assertEquals(
+                List.of("1988-5 12.0 < 5 null", "67151-1 22.0 < 14 null", "2160-0 142.0 59 - 104 null"),
+                stamped.stream()
+                        .map(a -> a.code() + " " + a.value() + " " + a.rangeText() + " " + a.doubt())
+                        .toList(),
+                stamped::toString);
+        List<ExtractedAnalyte> worded = parse(
+                        "Kumulativ | Einheit | Ref. | Aktuell | Vorwert | Vorwert",
+                        "eGFR (CKD-EPI) | ml/min | > 60 | 48 | 52 | 62",
+                        "CRP | mg/l | bis 5 | 12 | 38 | 96")
+                .analytes();
+        assertEquals(
+                List.of("98979-8 48.0 null", "1988-5 12.0 null"),
+                worded.stream()
+                        .map(a -> a.code() + " " + a.value() + " " + a.doubt())
+                        .toList(),
+                worded::toString);
+        List<ExtractedAnalyte> noHeader = parse(
+                        "CRP | mg/l | < 5 | 12 | 38 | 96", "Ferritin | µg/l | ≤ 150 | 88", "CRP | mg/L | <0.5 | < 5")
+                .analytes();
+        assertEquals(
+                List.of("12.0 true", "88.0 false", "0.5 false"),
+                noHeader.stream()
+                        .map(a -> a.value() + " " + (a.doubt() != null))
+                        .toList(),
+                noHeader::toString);
+    }
+
+    /**
      * A lone plus before a text ("Eiweiß  +  negativ") is a dipstick's lowest grade, positive, and the
      * text its reference: never the result "negative", which a sign read as no word made of the two.
      */
