@@ -13,6 +13,8 @@ final class RowFields {
     double unitConfidence = 1;
     /** Whether the unit was read before any value, right after a scan's garbled number ("2:35 g/L"). */
     boolean unitAfterGarble;
+    /** Whether the unit was printed in brackets ("Leukozyten (G/l)", "Neutrophile (%; G/l)"). */
+    boolean unitInBrackets;
     /** Where the unit's first word stands across the page, or NaN before one is read. */
     double unitMiddle = Double.NaN;
 

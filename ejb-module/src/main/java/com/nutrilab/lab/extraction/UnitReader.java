@@ -41,12 +41,13 @@ final class UnitReader {
      * not know counts only after the value.
      */
     int read(int i, List<Analyte> analytes, RowFields fields) {
-        if (fields.unit != null && !(fields.hasValue() && fields.unitAfterGarble)) {
+        if (fields.unit != null && !(fields.hasValue() && (fields.unitAfterGarble || unitOfTheName(i, fields)))) {
             return 0;
         }
         if (fields.unit != null) {
             // "2:35 g/L 6,08 mmol/L" (a scan's colon for a comma): the unit before the value read is
-            // the garbled number's, the one after the value its own
+            // the garbled number's, the one after the value its own; "Neutrophile (%; G/l)  61,2 %": the
+            // name's, which names two
             String before = fields.unit;
             fields.unit = null;
             int after = known(i, analytes, fields);
@@ -67,6 +68,11 @@ final class UnitReader {
             return 1;
         }
         return 0;
+    }
+
+    /** Whether word i, right after the value, follows a unit in brackets before the value: that one was the name's. */
+    private static boolean unitOfTheName(int i, RowFields fields) {
+        return i == fields.valueIndex + 1 && fields.unitInBrackets && fields.unitMiddle < fields.valueMiddle;
     }
 
     /** A unit of the catalogue at word i, for OCR also split over two words ("UI U/ML") or a letter off ("mg/dl."). */
@@ -174,6 +180,7 @@ final class UnitReader {
 
     private int take(String ucum, boolean approximate, int i, int used, RowFields fields) {
         fields.unitAfterGarble = !fields.hasValue() && i > 0 && garbledNumber(row.clean(i - 1));
+        fields.unitInBrackets = row.word(i + used - 1).endsWith(")");
         fields.unit = ucum;
         fields.unitApproximate = approximate;
         fields.unitConfidence = row.confidence(i, used);

@@ -3661,6 +3661,26 @@ class ReportParserTest {
     }
 
     /**
+     * A name that announces two units ("Neutrophile (%; G/l)") gives its value none: the unit printed
+     * right after the value is the value's ("61,2 %" is the percentage, never a count of 61.2 G/l).
+     */
+    @Test
+    void theUnitAfterTheValueWinsOverOneInTheName() {
+        List<ExtractedAnalyte> read = parse(
+                        "Analyse | Resultat | Referenzwert",
+                        "Leukozyten (G/l) | 6,84 | 3,5 bis 10,0",
+                        "Neutrophile (%; G/l) | 61,2 %   4,19 | 1,80 bis 7,50 G/l")
+                .analytes();
+        assertEquals(
+                List.of("6690-2 6.84 10*9/L", "770-8 61.2 %"),
+                read.stream()
+                        .limit(2)
+                        .map(a -> a.code() + " " + a.value() + " " + a.unit())
+                        .toList(),
+                read::toString);
+    }
+
+    /**
      * A lone plus before a text ("Eiweiß  +  negativ") is a dipstick's lowest grade, positive, and the
      * text its reference: never the result "negative", which a sign read as no word made of the two.
      */
