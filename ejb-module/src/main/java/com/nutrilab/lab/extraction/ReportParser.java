@@ -241,6 +241,11 @@ public final class ReportParser {
                 return Optional.empty();
             }
             List<String> texts = heading.words().stream().map(Word::text).toList();
+            if (RESULT_LABELS.contains(label(texts.get(0)))) {
+                return Optional
+                        .empty(); // the block above's result: this one's heading ("CHUMBO (PLUMBEMIA)") is no known
+                // test
+            }
             Optional<AnalyteCatalogue.NameMatch> name = catalogue.nameAt(texts, 0, heading.recognised());
             if (name.isEmpty()) {
                 continue; // "Material: Soro", "Método: …", a method's name

@@ -3386,6 +3386,29 @@ class ReportParserTest {
                 ranges(parse(blocks).analytes()));
     }
 
+    /**
+     * A block's result under a heading the catalogue does not know ("CHUMBO (PLUMBEMIA)") is that
+     * test's, never the block above's: the heading of a labelled result is looked for no further up
+     * than the result before it (lead 3,2 was given as a second ferritin, sure).
+     */
+    @Test
+    void aBlocksResultUnderAnUnknownHeadingIsNotTheBlockAbovesTest() {
+        List<ExtractedAnalyte> read = parse(
+                        "FERRITINA",
+                        "Resultado: 14 ng/mL",
+                        "Valores de referência: 10 a 291 ng/mL",
+                        "CHUMBO (PLUMBEMIA)",
+                        "Resultado: 3,2 µg/dL",
+                        "Valores de referência: inferior a 10 µg/dL",
+                        "CREATININA",
+                        "Resultado: 0,82 mg/dL")
+                .analytes();
+        assertEquals(
+                List.of("2276-4 14.0", "2160-0 0.82"),
+                read.stream().map(a -> a.code() + " " + a.value()).toList(),
+                read::toString);
+    }
+
     private static List<String> ranges(List<ExtractedAnalyte> read) {
         return read.stream().map(a -> a.code() + " " + a.rangeText()).toList();
     }
