@@ -24,7 +24,7 @@ final class RowNames {
     /** Marks or codes a row may print before its name (a bullet, a row number, a test code). */
     private static final int MAX_LEADING_WORDS = 2;
     /** Longest explanation in brackets after a name, in words. */
-    private static final int MAX_EXPLANATION_WORDS = 6;
+    private static final int MAX_EXPLANATION_WORDS = 8;
     /** A load's number printed apart from its unit ("75 g"). */
     private static final Pattern WHOLE_NUMBER = Pattern.compile("\\d{1,3}");
     /** A glucose load glued to its unit ("75g"). */
@@ -60,7 +60,7 @@ final class RowNames {
         for (int start = 0; start < Math.min(MAX_LEADING_WORDS + 1, words.size()); start++) {
             Optional<AnalyteCatalogue.NameMatch> match = catalogue.nameAt(words, start, row.recognised());
             if (match.isPresent()) {
-                return Optional.of(timedGlucose(match.get()));
+                return Optional.of(otherTestInBrackets(match.get()).orElseGet(() -> timedGlucose(match.get())));
             }
             if (!RowTokens.isLeadingMark(words.get(start))) {
                 break;
@@ -132,6 +132,20 @@ final class RowNames {
             }
         }
         return false;
+    }
+
+    /**
+     * The test an abbreviation in brackets names where words after a known name make a longer one
+     * ("Demir Bağlama Kapasitesi (TDBK)" is iron-binding capacity, not "Demir", iron), read
+     * approximately; empty where the brackets name the same test ("Demir (Fe)", "GPT (ALT)") or none.
+     */
+    private Optional<AnalyteCatalogue.NameMatch> otherTestInBrackets(AnalyteCatalogue.NameMatch name) {
+        if (name.start() != 0) {
+            return Optional.empty();
+        }
+        return abbreviationInBrackets()
+                .filter(abbreviation -> abbreviation.end() - 1 > name.end())
+                .filter(abbreviation -> abbreviation.analytes().stream().noneMatch(name.analytes()::contains));
     }
 
     /**
@@ -235,8 +249,10 @@ final class RowNames {
             if (inside.indexOf(close) >= 0) {
                 return end - i + 1;
             }
-            if (end > i && PLAIN.matcher(row.clean(end)).matches()) {
-                return end - i;
+            if (end > i
+                    && PLAIN.matcher(row.clean(end)).matches()
+                    && SampleTime.at(words, end).isEmpty()) {
+                return end - i; // the value, the bracket left open; "(prélèvement à 12 h …)" goes on
             }
         }
         return 0;

@@ -3409,6 +3409,26 @@ class ReportParserTest {
                 read::toString);
     }
 
+    /**
+     * Words after a known name that make another test: an abbreviation in brackets of another test
+     * ("Demir Bağlama Kapasitesi (TDBK)" is iron-binding capacity, not iron), a specimen's abbreviation
+     * ("Natrium i.U." is no serum sodium); a sample's time inside the name's brackets is no value
+     * ("Lithémie (prélèvement à 12 h de la prise)  0,82").
+     */
+    @Test
+    void wordsAfterAKnownNameCanMakeAnotherTest() {
+        List<ExtractedAnalyte> read = parse(
+                        "Demir (Fe) | 29 | µg/dL | 60 - 180",
+                        "Demir Bağlama Kapasitesi (TDBK) | 462 | µg/dL | 250 - 425",
+                        "Natrium i.U. | 141 | mmol/l | 40 - 220",
+                        "Lithémie (prélèvement à 12 h de la prise) | 0,82 | mmol/L | 0,60 - 1,20")
+                .analytes();
+        assertEquals(
+                List.of("2498-4 29.0", "2500-7 462.0", "null 141.0", "14334-7 0.82"),
+                read.stream().map(a -> a.code() + " " + a.value()).toList(),
+                read::toString);
+    }
+
     private static List<String> ranges(List<ExtractedAnalyte> read) {
         return read.stream().map(a -> a.code() + " " + a.rangeText()).toList();
     }
