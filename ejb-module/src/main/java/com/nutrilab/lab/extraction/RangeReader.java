@@ -47,6 +47,9 @@ final class RangeReader {
             fields.rangeAsResult = true;
             return words;
         }
+        if (threeWords && fields.rangeText != null && !fields.hasValue() && !fields.secondRange) {
+            return -1; // "g/dl  13,5 - 17,5  12,9 - 13,4 - 14,1": after the range, results with their low marks
+        }
         if (threeWords) {
             return !isDuration(i + 3) && range(word + " " + next + " " + afterNext, fields) ? 3 : 0;
         }

@@ -32,7 +32,8 @@ final class RowTokens {
     private static final Pattern FOOTNOTE_AFTER_NUMBER =
             Pattern.compile("([<>]?\\d+(?:[.,]\\d+)?)(?:[¹²³⁴⁵⁶⁷⁸⁹]|[†‡§#]+)");
 
-    static final Pattern PLAIN_WITH_FLAG = Pattern.compile("(" + NUMBER + ")(H|L|HH|LL|\\*)");
+    /** A value with its flag glued after it ("7.2H", "452!", "48↑"). */
+    static final Pattern PLAIN_WITH_FLAG = Pattern.compile("(" + NUMBER + ")(H|L|HH|LL|\\*|!|↑|↓)");
     /** A value with the mark of an abnormal result before it ("*11.2"). */
     static final Pattern MARKED_PLAIN = Pattern.compile("\\*{1,2}(" + NUMBER + ")");
 

@@ -78,7 +78,8 @@ final class UnitReader {
     /** A unit of the catalogue at word i, for OCR also split over two words ("UI U/ML") or a letter off ("mg/dl."). */
     private int known(int i, List<Analyte> analytes, RowFields fields) {
         String word = row.clean(i);
-        if (word.length() <= 1 && !fields.hasValue()) {
+        boolean percentColumn = word.equals("%") && !row.recognised(); // a scan's lone "%" is as often a speck
+        if (word.length() <= 1 && !percentColumn && !fields.hasValue()) {
             return 0; // a lone letter before the value is a flag or a speck ("LYMPHOCYTE L 18 %"), not litres
         }
         int scaled = scaled(i, analytes, fields);

@@ -3429,6 +3429,31 @@ class ReportParserTest {
                 read::toString);
     }
 
+    /**
+     * Marks after values: a "!" glued to the value is its flag ("452!"); after the range, a dash after
+     * each of a cumulative row's results is a low mark, never a range's ("13,5 - 17,5  12,9 -  13,4 -
+     * 14,1" gave 14.1, sure); a "%" in the unit column before the value is the unit.
+     */
+    @Test
+    void marksAfterValuesAndAPercentBeforeThem() {
+        List<ExtractedAnalyte> read = parse(
+                        "PLT | 452! | 10^3/µL | 150 - 400",
+                        "Hämoglobin | g/dl | 13,5 - 17,5 | 12,9 - | 13,4 - | 14,1",
+                        "Ematocrito | % | 40-52 | 41 | 42",
+                        "Saturazione transferrina | % | 20-45 | 18 L | 26")
+                .analytes();
+        assertEquals(
+                List.of(
+                        "777-3 452.0 10*3/uL HIGH",
+                        "718-7 12.9 g/dL null",
+                        "4544-3 41.0 % NORMAL",
+                        "2502-3 18.0 % LOW"),
+                read.stream()
+                        .map(a -> a.code() + " " + a.value() + " " + a.unit() + " " + a.flag())
+                        .toList(),
+                read::toString);
+    }
+
     private static List<String> ranges(List<ExtractedAnalyte> read) {
         return read.stream().map(a -> a.code() + " " + a.rangeText()).toList();
     }

@@ -189,6 +189,7 @@ class UnitConversionTest {
             "mchc %: OTHER_KIND",
             "pdw %: OTHER_KIND",
             "prolactin mIU/L: OTHER_KIND",
+            "prolactin uIU/mL: OTHER_KIND",
             "renin-direct m[IU]/L: OTHER_KIND",
             "trab [IU]/L: OTHER_KIND"));
 }
