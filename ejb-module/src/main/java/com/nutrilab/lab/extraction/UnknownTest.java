@@ -57,6 +57,9 @@ final class UnknownTest {
      * the words up to its value (or a flag just before it), or empty where the row does not start so.
      */
     static Optional<AnalyteCatalogue.NameMatch> nameAt(List<String> words) {
+        if (words.stream().filter(word -> word.endsWith(":")).count() > 1) {
+            return Optional.empty(); // "Medicare: 2123 45670 1  Lab Ref: 24-7731905": a header's fields, no result
+        }
         int start = 0;
         while (start < Math.min(2, words.size())
                 && !STARTS_WITH_LETTER.matcher(words.get(start)).find()) {

@@ -3454,6 +3454,20 @@ class ReportParserTest {
                 read::toString);
     }
 
+    /** A line of several labelled fields ("Medicare: 2123 45670 1  Lab Ref: 24-7731905") is a header's, no test's result. */
+    @Test
+    void aLineOfSeveralLabelsIsNoResult() {
+        List<ExtractedAnalyte> read = parse(
+                        "Medicare: 2123 45670 1 Lab Ref: 24-7731905",
+                        "Sodium | 140 | mmol/L | 135 - 145",
+                        "Valproate | 62 | mg/L | 50 - 100")
+                .analytes();
+        assertEquals(
+                List.of("Sodium 140.0", "Valproate 62.0"),
+                read.stream().map(a -> a.printedName() + " " + a.value()).toList(),
+                read::toString);
+    }
+
     private static List<String> ranges(List<ExtractedAnalyte> read) {
         return read.stream().map(a -> a.code() + " " + a.rangeText()).toList();
     }
