@@ -242,9 +242,8 @@ public final class ReportParser {
             }
             List<String> texts = heading.words().stream().map(Word::text).toList();
             if (RESULT_LABELS.contains(label(texts.get(0)))) {
-                return Optional
-                        .empty(); // the block above's result: this one's heading ("CHUMBO (PLUMBEMIA)") is no known
-                // test
+                // the block above's result: this one's heading ("CHUMBO (PLUMBEMIA)") names no known test
+                return Optional.empty();
             }
             Optional<AnalyteCatalogue.NameMatch> name = catalogue.nameAt(texts, 0, heading.recognised());
             if (name.isEmpty()) {
