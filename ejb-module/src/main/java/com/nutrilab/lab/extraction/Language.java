@@ -59,6 +59,8 @@ import java.util.List;
  *                            "120'", "2 Std.")
  * @param urineSections       headings of a urinalysis section
  * @param bloodGasSections    headings of a blood gas section: a bare "pH" there is the blood's
+ * @param electrophoresisSections headings of a protein electrophoresis: its albumin is a fraction of
+ *                            it, not the serum albumin test
  * @param inUrine             words after a test's name that make it the test in urine ("en orina", "w
  *                            moczu", "im Urin"): under a urinalysis heading, a row's name read with them
  *                            ("Proteínas" as "Proteínas en orina") is the catalogue's urine test
@@ -108,6 +110,7 @@ public record Language(
         TimeUnits timeUnits,
         List<String> urineSections,
         List<String> bloodGasSections,
+        List<String> electrophoresisSections,
         List<String> inUrine,
         List<String> urineSubsections,
         List<String> labWords,

@@ -442,6 +442,14 @@ public final class ReportParser {
         return !read.isEmpty() && read.stream().allMatch(RowReading::known) ? read : row;
     }
 
+    /**
+     * A reading in a protein electrophoresis: its albumin is the albumin fraction, no serum albumin
+     * test (under its printed name, without a code); other tests are what they are.
+     */
+    private static RowReading asFraction(RowReading reading) {
+        return reading.known() && "albumin".equals(reading.analyte().key()) ? reading.as(null) : reading;
+    }
+
     /** A blood gas section's bare "pH" row, read as the blood's pH ("pH 7,42 7,35-7,45"); empty for any other row. */
     private List<RowReading> bloodPh(TextLine line, TableHeader header, DatedColumns dated, ReportStyle style) {
         if (line.words().isEmpty()
@@ -471,6 +479,11 @@ public final class ReportParser {
         return bound.matches() && Arrays.stream(bound.group(1).split(" ")).noneMatch(RowTokens::isNumber);
     }
 
+    /** Whether a word of the line is a unit the catalogue knows ("%  g/dL  Rif. %" heads columns, no section). */
+    private boolean printsAUnit(TextLine line) {
+        return line.words().stream().anyMatch(word -> catalogue.ucum(word.text()) != null);
+    }
+
     /** Whether a line starts with a test's name the catalogue knows. */
     private boolean namesATest(TextLine line) {
         List<String> words = line.words().stream().map(Word::text).toList();
@@ -487,6 +500,7 @@ public final class ReportParser {
         boolean urineRowsRead = false;
         boolean bloodGas = false; // in a blood gas section: its bare "pH" is the blood's
         boolean toleranceTest = false; // under a tolerance test's heading: its timed glucose is the test's
+        boolean electrophoresis = false; // in a protein electrophoresis: its albumin is a fraction
         int page = 0;
         Set<Integer> consumed = new HashSet<>();
         DatedColumns dated = DatedColumns.NONE;
@@ -506,11 +520,15 @@ public final class ReportParser {
                 urine = false;
                 bloodGas = false;
                 toleranceTest = false;
+                electrophoresis = false;
                 earlierColumn = null;
             }
             if (Sections.isBloodGas(line)) {
                 bloodGas = true;
                 urine = false;
+            }
+            if (Sections.isElectrophoresis(line)) {
+                electrophoresis = true;
             }
             Optional<TableHeader> found = TableHeader.of(line);
             if (found.isPresent()) {
@@ -595,8 +613,12 @@ public final class ReportParser {
             if (bloodGas && row.isEmpty()) {
                 row = bloodPh(line, header, dated, style);
             }
-            if (row.isEmpty() && Sections.isHeading(line)) {
-                toleranceTest = false; // the next section
+            if (row.isEmpty() && Sections.isHeading(line) && !printsAUnit(line)) {
+                toleranceTest = false; // the next section ("%  g/dL  Rif. %" heads the same one's columns)
+                electrophoresis &= Sections.isElectrophoresis(line);
+            }
+            if (electrophoresis) {
+                row = row.stream().map(ReportParser::asFraction).toList();
             }
             if (row.isEmpty() && Sections.isToleranceTest(line)) {
                 toleranceTest = true;

@@ -15,6 +15,7 @@ final class Sections {
 
     private static final WordSet URINE_SUBSECTIONS = Vocabulary.shipped().urineSubsections;
     private static final WordSet BLOOD_GAS = Vocabulary.shipped().bloodGasSections;
+    private static final WordSet ELECTROPHORESIS = Vocabulary.shipped().electrophoresisSections;
     private static final WordSet TOLERANCE_TESTS = Vocabulary.shipped().toleranceTests;
     /** The most words of a tolerance test's heading ("Oraler Glukosetoleranztest (75 g)"). */
     private static final int MAX_TOLERANCE_HEADING_WORDS = 6;
@@ -48,6 +49,15 @@ final class Sections {
     static boolean isBloodGas(TextLine line) {
         List<String> words = line.words().stream().map(Word::text).toList();
         return !DIGIT.matcher(line.text()).find() && BLOOD_GAS.at(words, 0) > 0;
+    }
+
+    /**
+     * A protein electrophoresis's heading, alone or as a table header's first words ("ÉLECTROPHORÈSE
+     * DES PROTÉINES SÉRIQUES", "Eiweißelektrophorese  %  g/dl"): its albumin is a fraction.
+     */
+    static boolean isElectrophoresis(TextLine line) {
+        List<String> words = line.words().stream().map(Word::text).toList();
+        return !DIGIT.matcher(line.text()).find() && ELECTROPHORESIS.at(words, 0) > 0;
     }
 
     /**

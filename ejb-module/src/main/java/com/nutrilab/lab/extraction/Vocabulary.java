@@ -74,6 +74,7 @@ public final class Vocabulary {
     final WordSet urineSections;
     final WordSet urineSubsections;
     final WordSet bloodGasSections;
+    final WordSet electrophoresisSections;
     /** Every language's word for urine: its specimen qualifiers that also head a urinalysis ("urine", "Urin", "orina"). */
     final List<String> urineWords;
 
@@ -135,6 +136,7 @@ public final class Vocabulary {
         urineSections = words(all, Language::urineSections);
         urineSubsections = words(all, Language::urineSubsections);
         bloodGasSections = words(all, Language::bloodGasSections);
+        electrophoresisSections = words(all, Language::electrophoresisSections);
         urineWords = all.stream()
                 .flatMap(l -> l.qualifiers().stream())
                 .filter(urineSections::contains)

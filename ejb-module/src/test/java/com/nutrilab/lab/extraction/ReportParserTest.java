@@ -3468,6 +3468,29 @@ class ReportParserTest {
                 read::toString);
     }
 
+    /**
+     * In a protein electrophoresis the albumin is a fraction of it, no serum albumin test: given under
+     * its printed name without a code; after the next section's heading albumin is the test again.
+     */
+    @Test
+    void anElectrophoresissAlbuminIsAFraction() {
+        List<ExtractedAnalyte> read = parse(
+                        "Elettroforesi sieroproteica",
+                        "Albumina | 3,04 | g/dL | 3,50 - 5,00",
+                        "Gamma globuline | 1,09 | g/dL | 0,70 - 1,60",
+                        "CHIMICA CLINICA",
+                        "Albumina | 2,9 | g/dL | 3,5 - 5,2",
+                        "Sodio | 131 | mEq/L | 136 - 145")
+                .analytes();
+        assertEquals(
+                List.of("null 3.04", "1751-7 2.9"),
+                read.stream()
+                        .filter(a -> a.printedName().startsWith("Albumina"))
+                        .map(a -> a.code() + " " + a.value())
+                        .toList(),
+                read::toString);
+    }
+
     private static List<String> ranges(List<ExtractedAnalyte> read) {
         return read.stream().map(a -> a.code() + " " + a.rangeText()).toList();
     }
