@@ -33,6 +33,8 @@ public final class ReportParser {
     private static final int MAX_LINES_TO_LABEL = 4;
     /** The most words of a panel's label before a test's name on its row ("Gazometria żylna: pH"). */
     private static final int MAX_PANEL_LABEL_WORDS = 3;
+    /** The most words no part of a result on such a row: more are prose ("Let op: kalium 5,9 mmol/L in eerste buis …"). */
+    private static final int MAX_PANEL_LABEL_STRAYS = 3;
 
     private static final Pattern DIGIT = Pattern.compile("\\d");
     /** The word a row under a tolerance test's heading is read with: a tolerance test's name of the language files. */
@@ -403,6 +405,9 @@ public final class ReportParser {
      */
     private List<RowReading> afterPanelLabel(TextLine line, TableHeader header, DatedColumns dated, ReportStyle style) {
         List<Word> words = line.words();
+        if (line.text().endsWith(".")) {
+            return List.of(); // "Metformine-gebruik: B12 < 150 pmol/L aanvullend MMA bepalen.": a sentence
+        }
         for (int count = 1; count <= Math.min(MAX_PANEL_LABEL_WORDS, words.size() - 1); count++) {
             String last = words.get(count - 1).text();
             if (DIGIT.matcher(last).find()) {
@@ -425,7 +430,12 @@ public final class ReportParser {
             if (!ph.isEmpty()) {
                 return ph;
             }
-            return namesATest(rest) ? row.stream().filter(RowReading::known).toList() : List.of();
+            return namesATest(rest)
+                    ? row.stream()
+                            .filter(RowReading::known)
+                            .filter(reading -> reading.strayWords() <= MAX_PANEL_LABEL_STRAYS)
+                            .toList()
+                    : List.of();
         }
         return List.of();
     }

@@ -3670,6 +3670,7 @@ class ReportParserTest {
      * A test's name after its panel's label and a colon ("Gazometria żylna: pH", "Tam idrar tahlili:
      * Protein", "Urine: eiwit") is read after the label, the label a heading for that row alone: a
      * urinalysis's rows are urine tests, a blood gas's bare pH the blood's; the next row is what it is.
+     * Prose after a label ("Let op: kalium 5,9 mmol/L in eerste buis …", a sentence) gives no result.
      */
     @Test
     void aNameAfterItsPanelsLabelIsReadUnderThatLabel() {
@@ -3679,6 +3680,8 @@ class ReportParserTest {
                         "Urine: eiwit | ++ | | negatief",
                         "Kan gazı: Baz fazlalığı (BE) | -3,6 | mmol/L | -2 - +2",
                         "Lipide: LDL | 130 | mg/dl | < 116",
+                        "Let op: kalium 5,9 mmol/L in eerste buis (hemolytisch), afgekeurd; herhaald in tweede buis",
+                        "Metformine-gebruik: B12 < 150 pmol/L aanvullend MMA bepalen.",
                         "Kreatinin | 0,9 | mg/dL | 0,6 - 1,2")
                 .analytes();
         assertEquals(
