@@ -47,8 +47,15 @@ final class RangeReader {
             fields.rangeAsResult = true;
             return words;
         }
-        if (threeWords && fields.rangeText != null && !fields.hasValue() && !fields.secondRange) {
-            return -1; // "g/dl  13,5 - 17,5  12,9 - 13,4 - 14,1": after the range, results with their low marks
+        if (threeWords
+                && fields.rangeText != null
+                && !fields.hasValue()
+                && !fields.secondRange
+                && i > 0
+                && RowTokens.isNumber(row.clean(i - 1))) {
+            // "g/dl  13,5 - 17,5  12,9 - 13,4 - 14,1": right after the range, results with their low marks
+            // ("Uomini 0,70 - 1,20  Donne 0,50 - 0,90" is another range)
+            return -1;
         }
         if (threeWords) {
             return !isDuration(i + 3) && range(word + " " + next + " " + afterNext, fields) ? 3 : 0;

@@ -3432,7 +3432,8 @@ class ReportParserTest {
     /**
      * Marks after values: a "!" glued to the value is its flag ("452!"); after the range, a dash after
      * each of a cumulative row's results is a low mark, never a range's ("13,5 - 17,5  12,9 -  13,4 -
-     * 14,1" gave 14.1, sure); a "%" in the unit column before the value is the unit.
+     * 14,1" gave 14.1, sure), and a range for one sex after another's is no result; a "%" in the unit
+     * column before the value is the unit.
      */
     @Test
     void marksAfterValuesAndAPercentBeforeThem() {
@@ -3440,7 +3441,8 @@ class ReportParserTest {
                         "PLT | 452! | 10^3/µL | 150 - 400",
                         "Hämoglobin | g/dl | 13,5 - 17,5 | 12,9 - | 13,4 - | 14,1",
                         "Ematocrito | % | 40-52 | 41 | 42",
-                        "Saturazione transferrina | % | 20-45 | 18 L | 26")
+                        "Saturazione transferrina | % | 20-45 | 18 L | 26",
+                        "Valori di riferimento: Uomini 0,70 - 1,20 Donne 0,50 - 0,90")
                 .analytes();
         assertEquals(
                 List.of(
