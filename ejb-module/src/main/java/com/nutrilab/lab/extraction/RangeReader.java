@@ -51,10 +51,9 @@ final class RangeReader {
                 && fields.rangeText != null
                 && !fields.hasValue()
                 && !fields.secondRange
-                && i > 0
-                && RowTokens.isNumber(row.clean(i - 1))) {
-            // "g/dl  13,5 - 17,5  12,9 - 13,4 - 14,1": right after the range, results with their low marks
-            // ("Uomini 0,70 - 1,20  Donne 0,50 - 0,90" is another range)
+                && RowTokens.isDash(row.clean(i + 3))) {
+            // "g/dl  13,5 - 17,5  12,9 - 13,4 - 14,1": after the range, a run of results with their low
+            // marks ("Uomini 0,70 - 1,20  Donne 0,50 - 0,90" is another range)
             return -1;
         }
         if (threeWords) {
