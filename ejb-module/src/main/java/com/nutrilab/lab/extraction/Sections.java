@@ -47,8 +47,7 @@ final class Sections {
      * "Blood gas  Venous  Arterial  Units"): its bare "pH" is the blood's, not the urine's.
      */
     static boolean isBloodGas(TextLine line) {
-        List<String> words = line.words().stream().map(Word::text).toList();
-        return !DIGIT.matcher(line.text()).find() && BLOOD_GAS.at(words, 0) > 0;
+        return headedBy(line, BLOOD_GAS);
     }
 
     /**
@@ -56,8 +55,13 @@ final class Sections {
      * DES PROTÉINES SÉRIQUES", "Eiweißelektrophorese  %  g/dl"): its albumin is a fraction.
      */
     static boolean isElectrophoresis(TextLine line) {
+        return headedBy(line, ELECTROPHORESIS);
+    }
+
+    /** A line without numbers that starts with a heading of these, alone or before a table header's words. */
+    private static boolean headedBy(TextLine line, WordSet headings) {
         List<String> words = line.words().stream().map(Word::text).toList();
-        return !DIGIT.matcher(line.text()).find() && ELECTROPHORESIS.at(words, 0) > 0;
+        return !DIGIT.matcher(line.text()).find() && headings.at(words, 0) > 0;
     }
 
     /**
