@@ -41,7 +41,6 @@ final class PatientSex {
     /** A word of a range for one sex: its numbers, their signs and separators. */
     private static final Pattern RANGE_PART = Pattern.compile(".*\\d.*|[-–—/;:,|<>≤≥=()\\[\\]]+");
 
-    private static final Pattern DIGIT = Pattern.compile("\\d");
     /** A label's word: letters, perhaps its colon ("(men)" is part of a name). */
     private static final Pattern LABEL = Pattern.compile("\\p{L}+:?");
     /** The start of a range's number, after a sex's letter with no colon ("M 40-50"). */
@@ -63,7 +62,7 @@ final class PatientSex {
             TextLine cut = patientsRange(line, sex.get(), language(line, styles));
             if (cut == line
                     || cut.words().stream()
-                            .anyMatch(word -> DIGIT.matcher(word.text()).find())) {
+                            .anyMatch(Word::hasDigit)) {
                 kept.add(cut); // a line that was only the other sex's range ("Homens: 30 a 400 ng/mL") is gone
             }
         }
@@ -190,7 +189,7 @@ final class PatientSex {
             if (labelAt(words, i, language).isPresent()) {
                 return i == 0
                         || words.subList(0, i).stream()
-                                .anyMatch(w -> DIGIT.matcher(w.text()).find());
+                                .anyMatch(Word::hasDigit);
             }
         }
         return false;

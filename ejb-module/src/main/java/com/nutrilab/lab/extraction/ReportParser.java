@@ -36,7 +36,6 @@ public final class ReportParser {
     /** The most words no part of a result on such a row: more are prose ("Let op: kalium 5,9 mmol/L in eerste buis …"). */
     private static final int MAX_PANEL_LABEL_STRAYS = 3;
 
-    private static final Pattern DIGIT = Pattern.compile("\\d");
     /** The word a row under a tolerance test's heading is read with: a tolerance test's name of the language files. */
     private static final String TOLERANCE_TEST_WORD = "OGTT";
 
@@ -409,11 +408,11 @@ public final class ReportParser {
             return List.of(); // "Metformine-gebruik: B12 < 150 pmol/L aanvullend MMA bepalen.": a sentence
         }
         for (int count = 1; count <= Math.min(MAX_PANEL_LABEL_WORDS, words.size() - 1); count++) {
-            String last = words.get(count - 1).text();
-            if (DIGIT.matcher(last).find()) {
+            Word last = words.get(count - 1);
+            if (last.hasDigit()) {
                 return List.of();
             }
-            if (!last.endsWith(":")) {
+            if (!last.text().endsWith(":")) {
                 continue;
             }
             TextLine label = new TextLine(line.page(), words.subList(0, count), line.recognised());
@@ -500,17 +499,57 @@ public final class ReportParser {
         return catalogue.nameAt(words, 0, line.recognised()).isPresent();
     }
 
+    /**
+     * A row as its section reads it, the section moved on by the line: a urinalysis's rows are urine
+     * tests, a blood gas's bare "pH" the blood's, a tolerance test's timed glucose the test's, an
+     * electrophoresis's albumin a fraction.
+     */
+    private List<RowReading> inSection(
+            SectionState section,
+            TextLine line,
+            List<RowReading> row,
+            TableHeader header,
+            DatedColumns dated,
+            ReportStyle style) {
+        if (row.isEmpty() && Sections.isHeading(line)) {
+            // in a urinalysis, a row of a test read as nothing ("Glukoza  nieobecna" in words no language
+            // lists), a heading of its own parts ("Chemical Examination") or a row's note ("Method:
+            // Double indicator principle") ends no section: the rows below it are still urine tests
+            boolean urineGoesOn = section.urine()
+                    && (namesATest(line) || Sections.isUrineSubsection(line) || Sections.isLabelled(line));
+            section.headingWithoutRow(line, urineGoesOn, printsAUnit(line));
+        }
+        if (section.bloodGas() && row.isEmpty()) {
+            row = bloodPh(line, header, dated, style);
+        }
+        if (section.electrophoresis()) {
+            row = row.stream().map(ReportParser::asFraction).toList();
+        }
+        if (row.isEmpty() && Sections.isToleranceTest(line)) {
+            section.toleranceTestHeading();
+        }
+        if (section.toleranceTest() && row.stream().anyMatch(reading -> !reading.known())) {
+            row = asToleranceTest(line, row, header, dated, style);
+        }
+        if (section.urine()) {
+            row = urineSection.tests(
+                    row,
+                    line,
+                    urineWord -> withWordBefore(line, urineWord, header, dated, style),
+                    joinedLine -> row(joinedLine, header, dated, style));
+            if (!row.isEmpty()) {
+                section.urineRowRead();
+            }
+        }
+        return row;
+    }
+
     /** Every row's readings, with the index of its line; notes the pages whose table header has a flag column. */
     private Readings readings(List<TextLine> rows, Map<Integer, ReportStyle> styles, Set<Integer> pagesWithFlags) {
         List<RowReading> readings = new ArrayList<>();
         Set<Integer> labelledLines = new HashSet<>();
         TableHeader header = TableHeader.NONE;
-        boolean skipping = false;
-        boolean urine = false; // in a urinalysis section: its rows are urine tests
-        boolean urineRowsRead = false;
-        boolean bloodGas = false; // in a blood gas section: its bare "pH" is the blood's
-        boolean toleranceTest = false; // under a tolerance test's heading: its timed glucose is the test's
-        boolean electrophoresis = false; // in a protein electrophoresis: its albumin is a fraction
+        SectionState section = new SectionState();
         int page = 0;
         Set<Integer> consumed = new HashSet<>();
         DatedColumns dated = DatedColumns.NONE;
@@ -526,25 +565,14 @@ public final class ReportParser {
                 page = line.page();
                 header = TableHeader.NONE;
                 dated = DatedColumns.NONE;
-                skipping = false;
-                urine = false;
-                bloodGas = false;
-                toleranceTest = false;
-                electrophoresis = false;
+                section = new SectionState();
                 earlierColumn = null;
             }
-            if (Sections.isBloodGas(line)) {
-                bloodGas = true;
-                urine = false;
-            }
-            if (Sections.isElectrophoresis(line)) {
-                electrophoresis = true;
-            }
+            section.headingSeen(line);
             Optional<TableHeader> found = TableHeader.of(line);
             if (found.isPresent()) {
                 header = found.get();
-                skipping = false;
-                urine &= !urineRowsRead; // a urinalysis heading's own table header keeps it; a later one ends it
+                section.tableHeader();
                 if (header.hasFlagColumn()) {
                     pagesWithFlags.add(page);
                 }
@@ -553,18 +581,15 @@ public final class ReportParser {
             Optional<DatedColumns> specimens = DatedColumns.specimens(line);
             if (specimens.isPresent()) {
                 dated = specimens.get(); // before a urinalysis heading: "Test  Serum  Urine  Unit" is a header
-                skipping = false;
+                section.specimenColumns();
                 continue;
             }
             if (TableHeader.commercial(line)) {
-                skipping = true;
+                section.commercialHeader();
                 continue;
             }
             if (Sections.isUrine(line)) {
-                urine = true;
-                bloodGas = false;
-                urineRowsRead = false;
-                skipping = false;
+                section.urinalysis();
                 continue;
             }
             if (isNote(line)) {
@@ -608,45 +633,8 @@ public final class ReportParser {
                     consumed.add(joined.valueLine());
                 }
             }
-            boolean urineGoesOn =
-                    urine && (namesATest(line) || Sections.isUrineSubsection(line) || Sections.isLabelled(line));
-            if ((skipping || urine) && row.isEmpty() && Sections.isHeading(line) && !urineGoesOn) {
-                // the next section; in a urinalysis, a row of a test read as nothing ("Glukoza  nieobecna" in
-                // words no language lists), a heading of its own parts ("Chemical Examination") or a row's
-                // note ("Method: Double indicator principle") is none: the rows below it are still urine tests
-                skipping = false;
-                urine = false;
-            }
-            if (bloodGas && row.isEmpty() && Sections.isHeading(line) && !Sections.isBloodGas(line)) {
-                bloodGas = false; // the next section
-            }
-            if (bloodGas && row.isEmpty()) {
-                row = bloodPh(line, header, dated, style);
-            }
-            if (row.isEmpty() && Sections.isHeading(line) && !printsAUnit(line)) {
-                toleranceTest = false; // the next section ("%  g/dL  Rif. %" heads the same one's columns)
-                electrophoresis &= Sections.isElectrophoresis(line);
-            }
-            if (electrophoresis) {
-                row = row.stream().map(ReportParser::asFraction).toList();
-            }
-            if (row.isEmpty() && Sections.isToleranceTest(line)) {
-                toleranceTest = true;
-            }
-            if (toleranceTest && row.stream().anyMatch(reading -> !reading.known())) {
-                row = asToleranceTest(line, row, header, dated, style);
-            }
-            if (urine) {
-                TableHeader rowHeader = header;
-                DatedColumns rowColumns = dated;
-                row = urineSection.tests(
-                        row,
-                        line,
-                        urineWord -> withWordBefore(line, urineWord, rowHeader, rowColumns, style),
-                        joinedLine -> row(joinedLine, rowHeader, rowColumns, style));
-                urineRowsRead |= !row.isEmpty();
-            }
-            if (!skipping) {
+            row = inSection(section, line, row, header, dated, style);
+            if (!section.commercial()) {
                 for (RowReading reading : row) {
                     readings.add(reading.atLine(index));
                 }

@@ -1,7 +1,6 @@
 package com.nutrilab.lab.extraction;
 
 import java.util.List;
-import java.util.regex.Pattern;
 
 /**
  * Section headings of a report that change what its rows mean: a urinalysis section's "Glucose
@@ -20,14 +19,13 @@ final class Sections {
     /** The most words of a tolerance test's heading ("Oraler Glukosetoleranztest (75 g)"). */
     private static final int MAX_TOLERANCE_HEADING_WORDS = 6;
 
-    private static final Pattern DIGIT = Pattern.compile("\\d");
 
     private Sections() {}
 
     /** A short line without numbers or text results ("Nitrit negativ" is a row): a heading, if no result row. */
     static boolean isHeading(TextLine line) {
         List<String> words = line.words().stream().map(Word::text).toList();
-        if (words.size() > MAX_HEADING_WORDS || DIGIT.matcher(line.text()).find()) {
+        if (words.size() > MAX_HEADING_WORDS || line.hasDigit()) {
             return false;
         }
         for (int i = 0; i < words.size(); i++) {
@@ -61,7 +59,7 @@ final class Sections {
     /** A line without numbers that starts with a heading of these, alone or before a table header's words. */
     private static boolean headedBy(TextLine line, WordSet headings) {
         List<String> words = line.words().stream().map(Word::text).toList();
-        return !DIGIT.matcher(line.text()).find() && headings.at(words, 0) > 0;
+        return !line.hasDigit() && headings.at(words, 0) > 0;
     }
 
     /**

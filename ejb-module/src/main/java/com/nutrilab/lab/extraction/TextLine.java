@@ -12,6 +12,11 @@ import java.util.stream.Collectors;
  */
 public record TextLine(int page, List<Word> words, boolean recognised) {
 
+    /** Whether any of the line's words holds a digit. */
+    boolean hasDigit() {
+        return words.stream().anyMatch(Word::hasDigit);
+    }
+
     public String text() {
         return words.stream().map(Word::text).collect(Collectors.joining(" "));
     }

@@ -13,6 +13,8 @@ public record Word(String text, double left, double top, double right, double bo
     /** The Latin ligatures (U+FB00-FB06: "ﬁ", "ﬂ", "ﬀ"), drawn as one glyph by many fonts and OCR. */
     private static final Pattern LIGATURE = Pattern.compile("[\\x{FB00}-\\x{FB06}]");
 
+    private static final Pattern DIGIT = Pattern.compile("\\d");
+
     /**
      * A ligature is its letters ("Neutróﬁlos" is "Neutrófilos", "ﬂ" is "fl"). Only the Latin ligatures are
      * decomposed, not all that NFKC would: it would also make "10⁹" into "109".
@@ -27,6 +29,11 @@ public record Word(String text, double left, double top, double right, double bo
     /** A word read exactly, from a PDF's text layer. */
     public Word(String text, double left, double top, double right, double bottom) {
         this(text, left, top, right, bottom, 1.0);
+    }
+
+    /** Whether the word holds an ASCII digit: a number, a range, a date, a code. */
+    boolean hasDigit() {
+        return DIGIT.matcher(text).find();
     }
 
     double height() {
