@@ -2,6 +2,7 @@ package com.nutrilab.lab.extraction;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -15,6 +16,10 @@ final class AnalyteChoice {
 
     /** Every language's words ({@link Language}): specimens, urine sections. */
     private static final Vocabulary WORDS = Vocabulary.shipped();
+    /** The UCUM unit's end of an amount per 24 hours: "mg/(24.h)", "mmol/(24.h)". */
+    private static final String PER_DAY = "/(24.h)";
+    /** The catalogue's key of a substance's 24-hour urine test. */
+    private static final String URINE_KEY = "urine-%s-24h";
 
     private final AnalyteCatalogue catalogue;
     private final PrintedRow row;
@@ -30,7 +35,30 @@ final class AnalyteChoice {
      */
     Analyte of(AnalyteCatalogue.NameMatch name, RowFields fields) {
         Analyte analyte = UsualRanges.choose(name.analytes(), fields.unit, fields.low, fields.high, fields.value);
+        if (analyte == null) {
+            analyte = collectedOverADay(name, fields);
+        }
         return analyte != null ? analyte : analyteOfMisreadUnit(name, fields);
+    }
+
+    /**
+     * A reading in a unit per 24 hours of a test printed by its plain name ("Kreatinin-Ausscheidung
+     * 982 mg/24 h", "Natrium 145 mmol/24 h" under "Sammelurin"): the catalogue's 24-hour urine test of
+     * the same substance (key "urine-X-24h" beside "X" and "urine-X"), where it lists that unit.
+     */
+    private Analyte collectedOverADay(AnalyteCatalogue.NameMatch name, RowFields fields) {
+        if (fields.unit == null || !fields.unit.endsWith(PER_DAY)) {
+            return null;
+        }
+        return name.analytes().stream()
+                .map(named -> URINE_KEY.formatted(named.key().replaceFirst("^urine-", "")))
+                .distinct()
+                .flatMap(key -> catalogue.byKey(key).stream())
+                .map(collected -> UsualRanges.choose(
+                        List.of(collected), fields.unit, fields.low, fields.high, fields.value))
+                .filter(Objects::nonNull)
+                .findFirst()
+                .orElse(null);
     }
 
     /**

@@ -1428,6 +1428,26 @@ class ReportParserTest {
     }
 
     @Test
+    void aTestInAUnitPerDayIsItsTwentyFourHourUrineTest() {
+        // the unit says the row is a 24-hour collection's, whatever the name: serum sodium has no
+        // mmol/24 h; "ml/24 h" is the volume collected, its "h" no flag
+        ExtractedReport report = parse(
+                "Sammelurin 24 h",
+                "Urinvolumen|1850|ml/24 h|800 - 2000",
+                "Kreatinin-Ausscheidung|982|mg/24 h|1000 - 2000",
+                "Natrium|145|mmol/24 h|40 - 220",
+                "Calcium|210|mg/24 h|100 - 300");
+        assertEquals(
+                List.of("3167-4 1850.0 mL NORMAL", "2162-6 982.0 mg/(24.h) LOW", "2956-1 145.0 mmol/(24.h) NORMAL",
+                        "18488-7 210.0 mg/(24.h) NORMAL"),
+                report.analytes().stream()
+                        .map(a -> a.code() + " " + a.value() + " " + a.unit() + " " + a.flag())
+                        .toList(),
+                report::toString);
+        assertTrue(report.analytes().stream().allMatch(a -> a.doubt() == null), report::toString);
+    }
+
+    @Test
     void aUrinalysisSectionsRowsAreUrineTests() {
         // blood glucose above the section; urine specific gravity, pH, protein and glucose; the next
         // section's creatinine is blood again; the urine's "blood" (haemoglobin) is no urine test of
