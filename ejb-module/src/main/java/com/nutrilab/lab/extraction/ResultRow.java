@@ -97,9 +97,9 @@ final class ResultRow {
                 if (reading.second != null) {
                     secondResult(name.get(), reading, seconds.rest(reading.second))
                             .ifPresent(readings::add);
-                } else if (reading.bracketed >= 0) {
+                } else if (reading.inItsOwnUnit >= 0) {
                     // "Neutrófilos 4,1 (62,0 %) x10^3/µL 1,5 - 7,5": the value in brackets, in its own unit
-                    secondResult(name.get(), reading, seconds.bracketed(reading.bracketed))
+                    secondResult(name.get(), reading, seconds.valueAndUnit(reading.inItsOwnUnit))
                             .ifPresent(readings::add);
                 }
             }
@@ -119,9 +119,9 @@ final class ResultRow {
                 reading.second = second.get(); // "NEUT 45.7 % 1.97 10^9/L": the count is a result of its own
                 break;
             }
-            if (seconds.bracketedValue(i, fields)) {
-                // a second value in brackets with its own unit: neither is the row's value's unit
-                reading.bracketed = reading.bracketed < 0 ? i : reading.bracketed;
+            if (seconds.valueInItsOwnUnit(i, name, fields)) {
+                // a second value with its own unit: not the row's value's unit
+                reading.inItsOwnUnit = reading.inItsOwnUnit < 0 ? i : reading.inItsOwnUnit;
                 i += 2;
                 continue;
             }
@@ -394,8 +394,8 @@ final class ResultRow {
     private static final class Reading {
         /** Where a second result of the same name starts, or null. */
         SecondResults.Second second;
-        /** Where a second value in brackets with its own unit stands ("(62,0 %)"), or -1. */
-        int bracketed = -1;
+        /** Where a second value with its own unit stands ("(62,0 %)", "59,5 %  tys/µl"), or -1. */
+        int inItsOwnUnit = -1;
 
         RowReading result;
         boolean otherTest;

@@ -60,10 +60,33 @@ final class SecondResults {
         if (otherUnitsResult(i, name, fields) || (fields.rangeText == null && unitlessCount(i, name, fields))) {
             return Optional.of(new Second(i, rangeOfEach(i, fields)));
         }
-        if (fields.rangeText == null && countWithTheOnlyRange(i, name, fields)) {
+        if (fields.rangeText == null && countWithTheOnlyRange(i, name, fields)
+                || countAfterTheRangedValue(i, name, fields)) {
             return Optional.of(new Second(i, null));
         }
         return Optional.empty();
+    }
+
+    /**
+     * Whether word i, after the row's unitless value and its range, is a value with its own unit that
+     * another test of the name is reported in, while the range is usual for a test of the name not
+     * reported in that unit: a differential's percentage and count in columns "relativ | Ref. (%) |
+     * absolut | Einheit | Ref." ("Neutrophile  58,2  40 - 75  3,95  /nl  1,8 - 7,7").
+     */
+    private boolean countAfterTheRangedValue(int i, AnalyteCatalogue.NameMatch name, RowFields fields) {
+        if (fields.unit != null
+                || fields.unitText != null
+                || fields.rangeText == null
+                || i + 1 >= words.size()
+                || !PLAIN.matcher(row.clean(i)).matches()) {
+            return false;
+        }
+        String unit = catalogue.ucum(row.clean(i + 1));
+        return unit != null
+                && name.analytes().stream().anyMatch(a -> a.reportedIn(unit))
+                && name.analytes().stream()
+                        .filter(a -> !a.reportedIn(unit))
+                        .anyMatch(a -> UsualRanges.unitOf(a, fields.low, fields.high).isPresent());
     }
 
     /**
@@ -190,18 +213,31 @@ final class SecondResults {
     }
 
     /**
-     * Whether words i and i + 1 are a value and its unit in brackets ("(62,0 %)") after the row's
-     * value and before its unit: a second value, in a unit of its own, which is not the row's unit.
+     * Whether words i and i + 1 are a second value and its own unit after the row's value and before
+     * its unit: in brackets ("Neutrófilos 4,1 (62,0 %) x10^3/µL"), or bare where the row's unit of
+     * another kind follows them ("NEU  4,12  59,5 %  tys/µl": the count, its percentage, the count's
+     * unit), each unit one that a test of the name is reported in.
      */
-    boolean bracketedValue(int i, RowFields fields) {
-        return fields.hasValue()
-                && fields.unit == null
-                && fields.unitText == null
-                && i + 1 < words.size()
-                && words.get(i).startsWith("(")
-                && words.get(i + 1).endsWith(")")
-                && PLAIN.matcher(row.clean(i)).matches()
-                && catalogue.ucum(row.clean(i + 1)) != null;
+    boolean valueInItsOwnUnit(int i, AnalyteCatalogue.NameMatch name, RowFields fields) {
+        if (!fields.hasValue()
+                || fields.unit != null
+                || fields.unitText != null
+                || i + 1 >= words.size()
+                || !PLAIN.matcher(row.clean(i)).matches()) {
+            return false;
+        }
+        String own = catalogue.ucum(row.clean(i + 1));
+        if (own == null) {
+            return false;
+        }
+        if (words.get(i).startsWith("(") && words.get(i + 1).endsWith(")")) {
+            return true;
+        }
+        String rows = i + 2 < words.size() ? catalogue.ucum(row.clean(i + 2)) : null;
+        return rows != null
+                && !UcumUnits.sameKind(own, rows)
+                && name.analytes().stream().anyMatch(a -> a.reportedIn(own))
+                && name.analytes().stream().anyMatch(a -> a.reportedIn(rows) && !a.reportedIn(own));
     }
 
     /**
@@ -260,8 +296,8 @@ final class SecondResults {
         return rest;
     }
 
-    /** The words of a second value in brackets and its unit at i ("(62,0 %)"), without their brackets. */
-    List<Word> bracketed(int i) {
+    /** The words of a second value and its own unit at i ("(62,0 %)", "59,5 %"), without brackets. */
+    List<Word> valueAndUnit(int i) {
         return row.line().words().subList(i, i + 2).stream()
                 .map(word -> new Word(
                         RowTokens.clean(word.text()),

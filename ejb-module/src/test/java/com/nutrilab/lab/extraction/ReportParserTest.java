@@ -2448,6 +2448,46 @@ class ReportParserTest {
         assertTrue(report.analytes().stream().allMatch(a -> a.doubt() == null));
     }
 
+
+    /**
+     * A differential's count and percentage on one row in less common orders: the percentage with its
+     * unit between the count and the count's unit ("NEU  4,12  59,5 %  tys/µl"), or the percentage with
+     * its range first, unitless, then the count in its unit ("relativ | Ref. (%) | absolut | Einheit |
+     * Ref."): each value is its own test, never the count read as a percentage.
+     */
+    @Test
+    void aDifferentialsCountAndPercentageInOtherOrders() {
+        ExtractedReport polish = parse(
+                "Badanie|Wynik|%|Jednostka|Zakres",
+                "NEU - neutrofile|4,12|59,5 %|tys/µl|1,8 - 7,7",
+                "LYM - limfocyty|2,01|29,0 %|tys/µl|1,0 - 4,5");
+        ExtractedReport german = parse(
+                "Differentialblutbild|relativ|Ref. (%)|absolut|Einheit|Ref.",
+                "Neutrophile|58,2|40 - 75|3,95|/nl|1,8 - 7,7",
+                "Lymphozyten|30,1|20 - 45|2,04|/nl|1,0 - 4,8");
+        assertEquals(
+                List.of(
+                        "neutrophils absolute 4.12 10*3/uL 1.8-7.7",
+                        "neutrophils % 59.5 % null-null",
+                        "lymphocytes absolute 2.01 10*3/uL 1.0-4.5",
+                        "lymphocytes % 29.0 % null-null"),
+                polish.analytes().stream()
+                        .map(a -> a.name() + " " + a.value() + " " + a.unit() + " " + a.low() + "-" + a.high())
+                        .toList(),
+                polish::toString);
+        assertEquals(
+                List.of(
+                        "neutrophils % 58.2 40.0-75.0",
+                        "neutrophils absolute 3.95 1.8-7.7",
+                        "lymphocytes % 30.1 20.0-45.0",
+                        "lymphocytes absolute 2.04 1.0-4.8"),
+                german.analytes().stream()
+                        .map(a -> a.name() + " " + a.value() + " " + a.low() + "-" + a.high())
+                        .toList(),
+                german::toString);
+        assertTrue(polish.analytes().stream().allMatch(a -> a.doubt() == null), polish::toString);
+        assertTrue(german.analytes().stream().allMatch(a -> a.doubt() == null), german::toString);
+    }
     /**
      * "Result | Previous Result | Units": the result's head and the next column's first word are two
      * columns, not one "Result Previous" head; the earlier value beside the result is never the result.
