@@ -132,6 +132,10 @@ final class DatedColumns {
                 // "Valeurs de référence (Sérum)": the specimen the ranges are of, no column of its own
                 rangeSpecimen = specimen;
             } else if (WORDS.specimens.contains(word.text())) {
+                Column previous = columns.isEmpty() ? null : columns.get(columns.size() - 1);
+                if (previous != null && word.left() - previous.right() < word.height()) {
+                    return Optional.empty(); // "Gaz du sang artériel": a word space apart, one phrase, no columns
+                }
                 columns.add(new Column(null, specimen, word.left(), word.right()));
             } else if (++otherWords > MAX_OTHER_WORDS) {
                 return Optional.empty();

@@ -225,8 +225,16 @@ final class DecimalPoint {
                 : number(reading.low()) + "–" + number(reading.high());
     }
 
-    /** How far outside its printed range a value lies, in powers of ten; 0 inside. */
+    /**
+     * How far outside its printed range a value lies, in powers of ten; 0 inside. Against a range
+     * below and above zero (base excess's "-2 - +3"), by the range's width: 1 where the value lies
+     * nine widths beyond it.
+     */
     static double outside(double value, RowReading reading) {
+        if (reading.low() != null && reading.low() < 0 && reading.high() != null && reading.high() > reading.low()) {
+            double beyond = Math.max(0, Math.max(reading.low() - value, value - reading.high()));
+            return Math.log10(1 + beyond / (reading.high() - reading.low()));
+        }
         if (value <= 0) {
             return Double.POSITIVE_INFINITY;
         }

@@ -1,7 +1,9 @@
 package com.nutrilab.lab.extraction;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A row's reference range: a span over one, two or three words ("70-99", "70- 99", "70 - 99", "70 à
@@ -11,6 +13,8 @@ import java.util.regex.Matcher;
 final class RangeReader {
 
     private static final Vocabulary WORDS = Vocabulary.shipped();
+    /** A number with its sign, or without: "-2", "+3", "−2,5", "2". */
+    private static final Pattern SIGNED = Pattern.compile("([-−+]?)(" + RowTokens.NUMBER + ")");
 
     private final ReportStyle style;
     private final TableHeader header;
@@ -66,6 +70,39 @@ final class RangeReader {
             return !isDuration(i + 1) && range(word, fields) ? 1 : 0;
         }
         return -1;
+    }
+
+    /**
+     * A range after the value with a signed bound, for a test whose results may be below zero ("BE
+     * -0,8  -2 - +3", "+1,2  -2 à +2", "-3,0 bis +3,0"): the three words it took, or 0. An unsigned
+     * range is {@link #span}'s.
+     */
+    int signed(int i, List<Analyte> analytes, RowFields fields) {
+        if (!fields.hasValue()
+                || fields.rangeText != null
+                || analytes.stream().noneMatch(Analyte::takesNegativeResults)
+                || !RowTokens.isDash(row.clean(i + 1))) {
+            return 0;
+        }
+        Matcher low = SIGNED.matcher(row.clean(i));
+        Matcher high = SIGNED.matcher(row.clean(i + 2));
+        if (!low.matches() || !high.matches() || low.group(1).isEmpty() && high.group(1).isEmpty()) {
+            return 0;
+        }
+        double lowest = signedValue(low);
+        double highest = signedValue(high);
+        if (lowest > highest) {
+            return 0;
+        }
+        fields.low = lowest;
+        fields.high = highest;
+        fields.rangeText = row.clean(i) + " " + row.clean(i + 1) + " " + row.clean(i + 2);
+        return 3;
+    }
+
+    private double signedValue(Matcher signed) {
+        double number = PrintedNumber.parse(signed.group(2), style);
+        return signed.group(1).isEmpty() || signed.group(1).equals("+") ? number : -number;
     }
 
     /** A bound as the row's range ("&lt; 3.0", "&gt;=40"), where none was read yet. */

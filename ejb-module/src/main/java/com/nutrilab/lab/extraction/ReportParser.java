@@ -36,6 +36,12 @@ public final class ReportParser {
     /** The most words no part of a result on such a row: more are prose ("Let op: kalium 5,9 mmol/L in eerste buis …"). */
     private static final int MAX_PANEL_LABEL_STRAYS = 3;
 
+    /**
+     * A blood gas's short names, normalised, and the words read before them: the catalogue's name
+     * the short one stands for in a blood gas section only (elsewhere "pH" is urine's or no test).
+     */
+    private static final Map<String, String> BLOOD_GAS_SHORT_NAMES =
+            Map.of("ph", "Blood", "be", "Base Excess", "abe", "Base Excess", "sbe", "Base Excess");
     /** The word a row under a tolerance test's heading is read with: a tolerance test's name of the language files. */
     private static final String TOLERANCE_TEST_WORD = "OGTT";
 
@@ -425,9 +431,9 @@ public final class ReportParser {
                         urineWord -> withWordBefore(rest, urineWord, header, dated, style),
                         joined -> row(joined, header, dated, style));
             }
-            List<RowReading> ph = Sections.isBloodGas(label) ? bloodPh(rest, header, dated, style) : List.of();
-            if (!ph.isEmpty()) {
-                return ph;
+            List<RowReading> bloodGas = Sections.isBloodGas(label) ? bloodGasShortName(rest, header, dated, style) : List.of();
+            if (!bloodGas.isEmpty()) {
+                return bloodGas;
             }
             return namesATest(rest)
                     ? row.stream()
@@ -459,13 +465,20 @@ public final class ReportParser {
         return reading.known() && "albumin".equals(reading.analyte().key()) ? reading.as(null) : reading;
     }
 
-    /** A blood gas section's bare "pH" row, read as the blood's pH ("pH 7,42 7,35-7,45"); empty for any other row. */
-    private List<RowReading> bloodPh(TextLine line, TableHeader header, DatedColumns dated, ReportStyle style) {
-        if (line.words().isEmpty()
-                || !"ph".equals(AnalyteCatalogue.normalize(line.words().get(0).text()))) {
+    /**
+     * A blood gas section's row under a short name that alone names no test: a bare "pH" is the
+     * blood's ("pH 7,42 7,35-7,45"), "BE" (actual or standard: "ABE", "SBE") its base excess ("BE
+     * -0,8 mmol/l -2 - +3"); empty for any other row.
+     */
+    private List<RowReading> bloodGasShortName(
+            TextLine line, TableHeader header, DatedColumns dated, ReportStyle style) {
+        String words = line.words().isEmpty()
+                ? null
+                : BLOOD_GAS_SHORT_NAMES.get(AnalyteCatalogue.normalize(line.words().get(0).text()));
+        if (words == null) {
             return List.of();
         }
-        return withWordBefore(line, "Blood", header, dated, style).stream()
+        return withWordBefore(line, words, header, dated, style).stream()
                 .filter(reading ->
                         reading.known() && "blood-gas".equals(reading.analyte().panel()))
                 .toList();
@@ -520,7 +533,7 @@ public final class ReportParser {
             section.headingWithoutRow(line, urineGoesOn, printsAUnit(line));
         }
         if (section.bloodGas() && row.isEmpty()) {
-            row = bloodPh(line, header, dated, style);
+            row = bloodGasShortName(line, header, dated, style);
         }
         if (section.electrophoresis()) {
             row = row.stream().map(ReportParser::asFraction).toList();

@@ -276,6 +276,10 @@ final class ResultRow {
         if (limit > 0) {
             return limit;
         }
+        int signedRange = ranges.signed(i, analytes, fields);
+        if (signedRange > 0) {
+            return signedRange;
+        }
         // A range printed over three words ("70 - 99") or a comparator apart from its number ("> 59").
         int span = ranges.span(i, fields, values.underResult(i, fields));
         if (span >= 0) {

@@ -24,10 +24,10 @@ import java.util.regex.Pattern;
  */
 final class ValueReader {
 
-    /** A minus glued to a number: a hyphen, the minus sign or an en dash. */
-    private static final Pattern GLUED_MINUS = Pattern.compile("[-\u2212\u2013](" + RowTokens.NUMBER + ")");
-    /** A minus printed apart from its number: a hyphen or the minus sign, not a dash between words. */
-    private static final Pattern MINUS = Pattern.compile("[-\u2212]");
+    /** A sign glued to a number: a plus, or a minus as a hyphen, the minus sign or an en dash. */
+    private static final Pattern GLUED_SIGN = Pattern.compile("([-\u2212\u2013+])(" + RowTokens.NUMBER + ")");
+    /** A sign printed apart from its number: a plus, a hyphen or the minus sign, not a dash between words. */
+    private static final Pattern SIGN = Pattern.compile("[-\u2212+]");
 
     /** A number that ends a bracket ("2021):", "2021)"). */
     private static final Pattern NUMBER_CLOSING_A_BRACKET = Pattern.compile("\\d+(?:[.,]\\d+)?\\)[:.]?");
@@ -78,17 +78,17 @@ final class ValueReader {
     }
 
     /**
-     * A value below zero at word i, its minus glued to the number or a word space before it ("-6,8",
-     * "- 6,8"), for a test whose results may be below zero (base excess): the words it took, or 0. Such
-     * a minus is no low flag nor a range's dash; an en dash with spaces ("BE – 2,1") separates a name
-     * from its value. Under a header only in the result column.
+     * A signed value at word i, its sign glued to the number or a word space before it ("-6,8", "- 6,8",
+     * "+1,2"), for a test whose results may be below zero (base excess): the words it took, or 0. Such
+     * a minus is no low flag nor a range's dash, and such a plus no grade; an en dash with spaces ("BE –
+     * 2,1") separates a name from its value. Under a header only in the result column.
      */
     int negative(int i, String word, String next, List<Analyte> analytes, RowFields fields) {
         if (fields.hasValue() || analytes.stream().noneMatch(Analyte::takesNegativeResults)) {
             return 0;
         }
-        Matcher glued = GLUED_MINUS.matcher(word);
-        boolean apart = MINUS.matcher(word).matches() && PLAIN.matcher(next).matches();
+        Matcher glued = GLUED_SIGN.matcher(word);
+        boolean apart = SIGN.matcher(word).matches() && PLAIN.matcher(next).matches();
         if (!glued.matches() && !apart) {
             return 0;
         }
@@ -96,10 +96,12 @@ final class ValueReader {
         if (header != TableHeader.NONE && !header.inResultColumn(row.middle(at))) {
             return 0;
         }
-        String number = apart ? next : glued.group(1);
+        String number = apart ? next : glued.group(2);
         value(number, at, 1, fields);
-        fields.value = -fields.value;
-        fields.valueText = "-" + number;
+        if (!(apart ? word : glued.group(1)).equals("+")) {
+            fields.value = -fields.value;
+            fields.valueText = "-" + number;
+        }
         return apart ? 2 : 1;
     }
 

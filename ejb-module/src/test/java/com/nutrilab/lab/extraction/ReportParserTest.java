@@ -2713,6 +2713,39 @@ class ReportParserTest {
         assertEquals("2744-1", columns.get(1).code());
     }
 
+    /**
+     * A blood gas's base excess: "BE" alone is it in a blood gas section (it was lost); its value may
+     * carry a plus ("+1,2" was lost and the range's "-2" given as the value, sure) and its range signed
+     * bounds ("-2 à +2", "-3,0 bis +3,0": no range was read), against which a value just outside is no
+     * misreading. A heading whose specimen words stand a word space apart ("Gaz du sang artériel") is
+     * a phrase, no specimen columns (each row was read twice).
+     */
+    @Test
+    void aBloodGasBaseExcessWithSignedValuesAndRanges() {
+        ExtractedReport french = parse(
+                "Gaz du sang artériel",
+                "pH|7,38||7,35 - 7,45",
+                "BE|+1,2|mmol/L|-2 à +2");
+        ExtractedReport german = parse(
+                "Blutgasanalyse",
+                "BE|-3,5|mmol/l|-3,0 bis +3,0",
+                "ABE|-0,8|mmol/l|-2 - +3");
+        assertEquals(
+                List.of("2744-1 7.38 7.35 7.45 NORMAL", "1925-7 1.2 -2.0 2.0 NORMAL"),
+                french.analytes().stream()
+                        .map(a -> a.code() + " " + a.value() + " " + a.low() + " " + a.high() + " " + a.flag())
+                        .toList(),
+                french::toString);
+        assertEquals(
+                List.of("1925-7 -3.5 -3.0 3.0 LOW", "1925-7 -0.8 -2.0 3.0 NORMAL"),
+                german.analytes().stream()
+                        .map(a -> a.code() + " " + a.value() + " " + a.low() + " " + a.high() + " " + a.flag())
+                        .toList(),
+                german::toString);
+        assertTrue(french.analytes().stream().allMatch(a -> a.doubt() == null), french::toString);
+        assertTrue(german.analytes().stream().allMatch(a -> a.doubt() == null), german::toString);
+    }
+
     /** OCR's brace for a name's lower-case f: "{T4" is free T4, not total T4 with its unit pulled to µg/dL. */
     @Test
     void aBraceForAnFAtAScannedNamesStart() {
