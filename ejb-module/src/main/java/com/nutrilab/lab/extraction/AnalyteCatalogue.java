@@ -35,6 +35,10 @@ public final class AnalyteCatalogue {
     private static final Pattern HYPHENATED = Pattern.compile("\\p{L}-(?:\\p{L}| \\p{L})");
 
     private static final int MIN_FUZZY_NAME_LENGTH = 4;
+    /** The UCUM unit's end of an amount per 24 hours: "mg/(24.h)", "mmol/(24.h)". */
+    private static final String PER_DAY = "/(24.h)";
+    /** The key of a substance's 24-hour urine test. */
+    private static final String DAY_URINE_KEY = "urine-%s-24h";
     /** A flag or a word of a result that a name a letter or two away must not be taken for ("High" is not HGH). */
     private static final Pattern FLAG_LETTER = Pattern.compile(
             "(?i)[hla][_.]?|hh|ll|high|low|hoch|niedrig|normal|abnormal|positive?|negative?|neg|pos|ref|range");
@@ -177,6 +181,19 @@ public final class AnalyteCatalogue {
      */
     boolean measuredOnly(Analyte analyte) {
         return measuredOnlyPanels.contains(analyte.panel());
+    }
+
+    /**
+     * The 24-hour urine test of the substance a test measures (key "urine-X-24h" beside "X" and
+     * "urine-X"), where it lists the unit per 24 hours given: "Natrium" in mmol/(24.h) is 24 h urine
+     * sodium.
+     */
+    Optional<Analyte> collectedOverADay(Analyte named, String unit) {
+        if (unit == null || !unit.endsWith(PER_DAY)) {
+            return Optional.empty();
+        }
+        return byKey(DAY_URINE_KEY.formatted(named.key().replaceFirst("^urine-", "")))
+                .filter(collected -> collected.units().contains(unit));
     }
 
     public Optional<Analyte> byKey(String key) {

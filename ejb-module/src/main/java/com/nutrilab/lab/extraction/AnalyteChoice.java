@@ -16,10 +16,6 @@ final class AnalyteChoice {
 
     /** Every language's words ({@link Language}): specimens, urine sections. */
     private static final Vocabulary WORDS = Vocabulary.shipped();
-    /** The UCUM unit's end of an amount per 24 hours: "mg/(24.h)", "mmol/(24.h)". */
-    private static final String PER_DAY = "/(24.h)";
-    /** The catalogue's key of a substance's 24-hour urine test. */
-    private static final String URINE_KEY = "urine-%s-24h";
 
     private final AnalyteCatalogue catalogue;
     private final PrintedRow row;
@@ -44,16 +40,11 @@ final class AnalyteChoice {
     /**
      * A reading in a unit per 24 hours of a test printed by its plain name ("Kreatinin-Ausscheidung
      * 982 mg/24 h", "Natrium 145 mmol/24 h" under "Sammelurin"): the catalogue's 24-hour urine test of
-     * the same substance (key "urine-X-24h" beside "X" and "urine-X"), where it lists that unit.
+     * the same substance, where it lists that unit.
      */
     private Analyte collectedOverADay(AnalyteCatalogue.NameMatch name, RowFields fields) {
-        if (fields.unit == null || !fields.unit.endsWith(PER_DAY)) {
-            return null;
-        }
         return name.analytes().stream()
-                .map(named -> URINE_KEY.formatted(named.key().replaceFirst("^urine-", "")))
-                .distinct()
-                .flatMap(key -> catalogue.byKey(key).stream())
+                .flatMap(named -> catalogue.collectedOverADay(named, fields.unit).stream())
                 .map(collected -> UsualRanges.choose(
                         List.of(collected), fields.unit, fields.low, fields.high, fields.value))
                 .filter(Objects::nonNull)

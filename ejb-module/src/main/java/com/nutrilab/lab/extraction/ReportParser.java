@@ -46,6 +46,8 @@ public final class ReportParser {
     private static final String TOLERANCE_TEST_WORD = "OGTT";
 
     private static final WordSet NOTES = Vocabulary.shipped().notes;
+    /** The words that introduce a result again in another unit ("soit", "d.h."). */
+    private static final WordSet CONVERSIONS = Vocabulary.shipped().conversions;
     /**
      * A bound that labels what follows it, then words: an interpretation of the test above, "Ferritin < 30 ng/ml: Eisenmangel wahrscheinlich", "Lp(a) > 125 nmol/l: deutlich erhöht".
      */
@@ -485,6 +487,32 @@ public final class ReportParser {
     }
 
     /**
+     * The amount excreted in 24 hours, printed on the line below a urine test's concentration after a
+     * conversion word ("Protéinurie  0,42 g/L" over "soit  0,70  g/24 h  < 0,15"): a result of the
+     * name's 24-hour urine test, with the range printed after it, under the row's name.
+     */
+    private Optional<RowReading> amountOverADayBelow(
+            RowReading reading, TextLine below, TableHeader header, DatedColumns dated, ReportStyle style) {
+        List<String> words = below.words().stream().map(Word::text).toList();
+        int introduced = words.isEmpty() ? 0 : CONVERSIONS.at(words, 0);
+        if (!reading.known() || introduced == 0 || introduced >= words.size() || below.page() != reading.page()) {
+            return Optional.empty();
+        }
+        Word first = below.words().get(introduced);
+        List<Word> name = Arrays.stream(reading.printedName().split(" "))
+                .map(word -> new Word(word, first.left(), first.top(), first.left(), first.bottom()))
+                .toList();
+        TextLine named = new TextLine(below.page(), below.words().subList(introduced, words.size()), below.recognised())
+                .after(name);
+        return row(named, header, dated, style).stream()
+                .filter(read -> read.known()
+                        && catalogue.collectedOverADay(reading.analyte(), read.unit())
+                                .filter(collected -> collected == read.analyte())
+                                .isPresent())
+                .findFirst();
+    }
+
+    /**
      * A line that starts with a word of a note ({@link Language#notes}: "Opmerking:", "Remarque", "Note")
      * or a footnote's mark ("(a)", "¹"), or that interprets a bound.
      */
@@ -681,6 +709,16 @@ public final class ReportParser {
                     readings.set(
                             readings.size() - (earlier.isPresent() ? 2 : 1),
                             otherUnit.get().atLine(index));
+                    consumed.add(below);
+                }
+                Optional<RowReading> overADay = otherUnit.isEmpty()
+                                && row.size() == 1
+                                && below < rows.size()
+                                && !consumed.contains(below)
+                        ? amountOverADayBelow(row.get(0), rows.get(below), header, dated, style)
+                        : Optional.empty();
+                if (overADay.isPresent()) {
+                    readings.add(overADay.get().atLine(index));
                     consumed.add(below);
                 }
             }

@@ -61,10 +61,29 @@ final class SecondResults {
             return Optional.of(new Second(i, rangeOfEach(i, fields)));
         }
         if (fields.rangeText == null && countWithTheOnlyRange(i, name, fields)
-                || countAfterTheRangedValue(i, name, fields)) {
+                || countAfterTheRangedValue(i, name, fields)
+                || amountOverADay(i, name, fields)) {
             return Optional.of(new Second(i, null));
         }
         return Optional.empty();
+    }
+
+    /**
+     * Whether word i, after the row's value in a concentration and before any range, is the amount
+     * excreted in 24 hours, in a unit of the name's 24-hour urine test: "Protéinurie  0,42 g/L  soit
+     * 0,70 g/24 h  < 0,15 g/24 h", "Créatininurie  7,8 mmol/L  soit 12,9 mmol/24 h  8,8 - 17,7": a
+     * result of that test, with the range printed after it (the concentration has none).
+     */
+    private boolean amountOverADay(int i, AnalyteCatalogue.NameMatch name, RowFields fields) {
+        if (fields.unit == null || fields.rangeText != null || i + 1 >= words.size()
+                || !PLAIN.matcher(row.clean(i)).matches()) {
+            return false;
+        }
+        String unit = catalogue.ucum(row.clean(i + 1));
+        return unit != null
+                && !unit.equals(fields.unit)
+                && name.analytes().stream()
+                        .anyMatch(a -> catalogue.collectedOverADay(a, unit).isPresent());
     }
 
     /**

@@ -1445,6 +1445,23 @@ class ReportParserTest {
                         .toList(),
                 report::toString);
         assertTrue(report.analytes().stream().allMatch(a -> a.doubt() == null), report::toString);
+        // the amount over 24 hours after a concentration ("soit"), on its line or the next: the 24-hour
+        // test's, with the range printed after it (it was the concentration's: 7,8 mmol/L flagged low)
+        ExtractedReport french = parse(
+                "Examen|Résultat|Unité|Valeurs de référence",
+                "Protéinurie|0,42 g/L soit 0,70 g/24 h||< 0,15",
+                "Créatininurie|7,8|mmol/L",
+                "|soit 12,9|mmol/24 h|8,8 - 17,7");
+        assertEquals(
+                List.of(
+                        "2888-6 0.42 g/L null null",
+                        "2889-4 0.7 g/(24.h) < 0,15 HIGH",
+                        "2161-8 7.8 mmol/L null null",
+                        "2162-6 12.9 mmol/(24.h) 8,8 - 17,7 NORMAL"),
+                french.analytes().stream()
+                        .map(a -> a.code() + " " + a.value() + " " + a.unit() + " " + a.rangeText() + " " + a.flag())
+                        .toList(),
+                french::toString);
     }
 
     @Test
