@@ -28,6 +28,9 @@ final class DatedColumns {
     /** The words of a report's date labels, which make two dates on a line its header, not result columns. */
     private static final Vocabulary WORDS = Vocabulary.shipped();
 
+    /** The widest gap between a column's label and its date, in the words' height: a word space. */
+    private static final double LABEL_GAP = 1.5;
+
     private final List<Column> columns;
     /** The specimen the range column is printed for ("Valeurs de référence (Sérum)"), or null. */
     private final String rangeSpecimen;
@@ -69,7 +72,11 @@ final class DatedColumns {
         boolean adjacentDates = false;
         boolean lastWasDate = false;
         boolean lastDateIsAColumn = false;
+        List<Word> labels = new ArrayList<>(); // the word right before each column's date, or null
+        Word previous = null;
         for (Word word : line.words()) {
+            Word before = previous;
+            previous = word;
             String text = word.text().replaceAll("^[(\\[]+|[)\\],;:]+$", "");
             if (lastWasDate && TIME.matcher(text).matches()) {
                 // the time of the column's sample, part of its heading: values stand under both
@@ -100,6 +107,16 @@ final class DatedColumns {
             lastDateIsAColumn = date != null;
             if (lastDateIsAColumn) {
                 columns.add(new Column(date, null, word.left(), word.right()));
+                boolean adjacent = before != null && word.left() - before.right() < word.height() * LABEL_GAP;
+                labels.add(adjacent && !DATE.matcher(before.text()).matches() ? before : null);
+            }
+        }
+        if (labels.size() >= MIN_DATED_COLUMNS && !labels.contains(null)) {
+            // "Vorbefund 17.10.2024  Aktuell 14.03.2025": each column headed by a word and its date,
+            // its values under both
+            for (int c = 0; c < columns.size(); c++) {
+                Column dated = columns.get(c);
+                columns.set(c, new Column(dated.date(), null, labels.get(c).left(), dated.right()));
             }
         }
         if (labelled && !adjacentDates) {

@@ -13,6 +13,9 @@ import java.util.regex.Pattern;
 final class RangeReader {
 
     private static final Vocabulary WORDS = Vocabulary.shipped();
+    /** A range in square brackets, its bounds apart by a semicolon: "[136;145]". */
+    private static final Pattern BRACKETED_SEMICOLON_SPAN =
+            Pattern.compile("\\[" + RowTokens.NUMBER + ";" + RowTokens.NUMBER + "]");
     /** A number with its sign, or without: "-2", "+3", "−2,5", "2". */
     private static final Pattern SIGNED = Pattern.compile("([-−+]?)(" + RowTokens.NUMBER + ")");
 
@@ -35,13 +38,16 @@ final class RangeReader {
         String word = row.clean(i);
         String next = row.clean(i + 1);
         String afterNext = row.clean(i + 2);
-        boolean threeWords = RowTokens.isNumber(word) && RowTokens.isDash(next) && RowTokens.isNumber(afterNext);
+        boolean threeWords = RowTokens.isNumber(word)
+                && (RowTokens.isDash(next) || semicolonInBrackets(i))
+                && RowTokens.isNumber(afterNext);
         boolean dashAfter = word.endsWith("-")
                 && RowTokens.isNumber(word.substring(0, word.length() - 1))
                 && RowTokens.isNumber(next);
         boolean dashBefore = RowTokens.isNumber(word)
                 && RowTokens.DASHED_NUMBER.matcher(next).matches();
-        boolean oneWord = RowTokens.SPAN.matcher(word).matches();
+        boolean oneWord = RowTokens.SPAN.matcher(word).matches()
+                || BRACKETED_SEMICOLON_SPAN.matcher(row.word(i)).matches();
         int words = threeWords ? 3 : dashAfter || dashBefore ? 2 : oneWord ? 1 : 0;
         if (words > 0 && valueUnderResult) {
             if (!header.inResultColumn(row.middle(i + words - 1)) || isDuration(i + words)) {
@@ -61,7 +67,8 @@ final class RangeReader {
             return -1;
         }
         if (threeWords) {
-            return !isDuration(i + 3) && range(word + " " + next + " " + afterNext, fields) ? 3 : 0;
+            String joiner = semicolonInBrackets(i) ? ";" : next;
+            return !isDuration(i + 3) && range(word + " " + joiner + " " + afterNext, fields) ? 3 : 0;
         }
         if (dashAfter || dashBefore) {
             return !isDuration(i + 2) && range(word + next, fields) ? 2 : 0;
@@ -232,8 +239,16 @@ final class RangeReader {
         return used;
     }
 
+    /** Whether word i + 1 is a semicolon between two numbers in square brackets: "[45 ; 90]", as French labs print a range. */
+    private boolean semicolonInBrackets(int i) {
+        return i + 2 < row.size()
+                && row.word(i + 1).equals(";")
+                && row.word(i).startsWith("[")
+                && row.word(i + 2).endsWith("]");
+    }
+
     private boolean range(String printed, RowFields fields) {
-        Matcher span = RowTokens.SPAN.matcher(printed.replace(" ", ""));
+        Matcher span = RowTokens.SPAN.matcher(printed.replace(" ", "").replace(';', '-'));
         if (!span.matches()) {
             return false;
         }

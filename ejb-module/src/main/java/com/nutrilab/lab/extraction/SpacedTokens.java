@@ -31,6 +31,12 @@ final class SpacedTokens {
     private static final Pattern RUN_INTO_MISREAD_UNIT = Pattern.compile("((?:[<>]=?)?" + PrintedNumber.PATTERN
             + "(?:[-–]" + PrintedNumber.PATTERN + ")?)([\\p{L}µμ]{1,5}/[\\p{L}|!]{1,3})");
 
+    /**
+     * Dots leading from a name to its value run into the value ("Haemoglobin ..........148",
+     * "Kreatinin.........0,9"): the name, the leader and the value, apart.
+     */
+    private static final Pattern RUN_INTO_LEADER = Pattern.compile("([^.·…_]*?)([.·…_]{3,}:?)([<>\\d].*|)");
+
     /** A range or bound run into its short label: "N:137", "N:0,7", "VR:70-99". */
     private static final Pattern LABELLED = Pattern.compile(
             "(\\p{L}{1,3}:)((?:[<>]=?)?" + PrintedNumber.PATTERN + "(?:[-–]" + PrintedNumber.PATTERN + ")?%?)");
@@ -276,6 +282,14 @@ final class SpacedTokens {
      * test's units, or leaves it.
      */
     private static List<Word> split(Word word, AnalyteCatalogue catalogue, boolean recognised) {
+        java.util.regex.Matcher leader = RUN_INTO_LEADER.matcher(word.text());
+        if (leader.matches() && !leader.group(3).isEmpty()) {
+            List<Word> pieces = new ArrayList<>();
+            for (Word piece : cutInThree(word, leader.group(1), leader.group(2), leader.group(3))) {
+                pieces.addAll(piece.text().equals(leader.group(3)) ? split(piece, catalogue, recognised) : List.of(piece));
+            }
+            return pieces;
+        }
         java.util.regex.Matcher labelled = LABELLED.matcher(word.text());
         if (labelled.matches()) {
             return cut(word, labelled.group(1), labelled.group(2));
@@ -289,6 +303,21 @@ final class SpacedTokens {
             return cut(word, misread.group(1), misread.group(2));
         }
         return List.of(word);
+    }
+
+    /** The word as its non-empty pieces (of three), each with its share of the word's width. */
+    private static List<Word> cutInThree(Word word, String first, String second, String third) {
+        List<Word> pieces = new ArrayList<>();
+        double left = word.left();
+        double width = (word.right() - word.left()) / word.text().length();
+        for (String piece : List.of(first, second, third)) {
+            if (!piece.isEmpty()) {
+                double right = left + width * piece.length();
+                pieces.add(new Word(piece, left, word.top(), right, word.bottom(), word.confidence()));
+                left = right;
+            }
+        }
+        return pieces;
     }
 
     /** The word as two, each with its share of the word's width. */

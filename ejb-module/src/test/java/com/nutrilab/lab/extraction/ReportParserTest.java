@@ -473,6 +473,56 @@ class ReportParserTest {
     }
 
     /**
+     * A name wrapped onto the line below it, as narrow columns print it ("Colesterolo 67" over "LDL
+     * calcolato" was total cholesterol 67, sure; "Fosfatasi" over "alcalina" had no code; "25-OH" over
+     * "vitamina D" was lost); a name alone that starts the next row's name ("LDL" over "Cholesterol
+     * 120") or has its value below it ("HDL" over "55 mg/dL") goes on no name above it.
+     */
+    @Test
+    void aNameWrappedOntoTheLineBelow() {
+        ExtractedReport wrapped = parse(
+                "Esame|Risultato|U.M.|Riferimento",
+                "Colesterolo|67|mg/dL|< 130",
+                "LDL calcolato",
+                "Fosfatasi|59|U/L|35 - 105",
+                "alcalina",
+                "25-OH|20,9 L|ng/mL|30,0 - 100,0",
+                "vitamina D",
+                "Colesterolo|144|mg/dL|< 200");
+        assertEquals(
+                List.of("13457-7 67.0", "6768-6 59.0", "62292-8 20.9", "2093-3 144.0"),
+                wrapped.analytes().stream().map(a -> a.code() + " " + a.value()).toList(),
+                wrapped::toString);
+        ExtractedReport apart = parse(
+                "Test|Result|Unit|Reference",
+                "Cholesterol|190|mg/dL|< 200",
+                "LDL",
+                "Cholesterol|120|mg/dL|< 130",
+                "Triglycerides|150|mg/dL|< 150",
+                "HDL",
+                "|55|mg/dL|> 40");
+        List<String> read = apart.analytes().stream().map(a -> a.code() + " " + a.value()).toList();
+        assertEquals("2093-3 190.0", read.get(0), apart::toString);
+        assertEquals(List.of("2571-8 150.0", "2085-9 55.0"), read.subList(2, 4), apart::toString);
+    }
+
+    /** Dots run into the value or the name ("..........148", "Kreatinin.........0,9"): layout, apart from both (every row was lost). */
+    @Test
+    void dottedLeadersRunIntoTheValueOrTheName() {
+        ExtractedReport report = parse(
+                "Haemoglobin ..................148 g/L 120-160",
+                "Glucose nüchtern .........94 mg/dl 70 - 99",
+                "Kreatinin.........0,9 mg/dl 0,5 - 1,2",
+                "Emoglobina .................17,7 H g/dL 12,0 - 16,0");
+        assertEquals(
+                List.of("718-7 148.0 NORMAL", "2345-7 94.0 NORMAL", "2160-0 0.9 NORMAL", "718-7 17.7 HIGH"),
+                report.analytes().stream()
+                        .map(a -> a.code() + " " + a.value() + " " + a.flag())
+                        .toList(),
+                report::toString);
+    }
+
+    /**
      * One-sided bounds written out in the reader's languages ("ate 5,7", "acima de 40", "hasta 200",
      * "bis 5", "poniżej 150", "powyżej 200", "fino a 33", "jusqu'à 1,2"), each a bound, while "bis" or
      * "a" between two numbers still joins a range; dots leading from a name to its value are layout,
@@ -2505,6 +2555,40 @@ class ReportParserTest {
         assertTrue(polish.analytes().stream().allMatch(a -> a.doubt() == null), polish::toString);
         assertTrue(german.analytes().stream().allMatch(a -> a.doubt() == null), german::toString);
     }
+    /**
+     * Columns each headed by a word and its date ("Vorbefund 17.10.2024  Aktuell 14.03.2025"), the
+     * values under the word: the newest column's value is the result (every row was lost, the value
+     * taken as the older column's).
+     */
+    @Test
+    void columnsHeadedByAWordAndItsDate() {
+        ExtractedReport report = PARSER.parse(List.of(
+                placed("Analyt@0", "Vorbefund@110", "17.10.2024@170", "Aktuell@250", "14.03.2025@295",
+                        "Einheit@370", "Norm@420"),
+                placed("Hämoglobin@0", "12,3@110", "12,4@250", "g/dl@370", "12,0@420", "-@446", "16,0@452"),
+                placed("Kreatinin@0", "0,95@110", "1,04@250", "mg/dl@370", "0,50@420", "-@446", "1,10@452")));
+        assertEquals(
+                List.of("718-7 12.4 12,0 - 16,0", "2160-0 1.04 0,50 - 1,10"),
+                report.analytes().stream()
+                        .filter(a -> a.doubt() == null)
+                        .map(a -> a.code() + " " + a.value() + " " + a.rangeText())
+                        .toList(),
+                report::toString);
+    }
+
+    /** A range in square brackets with a semicolon, as French labs print it ("[45 ; 90]", "[136;145]"): it was lost, and a marked value flagged only abnormal. */
+    @Test
+    void aRangeInSquareBracketsWithASemicolon() {
+        ExtractedReport report = parse(
+                "Analyse|Résultat|Unité|Valeurs de référence",
+                "CREA|34 *|µmol/L|[45 ; 90]",
+                "Sodium|140|mmol/L|[136;145]");
+        assertEquals(
+                List.of("45.0 90.0 LOW", "136.0 145.0 NORMAL"),
+                report.analytes().stream().map(a -> a.low() + " " + a.high() + " " + a.flag()).toList(),
+                report::toString);
+    }
+
     /**
      * "Result | Previous Result | Units": the result's head and the next column's first word are two
      * columns, not one "Result Previous" head; the earlier value beside the result is never the result.
