@@ -91,7 +91,13 @@ final class FlagReader {
     private boolean neverAFlag(int i, RowFields fields) {
         return labelsWhatFollows(i)
                 || joinsABoundToItsNumber(i, fields)
+                || afterAnEarlierResult(i)
                 || FOOTNOTE_A.matcher(row.words().get(i)).matches();
+    }
+
+    /** Whether the word before i is a number under the previous result's column: "11,5 L" flags that result, not the row's. */
+    private boolean afterAnEarlierResult(int i) {
+        return i > 0 && RowTokens.isNumber(row.clean(i - 1)) && header.inPreviousColumn(row.middle(i - 1));
     }
 
     /**

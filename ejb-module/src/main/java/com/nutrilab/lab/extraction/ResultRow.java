@@ -132,6 +132,11 @@ final class ResultRow {
                     break;
                 }
             }
+            int translated = fields.hasValue() ? 0 : names.sameTestAfterSlash(i, name);
+            if (translated > 0) {
+                i += translated; // "Foliumzuur / Acide folique": the name again, in the other language
+                continue;
+            }
             int explained = fields.hasValue() ? 0 : names.explanation(i);
             if (explained > 0) {
                 if (explained == 1

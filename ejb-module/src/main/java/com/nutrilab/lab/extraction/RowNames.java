@@ -219,6 +219,22 @@ final class RowNames {
                 || (i == name.end() && RowTokens.closesLongerLabel(word));
     }
 
+    /**
+     * The same test's name in another language after a slash ("Foliumzuur / Acide folique", "Vitamine
+     * B12 / Vitamin B12", as Belgian and Swiss labs print it): the words it takes, the slash with it,
+     * or 0.
+     */
+    int sameTestAfterSlash(int i, AnalyteCatalogue.NameMatch name) {
+        if (!RATIO_MARK.matcher(words.get(i)).matches() || i + 1 >= words.size() || name.analytes().isEmpty()) {
+            return 0;
+        }
+        return catalogue
+                .nameAt(words, i + 1, row.recognised())
+                .filter(other -> other.start() == i + 1 && name.analytes().containsAll(other.analytes()))
+                .map(other -> other.end() - i)
+                .orElse(0);
+    }
+
     /** A slash between this name and another analyte's ("TG / HDL"): the row is their ratio. */
     private boolean ratioOfTwo(int i, AnalyteCatalogue.NameMatch name) {
         if (!RATIO_MARK.matcher(words.get(i)).matches() || i + 1 >= words.size()) {

@@ -506,6 +506,26 @@ class ReportParserTest {
         assertEquals(List.of("2571-8 150.0", "2085-9 55.0"), read.subList(2, 4), apart::toString);
     }
 
+    /**
+     * A name printed in two languages, a slash between ("Foliumzuur / Acide folique", as Belgian labs
+     * print it): one test (every such row was lost); a slash before another test's name stays a ratio.
+     */
+    @Test
+    void aNameInTwoLanguagesWithASlash() {
+        ExtractedReport report = parse(
+                "Test|Resultaat|Eenheid|Referentie",
+                "Foliumzuur / Acide folique|16,6|ng/mL|3,9 - 26,8",
+                "Vitamine B12 / Vitamin B12|378|pmol/l|145 - 569",
+                "TG / HDL|2,1||< 3,0");
+        assertEquals(
+                List.of("2284-8 16.6", "2132-9 378.0"),
+                report.analytes().stream()
+                        .filter(a -> a.code() != null)
+                        .map(a -> a.code() + " " + a.value())
+                        .toList(),
+                report::toString);
+    }
+
     /** Dots run into the value or the name ("..........148", "Kreatinin.........0,9"): layout, apart from both (every row was lost). */
     @Test
     void dottedLeadersRunIntoTheValueOrTheName() {
@@ -2573,6 +2593,19 @@ class ReportParserTest {
                         .filter(a -> a.doubt() == null)
                         .map(a -> a.code() + " " + a.value() + " " + a.rangeText())
                         .toList(),
+                report::toString);
+    }
+
+    /** A flag printed after the previous result ("Precedente ... 11,5 L") is that result's, never the row's (it was low, in doubt). */
+    @Test
+    void aFlagAfterThePreviousResultIsNotTheRows() {
+        ExtractedReport report = parse(
+                "Esame|Risultato|U.M.|Valori di riferimento|Precedente",
+                "Globuli rossi|4,71|x10^6/µL|4,20 - 5,40|3,99 L",
+                "Emoglobina|14,2|g/dL|12,0 - 16,0|11,5 L");
+        assertEquals(
+                List.of("4.71 NORMAL null", "14.2 NORMAL null"),
+                report.analytes().stream().map(a -> a.value() + " " + a.flag() + " " + a.doubt()).toList(),
                 report::toString);
     }
 
