@@ -45,8 +45,8 @@ final class AnalyteChoice {
     private Analyte collectedOverADay(AnalyteCatalogue.NameMatch name, RowFields fields) {
         return name.analytes().stream()
                 .flatMap(named -> catalogue.collectedOverADay(named, fields.unit).stream())
-                .map(collected -> UsualRanges.choose(
-                        List.of(collected), fields.unit, fields.low, fields.high, fields.value))
+                .map(collected ->
+                        UsualRanges.choose(List.of(collected), fields.unit, fields.low, fields.high, fields.value))
                 .filter(Objects::nonNull)
                 .findFirst()
                 .orElse(null);

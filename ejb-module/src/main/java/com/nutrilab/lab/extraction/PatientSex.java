@@ -60,9 +60,7 @@ final class PatientSex {
         List<TextLine> kept = new ArrayList<>(lines.size());
         for (TextLine line : lines) {
             TextLine cut = patientsRange(line, sex.get(), language(line, styles));
-            if (cut == line
-                    || cut.words().stream()
-                            .anyMatch(Word::hasDigit)) {
+            if (cut == line || cut.words().stream().anyMatch(Word::hasDigit)) {
                 kept.add(cut); // a line that was only the other sex's range ("Homens: 30 a 400 ng/mL") is gone
             }
         }
@@ -187,9 +185,7 @@ final class PatientSex {
     private static boolean rangesBySex(List<Word> words, Language language) {
         for (int i = 0; i < words.size(); i++) {
             if (labelAt(words, i, language).isPresent()) {
-                return i == 0
-                        || words.subList(0, i).stream()
-                                .anyMatch(Word::hasDigit);
+                return i == 0 || words.subList(0, i).stream().anyMatch(Word::hasDigit);
             }
         }
         return false;

@@ -93,7 +93,9 @@ final class RangeReader {
         }
         Matcher low = SIGNED.matcher(row.clean(i));
         Matcher high = SIGNED.matcher(row.clean(i + 2));
-        if (!low.matches() || !high.matches() || low.group(1).isEmpty() && high.group(1).isEmpty()) {
+        if (!low.matches()
+                || !high.matches()
+                || low.group(1).isEmpty() && high.group(1).isEmpty()) {
             return 0;
         }
         double lowest = signedValue(low);

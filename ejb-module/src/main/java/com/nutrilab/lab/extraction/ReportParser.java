@@ -207,11 +207,16 @@ public final class ReportParser {
             if (below.words().isEmpty()) {
                 continue;
             }
-            if (below.page() != line.page() || below.words().get(0).top() - line.words().get(0).top()
-                    > MAX_LINES_TO_NAME_END * LINE_PITCH * below.words().get(0).height()) {
+            if (below.page() != line.page()
+                    || below.words().get(0).top() - line.words().get(0).top()
+                            > MAX_LINES_TO_NAME_END
+                                    * LINE_PITCH
+                                    * below.words().get(0).height()) {
                 return row;
             }
-            Optional<List<RowReading>> joined = consumed.contains(next) ? Optional.empty() : continuedBelow(rows, index, next, row, header, dated, style);
+            Optional<List<RowReading>> joined = consumed.contains(next)
+                    ? Optional.empty()
+                    : continuedBelow(rows, index, next, row, header, dated, style);
             if (joined.isPresent()) {
                 consumed.add(next);
                 return joined.get();
@@ -274,8 +279,10 @@ public final class ReportParser {
         List<String> longer = new ArrayList<>(words.subList(start, end));
         longer.addAll(continued);
         List<Analyte> owns = own.map(AnalyteCatalogue.NameMatch::analytes).orElse(List.of());
-        Optional<AnalyteCatalogue.NameMatch> other = catalogue.nameAt(longer, 0, line.recognised())
-                .filter(match -> match.end() == longer.size() && match.analytes().stream().noneMatch(owns::contains));
+        Optional<AnalyteCatalogue.NameMatch> other = catalogue
+                .nameAt(longer, 0, line.recognised())
+                .filter(match -> match.end() == longer.size()
+                        && match.analytes().stream().noneMatch(owns::contains));
         if (other.isEmpty()) {
             return Optional.empty();
         }
@@ -297,13 +304,15 @@ public final class ReportParser {
 
     /** Whether the name-only line at {@code index} starts the name of the row below it. */
     private boolean startsNameBelow(List<TextLine> rows, int index) {
-        if (index + 1 >= rows.size() || rows.get(index + 1).page() != rows.get(index).page()) {
+        if (index + 1 >= rows.size()
+                || rows.get(index + 1).page() != rows.get(index).page()) {
             return false;
         }
         TextLine name = rows.get(index);
         TextLine both = rows.get(index + 1).after(name.words());
         List<String> words = both.words().stream().map(Word::text).toList();
-        return catalogue.nameAt(words, 0, both.recognised())
+        return catalogue
+                .nameAt(words, 0, both.recognised())
                 .filter(match -> match.end() > name.words().size())
                 .isPresent();
     }
@@ -563,7 +572,8 @@ public final class ReportParser {
                         urineWord -> withWordBefore(rest, urineWord, header, dated, style),
                         joined -> row(joined, header, dated, style));
             }
-            List<RowReading> bloodGas = Sections.isBloodGas(label) ? bloodGasShortName(rest, header, dated, style) : List.of();
+            List<RowReading> bloodGas =
+                    Sections.isBloodGas(label) ? bloodGasShortName(rest, header, dated, style) : List.of();
             if (!bloodGas.isEmpty()) {
                 return bloodGas;
             }
@@ -606,7 +616,8 @@ public final class ReportParser {
             TextLine line, TableHeader header, DatedColumns dated, ReportStyle style) {
         String words = line.words().isEmpty()
                 ? null
-                : BLOOD_GAS_SHORT_NAMES.get(AnalyteCatalogue.normalize(line.words().get(0).text()));
+                : BLOOD_GAS_SHORT_NAMES.get(
+                        AnalyteCatalogue.normalize(line.words().get(0).text()));
         if (words == null) {
             return List.of();
         }
@@ -636,7 +647,8 @@ public final class ReportParser {
                 .after(name);
         return row(named, header, dated, style).stream()
                 .filter(read -> read.known()
-                        && catalogue.collectedOverADay(reading.analyte(), read.unit())
+                        && catalogue
+                                .collectedOverADay(reading.analyte(), read.unit())
                                 .filter(collected -> collected == read.analyte())
                                 .isPresent())
                 .findFirst();
@@ -842,12 +854,10 @@ public final class ReportParser {
                             otherUnit.get().atLine(index));
                     consumed.add(below);
                 }
-                Optional<RowReading> overADay = otherUnit.isEmpty()
-                                && row.size() == 1
-                                && below < rows.size()
-                                && !consumed.contains(below)
-                        ? amountOverADayBelow(row.get(0), rows.get(below), header, dated, style)
-                        : Optional.empty();
+                Optional<RowReading> overADay =
+                        otherUnit.isEmpty() && row.size() == 1 && below < rows.size() && !consumed.contains(below)
+                                ? amountOverADayBelow(row.get(0), rows.get(below), header, dated, style)
+                                : Optional.empty();
                 if (overADay.isPresent()) {
                     readings.add(overADay.get().atLine(index));
                     consumed.add(below);

@@ -225,7 +225,9 @@ final class RowNames {
      * or 0.
      */
     int sameTestAfterSlash(int i, AnalyteCatalogue.NameMatch name) {
-        if (!RATIO_MARK.matcher(words.get(i)).matches() || i + 1 >= words.size() || name.analytes().isEmpty()) {
+        if (!RATIO_MARK.matcher(words.get(i)).matches()
+                || i + 1 >= words.size()
+                || name.analytes().isEmpty()) {
             return 0;
         }
         return catalogue

@@ -75,7 +75,9 @@ final class SecondResults {
      * result of that test, with the range printed after it (the concentration has none).
      */
     private boolean amountOverADay(int i, AnalyteCatalogue.NameMatch name, RowFields fields) {
-        if (fields.unit == null || fields.rangeText != null || i + 1 >= words.size()
+        if (fields.unit == null
+                || fields.rangeText != null
+                || i + 1 >= words.size()
                 || !PLAIN.matcher(row.clean(i)).matches()) {
             return false;
         }
@@ -103,9 +105,9 @@ final class SecondResults {
         String unit = catalogue.ucum(row.clean(i + 1));
         return unit != null
                 && name.analytes().stream().anyMatch(a -> a.reportedIn(unit))
-                && name.analytes().stream()
-                        .filter(a -> !a.reportedIn(unit))
-                        .anyMatch(a -> UsualRanges.unitOf(a, fields.low, fields.high).isPresent());
+                && name.analytes().stream().filter(a -> !a.reportedIn(unit)).anyMatch(a -> UsualRanges.unitOf(
+                                a, fields.low, fields.high)
+                        .isPresent());
     }
 
     /**

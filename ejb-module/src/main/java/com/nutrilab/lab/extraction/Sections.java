@@ -19,7 +19,6 @@ final class Sections {
     /** The most words of a tolerance test's heading ("Oraler Glukosetoleranztest (75 g)"). */
     private static final int MAX_TOLERANCE_HEADING_WORDS = 6;
 
-
     private Sections() {}
 
     /** A short line without numbers or text results ("Nitrit negativ" is a row): a heading, if no result row. */

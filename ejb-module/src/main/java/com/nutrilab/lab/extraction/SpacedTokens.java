@@ -286,7 +286,8 @@ final class SpacedTokens {
         if (leader.matches() && !leader.group(3).isEmpty()) {
             List<Word> pieces = new ArrayList<>();
             for (Word piece : cutInThree(word, leader.group(1), leader.group(2), leader.group(3))) {
-                pieces.addAll(piece.text().equals(leader.group(3)) ? split(piece, catalogue, recognised) : List.of(piece));
+                pieces.addAll(
+                        piece.text().equals(leader.group(3)) ? split(piece, catalogue, recognised) : List.of(piece));
             }
             return pieces;
         }

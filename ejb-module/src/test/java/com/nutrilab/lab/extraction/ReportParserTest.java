@@ -501,7 +501,8 @@ class ReportParserTest {
                 "Triglycerides|150|mg/dL|< 150",
                 "HDL",
                 "|55|mg/dL|> 40");
-        List<String> read = apart.analytes().stream().map(a -> a.code() + " " + a.value()).toList();
+        List<String> read =
+                apart.analytes().stream().map(a -> a.code() + " " + a.value()).toList();
         assertEquals("2093-3 190.0", read.get(0), apart::toString);
         assertEquals(List.of("2571-8 150.0", "2085-9 55.0"), read.subList(2, 4), apart::toString);
     }
@@ -1508,7 +1509,10 @@ class ReportParserTest {
                 "Natrium|145|mmol/24 h|40 - 220",
                 "Calcium|210|mg/24 h|100 - 300");
         assertEquals(
-                List.of("3167-4 1850.0 mL NORMAL", "2162-6 982.0 mg/(24.h) LOW", "2956-1 145.0 mmol/(24.h) NORMAL",
+                List.of(
+                        "3167-4 1850.0 mL NORMAL",
+                        "2162-6 982.0 mg/(24.h) LOW",
+                        "2956-1 145.0 mmol/(24.h) NORMAL",
                         "18488-7 210.0 mg/(24.h) NORMAL"),
                 report.analytes().stream()
                         .map(a -> a.code() + " " + a.value() + " " + a.unit() + " " + a.flag())
@@ -2535,7 +2539,6 @@ class ReportParserTest {
         assertTrue(report.analytes().stream().allMatch(a -> a.doubt() == null));
     }
 
-
     /**
      * A differential's count and percentage on one row in less common orders: the percentage with its
      * unit between the count and the count's unit ("NEU  4,12  59,5 %  tys/µl"), or the percentage with
@@ -2546,12 +2549,10 @@ class ReportParserTest {
     void aDifferentialsCountAndPercentageInOtherOrders() {
         ExtractedReport polish = parse(
                 "Badanie|Wynik|%|Jednostka|Zakres",
-                "NEU - neutrofile|4,12|59,5 %|tys/µl|1,8 - 7,7",
-                "LYM - limfocyty|2,01|29,0 %|tys/µl|1,0 - 4,5");
+                "NEU - neutrofile|4,12|59,5 %|tys/µl|1,8 - 7,7", "LYM - limfocyty|2,01|29,0 %|tys/µl|1,0 - 4,5");
         ExtractedReport german = parse(
                 "Differentialblutbild|relativ|Ref. (%)|absolut|Einheit|Ref.",
-                "Neutrophile|58,2|40 - 75|3,95|/nl|1,8 - 7,7",
-                "Lymphozyten|30,1|20 - 45|2,04|/nl|1,0 - 4,8");
+                "Neutrophile|58,2|40 - 75|3,95|/nl|1,8 - 7,7", "Lymphozyten|30,1|20 - 45|2,04|/nl|1,0 - 4,8");
         assertEquals(
                 List.of(
                         "neutrophils absolute 4.12 10*3/uL 1.8-7.7",
@@ -2583,8 +2584,14 @@ class ReportParserTest {
     @Test
     void columnsHeadedByAWordAndItsDate() {
         ExtractedReport report = PARSER.parse(List.of(
-                placed("Analyt@0", "Vorbefund@110", "17.10.2024@170", "Aktuell@250", "14.03.2025@295",
-                        "Einheit@370", "Norm@420"),
+                placed(
+                        "Analyt@0",
+                        "Vorbefund@110",
+                        "17.10.2024@170",
+                        "Aktuell@250",
+                        "14.03.2025@295",
+                        "Einheit@370",
+                        "Norm@420"),
                 placed("Hämoglobin@0", "12,3@110", "12,4@250", "g/dl@370", "12,0@420", "-@446", "16,0@452"),
                 placed("Kreatinin@0", "0,95@110", "1,04@250", "mg/dl@370", "0,50@420", "-@446", "1,10@452")));
         assertEquals(
@@ -2605,7 +2612,9 @@ class ReportParserTest {
                 "Emoglobina|14,2|g/dL|12,0 - 16,0|11,5 L");
         assertEquals(
                 List.of("4.71 NORMAL null", "14.2 NORMAL null"),
-                report.analytes().stream().map(a -> a.value() + " " + a.flag() + " " + a.doubt()).toList(),
+                report.analytes().stream()
+                        .map(a -> a.value() + " " + a.flag() + " " + a.doubt())
+                        .toList(),
                 report::toString);
     }
 
@@ -2618,7 +2627,9 @@ class ReportParserTest {
                 "Sodium|140|mmol/L|[136;145]");
         assertEquals(
                 List.of("45.0 90.0 LOW", "136.0 145.0 NORMAL"),
-                report.analytes().stream().map(a -> a.low() + " " + a.high() + " " + a.flag()).toList(),
+                report.analytes().stream()
+                        .map(a -> a.low() + " " + a.high() + " " + a.flag())
+                        .toList(),
                 report::toString);
     }
 
@@ -2856,14 +2867,8 @@ class ReportParserTest {
      */
     @Test
     void aBloodGasBaseExcessWithSignedValuesAndRanges() {
-        ExtractedReport french = parse(
-                "Gaz du sang artériel",
-                "pH|7,38||7,35 - 7,45",
-                "BE|+1,2|mmol/L|-2 à +2");
-        ExtractedReport german = parse(
-                "Blutgasanalyse",
-                "BE|-3,5|mmol/l|-3,0 bis +3,0",
-                "ABE|-0,8|mmol/l|-2 - +3");
+        ExtractedReport french = parse("Gaz du sang artériel", "pH|7,38||7,35 - 7,45", "BE|+1,2|mmol/L|-2 à +2");
+        ExtractedReport german = parse("Blutgasanalyse", "BE|-3,5|mmol/l|-3,0 bis +3,0", "ABE|-0,8|mmol/l|-2 - +3");
         assertEquals(
                 List.of("2744-1 7.38 7.35 7.45 NORMAL", "1925-7 1.2 -2.0 2.0 NORMAL"),
                 french.analytes().stream()
