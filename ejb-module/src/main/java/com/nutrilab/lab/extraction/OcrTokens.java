@@ -46,6 +46,9 @@ final class OcrTokens {
     private static final Pattern SPECKS_AFTER_NUMBER =
             Pattern.compile("(?<=^[<>]?\\d{1,5}(?:[.,]\\d{1,3})?)(?:[.,·]{2,}|…[.,·…]*)$");
 
+    /** A speck after a number that has its decimal mark already ("0,50." before "- 1,10"): no second mark. */
+    private static final Pattern SPECK_AFTER_DECIMAL = Pattern.compile("(?<=^[<>]?\\d{1,5}[.,]\\d{1,3})[.,]$");
+
     private static final Pattern TILDE_DASH = Pattern.compile("(?<=\\d)~(?=\\d)");
 
     /**
@@ -79,6 +82,7 @@ final class OcrTokens {
                     .matcher(DOUBLE_MARK.matcher(read.text()).replaceAll("."))
                     .replaceAll("-");
             text = SPECKS_AFTER_NUMBER.matcher(text).replaceAll("");
+            text = SPECK_AFTER_DECIMAL.matcher(text).replaceAll("");
             text = ONE_AFTER_MARK.matcher(text).replaceAll("1");
             text = ZERO_AS_O.matcher(text).matches() ? text.replace('O', '0').replace('o', '0') : text;
             text = BRACE_FOR_F.matcher(text).replaceFirst("f");

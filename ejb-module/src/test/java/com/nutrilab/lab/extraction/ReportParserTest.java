@@ -1003,6 +1003,15 @@ class ReportParserTest {
                 "SERUM CALCIUM | 9.4 | mg/dl | 8.8 - 10.6");
         assertEquals("5.7", report.analytes().get(0).valueText());
         assertEquals(5.7, report.analytes().get(0).value());
+        // in the range too ("0,50. - 1,10": the range was lost, and with it the value's check)
+        ExtractedReport italian = parseScan(
+                "Esame | Risultato | U.M. | Valori di riferimento",
+                "Creatinina | 0,55. | mg/dl. | 0,50. - 1,10",
+                "Urea | 1,20. | g/L | 0,15. - 0,45.");
+        assertEquals(
+                List.of("0.5 1.1", "0.15 0.45"),
+                italian.analytes().stream().map(a -> a.low() + " " + a.high()).toList(),
+                italian::toString);
     }
 
     /** A text layer prints what the lab printed: never corrected, but a value no person has is doubted (issue 54). */
