@@ -2627,6 +2627,21 @@ class ReportParserTest {
                 report::toString);
     }
 
+    /** A result below detection in words ("n.n.", "unter der Nachweisgrenze", "undetectable", "indétectable"): negative (the rows were lost). */
+    @Test
+    void aResultBelowDetectionInWords() {
+        ExtractedReport report = parse(
+                "Test|Ergebnis|Einheit|Referenz",
+                "Troponin T hs|n.n.|ng/l|< 14",
+                "Procalcitonin|unter der Nachweisgrenze|ng/mL|< 0,50",
+                "Troponine T hs|indétectable|ng/L|< 14",
+                "Glucose|95|mg/dL|70 - 99");
+        assertEquals(
+                List.of("negative", "negative", "negative", "null"),
+                report.analytes().stream().map(a -> String.valueOf(a.text())).toList(),
+                report::toString);
+    }
+
     /** A range in square brackets with a semicolon, as French labs print it ("[45 ; 90]", "[136;145]"): it was lost, and a marked value flagged only abnormal. */
     @Test
     void aRangeInSquareBracketsWithASemicolon() {
