@@ -113,10 +113,16 @@ final class FlagReader {
         return !afterUnit && WORD.matcher(row.clean(i - 1)).matches();
     }
 
-    /** Whether the word at i ends in a colon, as a label does: "H:", "F :". */
+    /**
+     * Whether the word at i ends a label or starts one of two words: "H:", "F :", "Baixo risco: &lt;
+     * 130" (a risk category's range, no flag low).
+     */
     private boolean labelsWhatFollows(int i) {
         return row.word(i).endsWith(":")
-                || (i + 1 < row.size() && row.word(i + 1).equals(":"));
+                || (i + 1 < row.size() && row.word(i + 1).equals(":"))
+                || (i + 1 < row.size()
+                        && WORD.matcher(row.word(i + 1)).matches()
+                        && row.word(i + 1).endsWith(":"));
     }
 
     /** The flag run into a value ("7.2H"). */

@@ -345,7 +345,8 @@ final class SpacedTokens {
         for (int n = 1; n <= WordSet.MAX_WORDS && i + n < words.size(); n++) {
             phrase.append(' ').append(words.get(i + n - 1).text());
             String comparator = WORDS.bound(AnalyteCatalogue.normalize(phrase.toString()));
-            String number = words.get(i + n).text();
+            // in brackets after the unit the bound's bracket closes after its number: "(bis 5,0)", "(up to 150)"
+            String number = words.get(i + n).text().replaceFirst("[)\\]]$", "");
             if (comparator != null && NUMBER.matcher(number).matches()) {
                 return new Bound(comparator + number, n + 1);
             }

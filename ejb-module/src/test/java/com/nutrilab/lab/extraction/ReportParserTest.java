@@ -2642,6 +2642,58 @@ class ReportParserTest {
                 report::toString);
     }
 
+    /**
+     * Tests whose name differs from another's by one qualifier: an eGFR from cystatin C, or from
+     * creatinine and cystatin C, is not the creatinine eGFR (it was given that code, sure); a D-dimer
+     * in D-dimer units (DDU) is not the fibrinogen-equivalent one (FEU).
+     */
+    @Test
+    void anEgfrFromCystatinCAndADDimerInDdu() {
+        ExtractedReport report = parse(
+                "Test|Result|Unit|Reference",
+                "eGFR (CKD-EPI)|58 L|mL/min/1.73m2|> 90",
+                "eGFR Cystatin C (CKD-EPI)|64 L|mL/min/1.73m2|> 90",
+                "eGFR (CKD-EPI cystatin C)|35 L|mL/min/1.73m2|> 90",
+                "eGFR (creatinine-cystatin C)|33 L|mL/min/1.73m2|> 90",
+                "D-dimer|310 H|ng/mL DDU|up to 230",
+                "D-Dimer|0,38|mg/L FEU|< 0,50");
+        assertEquals(
+                List.of(
+                        "98979-8 58.0",
+                        "50210-4 64.0",
+                        "50210-4 35.0",
+                        "98980-6 33.0",
+                        "48066-5 310.0",
+                        "48065-7 0.38"),
+                report.analytes().stream().map(a -> a.code() + " " + a.value()).toList(),
+                report::toString);
+    }
+
+    /** A bound in words in brackets after the unit ("(bis 5,0)", "(up to 150)", "(v.r. fino a 40)"): the range (it was lost). */
+    @Test
+    void aBoundInWordsInBrackets() {
+        ExtractedReport report = parse(
+                "CRP: 3,1 mg/l (bis 5,0)",
+                "Triglyceride: 120 mg/dl (up to 150)",
+                "ALT: 22 U/L (v.r. fino a 40)",
+                "Ferritin: 45 ng/mL (15-150)");
+        assertEquals(
+                List.of("5.0", "150.0", "40.0", "150.0"),
+                report.analytes().stream().map(a -> String.valueOf(a.high())).toList(),
+                report::toString);
+    }
+
+    /** A flag word that starts a risk category's label ("Baixo risco: < 130") is no flag (LDL 138 was low). */
+    @Test
+    void aFlagWordStartingALabelIsNoFlag() {
+        ExtractedReport report = parse(
+                "Exame|Resultado|Unidade|Referência",
+                "Colesterol LDL|138|mg/dL|Baixo risco: < 130",
+                "Glicose|92|mg/dL|70 a 99");
+        assertNotEquals("LOW", report.analytes().get(0).flag(), report::toString);
+        assertEquals(138.0, report.analytes().get(0).value());
+    }
+
     /** A range in square brackets with a semicolon, as French labs print it ("[45 ; 90]", "[136;145]"): it was lost, and a marked value flagged only abnormal. */
     @Test
     void aRangeInSquareBracketsWithASemicolon() {
