@@ -54,6 +54,14 @@ public final class ReportParser {
      */
     private static final Pattern INTERPRETATION =
             Pattern.compile("(.*?)(?:<=|>=|≤|≥|<|>)\\s*\\d[\\d.,]*(?:\\s*[^\\s:]+)?\\s*:\\s+\\p{L}.*");
+    /**
+     * A line of a label and a range alone, maybe its unit ("Follicular phase 3.5 - 12.5", "Luteal
+     * phase < 7.7", "Kinder 1-6 J.: …" is none): a range of the row above for one group of people.
+     */
+    private static final Pattern LABELLED_RANGE =
+            Pattern.compile("(?:\\p{L}[\\p{L}.\\-]*\\s+){0,3}\\p{L}[\\p{L}.\\-]*:?\\s+"
+                    + "(?:(?:<=|>=|≤|≥|<|>)\\s*" + PrintedNumber.PATTERN + "|" + PrintedNumber.PATTERN + "\\s*[-–]\\s*"
+                    + PrintedNumber.PATTERN + ")(?:\\s+\\S+)?");
     /** A footnote's mark starting a line: "(a) Probe leicht hämolytisch …", "¹ Berechnet nach …". */
     private static final Pattern FOOTNOTE_MARK = Pattern.compile("\\([a-z]\\)|[¹²³⁴⁵⁶⁷⁸⁹]+");
     /** The words that head a result column, in every language: a result's label too ("Resultado:"). */
@@ -82,7 +90,7 @@ public final class ReportParser {
                 catalogue);
         Set<Integer> pagesWithFlags = new HashSet<>();
         Readings read = readings(rows, styles, pagesWithFlags);
-        List<RowReading> readings = ResultTables.keep(read.rows(), read.labelledLines());
+        List<RowReading> readings = ResultTables.keep(read.rows(), read.labelledLines(), read.rangeLines());
         Map<Integer, PageFacts> pages = pageFacts(readings, pagesWithFlags);
         LocalDate collected = ReportHeader.collectedAt(lines, styles);
         LocalDate newest = read.newest(collected);
@@ -323,7 +331,11 @@ public final class ReportParser {
      * @param labelledLines the lines of results labelled under their test's heading ("Resultado: 45 ng/mL"
      *                      under "FERRITINA")
      */
-    private record Readings(List<RowReading> rows, SortedSet<LocalDate> columnDates, Set<Integer> labelledLines) {
+    private record Readings(
+            List<RowReading> rows,
+            SortedSet<LocalDate> columnDates,
+            Set<Integer> labelledLines,
+            Set<Integer> rangeLines) {
 
         /**
          * The date of the report's own results: the sample date its header prints where a column has
@@ -559,6 +571,7 @@ public final class ReportParser {
     private Readings readings(List<TextLine> rows, Map<Integer, ReportStyle> styles, Set<Integer> pagesWithFlags) {
         List<RowReading> readings = new ArrayList<>();
         Set<Integer> labelledLines = new HashSet<>();
+        Set<Integer> rangeLines = new HashSet<>(); // "Follicular phase 3.5 - 12.5" under "FSH: 6.2 IU/L"
         TableHeader header = TableHeader.NONE;
         SectionState section = new SectionState();
         int page = 0;
@@ -649,6 +662,9 @@ public final class ReportParser {
                 }
             }
             row = inSection(section, line, row, header, dated, style);
+            if (row.isEmpty() && LABELLED_RANGE.matcher(line.text()).matches()) {
+                rangeLines.add(index);
+            }
             if (!section.commercial()) {
                 for (RowReading reading : row) {
                     readings.add(reading.atLine(index));
@@ -695,6 +711,6 @@ public final class ReportParser {
                 }
             }
         }
-        return new Readings(readings, columnDates, labelledLines);
+        return new Readings(readings, columnDates, labelledLines, rangeLines);
     }
 }

@@ -36,14 +36,16 @@ final class ResultTables {
      *                      ng/mL" under "FERRITINA"): with its unit, such a result needs no table
      *                      around it (a Brazilian block's ranges by sex or age on lines of their own
      *                      put its neighbours far away)
+     * @param rangeLines    the lines of a label and a range alone ("Follicular phase 3.5 - 12.5"): a
+     *                      row's ranges for groups of people, part of its table however many
      */
-    static List<RowReading> keep(List<RowReading> readings, Set<Integer> labelledLines) {
+    static List<RowReading> keep(List<RowReading> readings, Set<Integer> labelledLines, Set<Integer> rangeLines) {
         List<RowReading> kept = new ArrayList<>();
         int from = 0;
         for (int i = 1; i <= readings.size(); i++) {
             boolean blockEnds = i == readings.size()
                     || readings.get(i).page() != readings.get(i - 1).page()
-                    || readings.get(i).line() - readings.get(i - 1).line() > MAX_GAP;
+                    || gap(readings.get(i - 1).line(), readings.get(i).line(), rangeLines) > MAX_GAP;
             if (blockEnds) {
                 List<RowReading> block = readings.subList(from, i);
                 if (isTable(block)) {
@@ -64,6 +66,15 @@ final class ResultTables {
             }
         }
         return kept;
+    }
+
+    /** The lines between two rows that are no row's ranges. */
+    private static int gap(int from, int to, Set<Integer> rangeLines) {
+        int gap = to - from;
+        for (int line = from + 1; line < to; line++) {
+            gap -= rangeLines.contains(line) ? 1 : 0;
+        }
+        return gap;
     }
 
     /**

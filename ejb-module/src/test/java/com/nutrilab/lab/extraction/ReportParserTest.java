@@ -2694,6 +2694,33 @@ class ReportParserTest {
         assertEquals(138.0, report.analytes().get(0).value());
     }
 
+    /**
+     * Rows whose ranges for groups of people stand on lines of their own ("Follicular phase 3.5 -
+     * 12.5", four to a row): those lines are the row's, no gap between tables (LH, whose ranges put
+     * it five lines from FSH, was lost as a name and a number outside any table).
+     */
+    @Test
+    void rangesForGroupsOnLinesOfTheirOwnKeepTheRowsInOneTable() {
+        ExtractedReport report = parse(
+                "FSH: 6.2 IU/L",
+                "Follicular phase 3.5 - 12.5",
+                "Ovulation 4.7 - 21.5",
+                "Luteal phase 1.7 - 7.7",
+                "Postmenopausal 25.8 - 134.8",
+                "LH: 4.8 IU/L",
+                "Follicular phase 2.4 - 12.6",
+                "Ovulation 14.0 - 95.6",
+                "Luteal phase 1.0 - 11.4",
+                "Postmenopausal 7.7 - 58.5",
+                "TSH: 1.84 mIU/L (0.27 - 4.20)");
+        assertEquals(
+                List.of("15067-2 6.2 null", "10501-5 4.8 null", "3016-3 1.84 4.2"),
+                report.analytes().stream()
+                        .map(a -> a.code() + " " + a.value() + " " + a.high())
+                        .toList(),
+                report::toString);
+    }
+
     /** A range in square brackets with a semicolon, as French labs print it ("[45 ; 90]", "[136;145]"): it was lost, and a marked value flagged only abnormal. */
     @Test
     void aRangeInSquareBracketsWithASemicolon() {
