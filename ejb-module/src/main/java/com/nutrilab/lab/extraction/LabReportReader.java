@@ -31,7 +31,7 @@ public final class LabReportReader {
      */
     private static final int MIN_RESULTS_FOR_SECOND_READING = 5;
 
-    private static final double READ_SHARE = 2.0 / 3;
+    private static final double READ_SHARE = 0.8;
     /** How much less sure a result is that only the second reading gave. */
     private static final double SECOND_READING_CONFIDENCE = 0.6;
 
