@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.stream.IntStream;
 
 /**
  * A row's name printed over two lines: its start alone on the line above ("Gamma Glutamyl" over
@@ -109,23 +110,23 @@ final class WrappedNames {
             List<TextLine> rows, int index, int next, List<RowReading> row, Function<TextLine, List<RowReading>> read) {
         TextLine line = rows.get(index);
         TextLine below = rows.get(next);
-        if (!WrappedRows.isNameOnly(below)
-                || startsNameBelow(rows, next)
-                || WrappedRows.valueBelow(rows, next, namesATest) != null) {
+        if (!WrappedRows.isNameOnly(below)) {
+            return Optional.empty(); // the cheap checks first: this runs for every row
+        }
+        Word under = below.words().get(0);
+        // the name the line below goes on is the one above its first word (of two side by side)
+        List<Integer> starts = IntStream.range(0, line.words().size())
+                .filter(start -> Math.abs(line.words().get(start).left() - under.left()) <= under.height())
+                .boxed()
+                .toList();
+        if (starts.isEmpty() || startsNameBelow(rows, next) || WrappedRows.valueBelow(rows, next, namesATest) != null) {
             return Optional.empty();
         }
         List<String> continued = below.words().stream().map(Word::text).toList();
-        Word under = below.words().get(0);
-        for (int start = 0; start < line.words().size(); start++) {
-            if (Math.abs(line.words().get(start).left() - under.left()) > under.height()) {
-                continue; // the name the line below goes on is the one above its first word (of two side by side)
-            }
-            Optional<List<RowReading>> joined = continuedName(line, start, continued, row, read);
-            if (joined.isPresent()) {
-                return joined;
-            }
-        }
-        return Optional.empty();
+        return starts.stream()
+                .map(start -> continuedName(line, start, continued, row, read))
+                .flatMap(Optional::stream)
+                .findFirst();
     }
 
     /**
