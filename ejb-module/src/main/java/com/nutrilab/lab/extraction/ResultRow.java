@@ -143,6 +143,9 @@ final class ResultRow {
                         && !ScaleWords.powers(words.get(i), style.language()).isEmpty()) {
                     fields.scaleWord = words.get(i); // "Hemácias (milhões)....: 4,62 /mm3"
                 }
+                if (explained == 1 && WORDS.urineSections.contains(row.clean(i))) {
+                    fields.urineWord = row.clean(i); // "Albumine (urine)  54 mg/L": not serum albumin
+                }
                 i += explained; // "T3 [ Tri - iodothyronine ]": the name's explanation, part of it
                 continue;
             }
@@ -344,6 +347,8 @@ final class ResultRow {
             if (analyte != null) {
                 analyte = tests.inSpecimen(name, analyte, specimen, fields);
             }
+        } else if (fields.urineWord != null && analyte != null && !"urinalysis".equals(analyte.panel())) {
+            analyte = tests.inSpecimen(name, analyte, fields.urineWord, fields);
         }
         // two ranges on a row are for two groups of people (men and women, adults and children)
         boolean ranged = dated.rangeApplies(column) && !fields.secondRange;

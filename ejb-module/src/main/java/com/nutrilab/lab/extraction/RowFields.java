@@ -48,6 +48,8 @@ final class RowFields {
     boolean resultUnread;
     /** A scale word in brackets after the name ("Hemácias (milhões)"), which scales a count's bare "/mm3"; or null. */
     String scaleWord;
+    /** A urine's word in brackets after the name ("Albumine (urine)"): the row is the urine test; or null. */
+    String urineWord;
 
     boolean hasValue() {
         return value != null || qualitative != null;

@@ -1547,6 +1547,22 @@ class ReportParserTest {
                 french::toString);
     }
 
+    /** A word for urine in brackets after a blood test's name ("Albumine (urine)"): the urine test (it was serum albumin, in doubt). */
+    @Test
+    void aUrineWordInBracketsAfterTheNameMakesTheUrineTest() {
+        ExtractedReport report = parse(
+                "Test|Uitslag|Eenheid|Referentie",
+                "Albumine (urine)|54 H|mg/L|< 20",
+                "Albumine|42|g/L|35 - 52",
+                "Creatinine (serum)|0.9|mg/dL|0.7 - 1.2");
+        assertEquals(
+                List.of("14957-5 54.0 null", "1751-7 42.0 null", "2160-0 0.9 null"),
+                report.analytes().stream()
+                        .map(a -> a.code() + " " + a.value() + " " + a.doubt())
+                        .toList(),
+                report::toString);
+    }
+
     @Test
     void aUrinalysisSectionsRowsAreUrineTests() {
         // blood glucose above the section; urine specific gravity, pH, protein and glucose; the next
