@@ -73,10 +73,10 @@ final class DatedColumns {
         boolean lastWasDate = false;
         boolean lastDateIsAColumn = false;
         List<Word> labels = new ArrayList<>(); // the word right before each column's date, or null
-        Word previous = null;
-        for (Word word : line.words()) {
-            Word before = previous;
-            previous = word;
+        List<Word> words = line.words();
+        for (int w = 0; w < words.size(); w++) {
+            Word word = words.get(w);
+            Word before = w > 0 ? words.get(w - 1) : null;
             String text = word.text().replaceAll("^[(\\[]+|[)\\],;:]+$", "");
             if (lastWasDate && TIME.matcher(text).matches()) {
                 // the time of the column's sample, part of its heading: values stand under both

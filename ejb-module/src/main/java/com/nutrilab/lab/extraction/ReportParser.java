@@ -56,7 +56,8 @@ public final class ReportParser {
             Pattern.compile("(.*?)(?:<=|>=|≤|≥|<|>)\\s*\\d[\\d.,]*(?:\\s*[^\\s:]+)?\\s*:\\s+\\p{L}.*");
     /**
      * A line of a label and a range alone, maybe its unit ("Follicular phase 3.5 - 12.5", "Luteal
-     * phase < 7.7", "Kinder 1-6 J.: …" is none): a range of the row above for one group of people.
+     * phase < 7.7"; "Kinder 1-6 J.: < 5", an age's label with its range after it, is none): a range
+     * of the row above for one group of people.
      */
     private static final Pattern LABELLED_RANGE =
             Pattern.compile("(?:\\p{L}[\\p{L}.\\-]*\\s+){0,3}\\p{L}[\\p{L}.\\-]*:?\\s+"
